@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+test('the reference app opens in Chromium and its themed button leads to registration', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cta = page.getByRole('button', { name: 'Start Free Trial' });
+  await expect(cta).toBeVisible();
+  await cta.click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+});
+
+test('the mock API answers its health check', async ({ request }) => {
+  const res = await request.get(`http://127.0.0.1:${process.env.E2E_API_PORT ?? 4110}/api/v1/health`);
+  expect(res.ok()).toBe(true);
+  expect((await res.json()).data.status).toBe('ok');
+});

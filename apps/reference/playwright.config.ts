@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+
+// Test ports differ from the dev ports (4010/5173) so `npm test` works while `npm start` runs.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4110);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5183);
+const repoRoot = new URL('../..', import.meta.url).pathname;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: `npm run dev -w @wacrm/mock-api`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${API_PORT}/api/v1/health`,
+      env: {
+        PORT: String(API_PORT),
+        MOCK_DB: 'memory',
+        ALLOWED_ORIGINS: `http://127.0.0.1:${APP_PORT},http://localhost:${APP_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx vite --port ${APP_PORT} --strictPort --host 127.0.0.1`,
+      cwd: new URL('.', import.meta.url).pathname,
+      url: `http://127.0.0.1:${APP_PORT}`,
+      env: {
+        VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}/api/v1`,
+        VITE_SOCKET_URL: `http://127.0.0.1:${API_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+  ],
+});

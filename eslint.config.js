@@ -1,0 +1,89 @@
+// ESLint flat config: TypeScript, React hooks, jsx-a11y, Storybook; named exports only
+// (default exports are allowed in stories and config files, where the tools require them).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/mock-api/data/**',
+      'bench/results/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use named exports (default exports only in stories and config files).',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'dangerouslySetInnerHTML', message: 'Render text as React elements; never inject HTML.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react/no-danger': 'off',
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use named exports (default exports only in stories and config files).',
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as React elements; never inject HTML.',
+        },
+      ],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: [
+      '**/*.stories.{ts,tsx}',
+      '**/*.config.{ts,js,mjs}',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      '**/playwright.config.ts',
+      '**/tsup.config.ts',
+      '.storybook/**',
+      'eslint.config.js',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Send OTP', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send OTP' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Skip Tour' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Send OTP' })).toHaveFocus();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Connecting' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Connecting' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Connect' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Connect' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: { children: 'Verify & Create Account and continue to your WhatsApp Business dashboard' },
+};

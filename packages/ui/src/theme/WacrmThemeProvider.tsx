@@ -1,0 +1,84 @@
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useMemo,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { ThemeProvider, styled, type DefaultTheme } from 'styled-components';
+import { darkTheme, type WacrmTheme } from './tokens';
+import { themeToCssVars, vars } from './cssVars';
+
+export interface WacrmThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
+  /** Theme to apply; dark by default. */
+  theme?: WacrmTheme;
+  children?: ReactNode;
+}
+
+interface ThemeContextValue {
+  theme: WacrmTheme;
+  /** CSS custom properties of the theme, for content rendered in portals outside the root. */
+  cssVars: CSSProperties;
+}
+
+const WacrmThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** The active Wacrm theme (dark default when used outside a provider). */
+export function useWacrmTheme(): ThemeContextValue {
+  return useContext(WacrmThemeContext) ?? { theme: darkTheme, cssVars: themeToCssVars(darkTheme) as CSSProperties };
+}
+
+/** Root element: resets only inside our own tree, never the host page. */
+export const WacrmRoot = styled.div`
+  color: ${vars.color.text};
+  background: ${vars.color.background};
+  font-family: ${vars.font.family};
+  font-size: ${vars.font.sizeMd};
+  line-height: ${vars.font.lineHeight};
+  -webkit-font-smoothing: antialiased;
+  color-scheme: var(--wacrm-color-scheme, dark);
+  box-sizing: border-box;
+
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: inherit;
+  }
+
+  & :focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Provides the Wacrm theme under the `wacrm` namespace of the styled-components theme (a host's own theme is kept),
+ * and exposes every token as a CSS custom property on its root element so hosts can re-theme with CSS alone.
+ */
+export const WacrmThemeProvider = forwardRef<HTMLDivElement, WacrmThemeProviderProps>(function WacrmThemeProvider(
+  { theme = darkTheme, children, style, ...rest },
+  ref,
+) {
+  const value = useMemo<ThemeContextValue>(() => {
+    const cssVars = { ...themeToCssVars(theme), '--wacrm-color-scheme': theme.mode } as CSSProperties;
+    return { theme, cssVars };
+  }, [theme]);
+  const merge = useMemo(() => (outer: DefaultTheme) => ({ ...outer, wacrm: theme }), [theme]);
+  return (
+    <WacrmThemeContext.Provider value={value}>
+      <ThemeProvider theme={merge}>
+        <WacrmRoot
+          ref={ref}
+          data-wacrm-root=""
+          data-theme={theme.name}
+          style={{ ...value.cssVars, ...style }}
+          {...rest}
+        >
+          {children}
+        </WacrmRoot>
+      </ThemeProvider>
+    </WacrmThemeContext.Provider>
+  );
+});

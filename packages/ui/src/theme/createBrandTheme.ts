@@ -1,0 +1,43 @@
+import { darkTheme, lightTheme, type WacrmTheme } from './tokens';
+import { readableOn, shade, withAlpha } from './color';
+
+export interface BrandThemeInput {
+  /** Brand primary colour as hex, e.g. '#7c3aed'. */
+  primary: string;
+  /** CSS font-family list for all text. */
+  fontFamily?: string;
+  /** Base corner radius in px; small/large radii are derived from it. */
+  radius?: number;
+  /** Start from the dark (default) or the light theme. */
+  mode?: 'dark' | 'light';
+  name?: string;
+}
+
+/** Derives a complete theme from a few brand inputs, keeping text on the primary colour readable. */
+export function createBrandTheme(input: BrandThemeInput): WacrmTheme {
+  const base = input.mode === 'light' ? lightTheme : darkTheme;
+  const t = base.tokens;
+  const radius = input.radius ?? parseInt(t.radius.md, 10);
+  return {
+    name: input.name ?? 'brand',
+    mode: base.mode,
+    tokens: {
+      ...t,
+      color: {
+        ...t.color,
+        primary: input.primary,
+        primaryHover: shade(input.primary, base.mode === 'dark' ? 0.12 : -0.12),
+        primaryText: readableOn(input.primary),
+        primarySoft: withAlpha(input.primary, 0.16),
+        focusRing: base.mode === 'dark' ? shade(input.primary, 0.35) : shade(input.primary, -0.2),
+      },
+      radius: {
+        sm: `${Math.max(0, Math.round(radius / 2))}px`,
+        md: `${radius}px`,
+        lg: `${Math.round(radius * 1.5)}px`,
+        pill: t.radius.pill,
+      },
+      font: { ...t.font, family: input.fontFamily ?? t.font.family },
+    },
+  };
+}

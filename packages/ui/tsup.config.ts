@@ -1,0 +1,3 @@
+import { defineLibraryConfig } from '../../scripts/tsup.base';
+
+export default defineLibraryConfig({ entry: { index: 'src/index.ts' } });

@@ -1,0 +1,1 @@
+export { normalizePhone, DEFAULT_PHONE_PREFIX } from './phone';

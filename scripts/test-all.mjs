@@ -1,0 +1,138 @@
+// `npm test`: lint, typecheck, build, dist smoke test, size budgets, every Vitest project (unit, dom, storybook
+// in Chromium) and the Playwright journeys. Every suite runs even when an earlier one fails, so one run shows
+// everything that is wrong. The last line is the summary over all suites: `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const only = process.argv.slice(2);
+const outDir = mkdtempSync(join(tmpdir(), 'wacrm-test-'));
+const results = [];
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function step(name, command, args) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n\u25b6 ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const code = await run(command, args);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms: Date.now() - started });
+}
+
+async function vitestSuite() {
+  const name = 'vitest';
+  if (only.length && !only.includes(name)) return;
+  const file = join(outDir, 'vitest.json');
+  console.log(`\n\u25b6 ${name}: vitest run (projects unit, dom, storybook)`);
+  const started = Date.now();
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file);
+  if (!report) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0, ms: Date.now() - started, note: 'no report' });
+    return;
+  }
+  // A suite that fails to load (syntax error, failing import) has no tests: count it as one failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length;
+  const failed =
+    report.numFailedTests + brokenFiles + (code !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
+  results.push({
+    name,
+    passed: report.numPassedTests,
+    failed,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    ms: Date.now() - started,
+  });
+}
+
+async function playwrightSuite() {
+  const name = 'e2e';
+  if (only.length && !only.includes(name)) return;
+  const file = join(outDir, 'playwright.json');
+  console.log(`\n\u25b6 ${name}: playwright test (Chromium, mock API + reference app)`);
+  const started = Date.now();
+  const code = await new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, PW_JSON_OUTPUT: file },
+    });
+    child.on('close', (c) => resolve(c ?? 1));
+  });
+  const report = readJson(file);
+  if (!report?.stats) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0, ms: Date.now() - started, note: 'no report' });
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const errors = (report.errors ?? []).length;
+  results.push({
+    name,
+    passed: expected + flaky,
+    failed: unexpected + errors + (code !== 0 && unexpected + errors === 0 ? 1 : 0),
+    skipped,
+    ms: Date.now() - started,
+  });
+}
+
+async function smokeSuite() {
+  const name = 'smoke';
+  if (only.length && !only.includes(name)) return;
+  const file = join(outDir, 'smoke.json');
+  console.log(`\n\u25b6 ${name}: built packages import in plain Node (ESM and CJS, no DOM)`);
+  const started = Date.now();
+  const code = await run('node', ['scripts/smoke-dist.mjs', file]);
+  const report = readJson(file);
+  results.push({
+    name,
+    passed: report?.passed ?? 0,
+    failed: report ? report.failed : 1,
+    skipped: 0,
+    ms: Date.now() - started,
+    note: code !== 0 && !report ? 'no report' : undefined,
+  });
+}
+
+await step('lint', 'npm', ['run', '--silent', 'lint']);
+await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await step('build', 'npm', ['run', '--silent', 'build']);
+await smokeSuite();
+await step('size', 'npx', ['size-limit']);
+await vitestSuite();
+await playwrightSuite();
+
+const total = results.reduce(
+  (acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nSuites:');
+for (const r of results) {
+  const status = r.failed ? 'FAIL' : 'ok  ';
+  console.log(
+    `  ${status} ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed` +
+      `${r.skipped ? `, ${r.skipped} skipped` : ''}  (${(r.ms / 1000).toFixed(1)} s)${r.note ? `  ${r.note}` : ''}`,
+  );
+}
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 || results.length === 0 ? 1 : 0);

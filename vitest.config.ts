@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Source condition first: tests run against package sources, never a stale dist. */
+const conditions = ['@wacrm/source', 'module', 'browser', 'development|production'];
+const ssrConditions = ['@wacrm/source', 'module', 'node', 'development|production'];
+
+const sourceResolve: ViteUserConfig = {
+  resolve: { conditions },
+  ssr: { resolve: { conditions: ssrConditions, externalConditions: ['@wacrm/source'] } },
+};
+
+/** Vitest mutates the browser config it is given, so build a fresh one per project. */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+const libraryDirs = ['packages/whatsapp-sdk', 'packages/ui', 'packages/crm-widgets', 'apps/mock-api', 'apps/reference'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceResolve,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: libraryDirs.flatMap((d) => [`${d}/src/**/*.test.ts`, `${d}/test/**/*.test.ts`]),
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        ...sourceResolve,
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: libraryDirs.map((d) => `${d}/src/**/*.test.tsx`),
+          setupFiles: [path.join(root, 'scripts/vitest.dom-setup.ts')],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        ...sourceResolve,
+        plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps: { include: ['react/jsx-dev-runtime'] },
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
