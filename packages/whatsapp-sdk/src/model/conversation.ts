@@ -1,0 +1,104 @@
+import { toContactStatus, type ContactStatus } from './contact';
+import { EPOCH_ISO, arr, bool, count, isRecord, own, rec, str, strings, time } from './internal/read';
+import { normalizeMessage } from './message';
+
+/** A conversation as every layer above the wire sees it. */
+export interface Conversation {
+  /** Server id; local drafts use an id prefixed 'new-' and `isNew: true`. */
+  id: string;
+  contactPhone: string;
+  contactName: string;
+  /** 'unknown' when the record says nothing (shown grey). */
+  contactStatus: ContactStatus | 'unknown';
+  /** The contact's last interaction as sent ('' when unknown). */
+  contactLastInteraction: string;
+  /** Text of the last message ('' when none; a non-text message shows 'Media message'). */
+  lastMessage: string;
+  /** ISO timestamp of the last activity (1970-01-01 when unknown). */
+  lastMessageAt: string;
+  /** ISO timestamp of the contact's last inbound message (for the 24 h window); null when unknown. */
+  lastInboundAt: string | null;
+  unreadCount: number;
+  isPinned: boolean;
+  tags: string[];
+  /** A local draft created by 'start conversation', not yet on the server. */
+  isNew?: boolean;
+}
+
+/** Conversation as sent on the wire (docs/api-contract.md) plus the spec's variants. Extra fields ignored. */
+export interface RawConversation {
+  id?: string | number;
+  contact?: { name?: string; phone?: string; status?: string; lastInteraction?: string };
+  contact_phone?: string;
+  contact_name?: string;
+  /** Text, or a message object. */
+  last_message?: string | Record<string, unknown>;
+  last_message_at?: string | number;
+  last_inbound_at?: string | number | null;
+  unreadCount?: number;
+  unread_count?: number;
+  is_pinned?: boolean;
+  tags?: string[];
+  contact_tags?: string[];
+  timestamp?: string | number;
+  isNew?: boolean;
+}
+
+/** Body of a `conversation_update` event. */
+export interface ConversationUpdate {
+  contactPhone: string;
+  contactName?: string;
+  unreadCount?: number;
+  lastMessage?: string;
+  lastMessageAt?: string;
+}
+
+function lastMessageText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (isRecord(value)) return normalizeMessage(value).text;
+  return '';
+}
+
+/**
+ * Normalises any conversation variant: `contact{...}` or `contact_phone`/`contact_name`; `unreadCount` or
+ * `unread_count`; `tags` or `contact_tags`; `last_message` as text or as a message. Never throws.
+ */
+export function normalizeConversation(raw: unknown): Conversation {
+  const r = rec(raw);
+  const contact = rec(own(r, 'contact'));
+  const last = own(r, 'last_message') ?? own(r, 'lastMessage');
+  const lastAt =
+    time(r, ['last_message_at', 'lastMessageAt', 'timestamp', 'updated_at', 'updatedAt']) ??
+    (isRecord(last) ? time(last, ['created_at', 'createdAt', 'timestamp']) : undefined);
+  const conversation: Conversation = {
+    id: str(r, ['id', '_id', 'conversationId']),
+    contactPhone: str(r, ['contact_phone', 'contactPhone']) || str(contact, ['phone', 'phoneNumber']),
+    contactName: str(r, ['contact_name', 'contactName']) || str(contact, ['name']),
+    contactStatus: toContactStatus(own(contact, 'status') ?? own(r, 'contact_status'), 'unknown'),
+    contactLastInteraction: str(contact, ['lastInteraction', 'last_interaction']),
+    lastMessage: lastMessageText(last),
+    lastMessageAt: lastAt ?? EPOCH_ISO,
+    lastInboundAt: time(r, ['last_inbound_at', 'lastInboundAt']) ?? null,
+    unreadCount: Math.floor(count(r, ['unreadCount', 'unread_count'])),
+    isPinned: bool(r, ['is_pinned', 'isPinned']),
+    tags: strings(arr(r, ['tags', 'contact_tags'])),
+  };
+  if (bool(r, ['isNew', 'is_new'])) conversation.isNew = true;
+  return conversation;
+}
+
+/** Normalises a `conversation_update` payload; only fields present are set. Never throws. */
+export function normalizeConversationUpdate(raw: unknown): ConversationUpdate {
+  const r = rec(raw);
+  const update: ConversationUpdate = { contactPhone: str(r, ['contact_phone', 'contactPhone']) };
+  const name = own(r, 'contact_name') ?? own(r, 'contactName');
+  if (typeof name === 'string') update.contactName = name;
+  if (own(r, 'unread_count') !== undefined || own(r, 'unreadCount') !== undefined) {
+    update.unreadCount = Math.floor(count(r, ['unread_count', 'unreadCount']));
+  }
+  const last = own(r, 'last_message') ?? own(r, 'lastMessage');
+  if (last !== undefined && last !== null) update.lastMessage = lastMessageText(last);
+  const at = time(r, ['last_message_at', 'lastMessageAt']);
+  if (at) update.lastMessageAt = at;
+  return update;
+}

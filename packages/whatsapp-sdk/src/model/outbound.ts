@@ -1,0 +1,88 @@
+// Payloads the client sends (spec sections 3 and 7; docs/api-contract.md).
+
+/** A text parameter of a template body. */
+export interface TemplateTextParameter {
+  type: 'text';
+  text: string;
+}
+
+/** The template part of a quick or composer message. */
+export interface MessageTemplatePayload {
+  name: string;
+  /** `{ code: 'en_US' }` by default. */
+  language: { code: string };
+  components: Array<{ type: 'body'; parameters: TemplateTextParameter[] }>;
+}
+
+/** Quick message / composer message (POST /whatsapp/messages/{clientId}/send and socket `send_message`). */
+export interface QuickMessage {
+  to: string;
+  type: 'text' | 'template';
+  /** Custom messages. */
+  text?: string;
+  /** Template messages. */
+  template?: MessageTemplatePayload;
+  /** Client-chosen id for optimistic display; the server echoes it. */
+  clientMessageId?: string;
+}
+
+/** Same shape; the name used by the messaging resource. */
+export type SendMessagePayload = QuickMessage;
+
+/** POST /whatsapp/messages/{clientId}/bulk. */
+export interface BulkMessagePayload {
+  recipients: string[];
+  templateName: string;
+  parameters?: Record<string, string> | string[];
+}
+
+/** Recipient groups of the broadcast dialog (spec section 2). */
+export const BROADCAST_RECIPIENT_GROUPS = ['all', 'vip', 'customers', 'leads', 'custom'] as const;
+export type BroadcastRecipientGroup = (typeof BROADCAST_RECIPIENT_GROUPS)[number];
+
+/** POST /whatsapp/broadcasts/{clientId} (spec section 3). */
+export interface BroadcastPayload {
+  name: string;
+  /** A recipient group, or a list of phone numbers. */
+  recipients: BroadcastRecipientGroup | string | string[];
+  messageType: 'custom' | 'template';
+  /** Custom broadcasts; at most 1000 characters. */
+  message?: string;
+  /** Template broadcasts. */
+  templateId?: string;
+  templateName?: string;
+  /** YYYY-MM-DD; with `scheduleTime` the broadcast is scheduled, else sent now. */
+  scheduleDate?: string;
+  /** HH:mm. */
+  scheduleTime?: string;
+}
+
+/** Answer of the broadcast call. */
+export interface BroadcastResult {
+  id: string;
+  name: string;
+  status: 'scheduled' | 'sent';
+  recipientCount: number;
+  scheduledAt: string | null;
+}
+
+/** A notice shown to the user (spec section 3); auto-clears after 5 s. */
+export interface Notification {
+  type: 'success' | 'error';
+  message: string;
+}
+
+/** Builds the template part of a message: body parameters in order, language en_US unless given. */
+export function buildTemplateMessage(
+  name: string,
+  parameters: readonly string[] = [],
+  language = 'en_US',
+): MessageTemplatePayload {
+  return {
+    name,
+    language: { code: language },
+    components: parameters.length
+      ? [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }]
+      : [],
+  };
+}
