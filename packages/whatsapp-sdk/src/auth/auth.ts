@@ -1,0 +1,189 @@
+import type { HttpClient } from '../client/http';
+import {
+  normalizeUser,
+  type CheckUserPayload,
+  type LoginPayload,
+  type LoginResult,
+  type RefreshResult,
+  type RegisterResult,
+  type RegistrationPayload,
+  type User,
+} from '../model';
+import type { ClientSession } from '../session';
+
+/** Default error messages of the auth calls (spec section 8), used when the server gives none. */
+export const AUTH_DEFAULT_ERRORS = {
+  checkUser: 'Failed to verify account',
+  register: 'Registration failed',
+  login: 'Login failed',
+  sendEmailOtp: 'Failed to send OTP',
+  verifyEmailOtp: 'Invalid OTP',
+  refreshToken: 'Session expired',
+  getProfile: 'Failed to fetch user profile',
+} as const;
+
+export interface CheckUserResult {
+  exists: boolean;
+  message: string;
+}
+
+export interface EmailOtpSent {
+  message: string;
+  /** Seconds until the code expires (600 from the mock API), when the server says. */
+  expiresInSeconds?: number;
+  /** Seconds until a new code may be requested (60), when the server says. */
+  resendInSeconds?: number;
+}
+
+export interface EmailOtpVerified {
+  verified: boolean;
+  message: string;
+}
+
+/** `client.auth`: the /auth calls of spec section 7. */
+export interface AuthApi {
+  /** POST /auth/check-user (mode defaults to 'register'). Rejects with USER_NOT_FOUND / USER_ALREADY_EXISTS. */
+  checkUser(payload: CheckUserPayload): Promise<CheckUserResult>;
+  /** POST /auth/register; stores the tokens it returns and starts the client session. */
+  register(payload: RegistrationPayload): Promise<RegisterResult>;
+  /** POST /auth/login; stores accessToken/refreshToken and starts the client session. */
+  login(payload: LoginPayload): Promise<LoginResult>;
+  /** POST /auth/send-email-otp. */
+  sendEmailOtp(payload: { email: string }): Promise<EmailOtpSent>;
+  /** POST /auth/verify-email-otp. */
+  verifyEmailOtp(payload: { email: string; otp: string }): Promise<EmailOtpVerified>;
+  /** POST /auth/refresh-token; stores the new pair. */
+  refreshToken(payload: { refreshToken: string }): Promise<RefreshResult>;
+  /** GET /auth/profile -> data.data.user. */
+  getProfile(): Promise<User>;
+  /** Clears tokens and the client session record (no server call; does not call onSessionExpired). */
+  logout(): void;
+  /** True when a token (access or refresh) is stored: the spec's "session cookies exist". */
+  hasSession(): boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function optionalNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function tokensOf(data: Record<string, unknown>): { accessToken: string; refreshToken: string } {
+  const nested = isRecord(data.tokens) ? data.tokens : {};
+  return {
+    accessToken: text(data.accessToken) || text(data.token) || text(nested.accessToken) || text(nested.token),
+    refreshToken: text(data.refreshToken) || text(nested.refreshToken),
+  };
+}
+
+export function createAuthApi(http: HttpClient, session: ClientSession): AuthApi {
+  const storeTokens = (tokens: { accessToken: string; refreshToken: string }) => {
+    if (!tokens.accessToken) return;
+    http.tokens.setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken || undefined });
+    session.start();
+  };
+
+  return {
+    async checkUser(payload) {
+      const env = await http.requestEnvelope<unknown>({
+        method: 'POST',
+        url: '/auth/check-user',
+        data: { ...payload, mode: payload.mode ?? 'register' },
+        defaultMessage: AUTH_DEFAULT_ERRORS.checkUser,
+      });
+      const data = isRecord(env.data) ? env.data : {};
+      return { exists: data.exists === true, message: env.message };
+    },
+
+    async register(payload) {
+      const raw = await http.request<unknown>({
+        method: 'POST',
+        url: '/auth/register',
+        data: payload,
+        defaultMessage: AUTH_DEFAULT_ERRORS.register,
+      });
+      const data = isRecord(raw) ? raw : {};
+      const tokens = tokensOf(data);
+      storeTokens(tokens);
+      return { ...normalizeUser(data), ...tokens, tokens };
+    },
+
+    async login(payload) {
+      const raw = await http.request<unknown>({
+        method: 'POST',
+        url: '/auth/login',
+        data: payload,
+        defaultMessage: AUTH_DEFAULT_ERRORS.login,
+      });
+      const data = isRecord(raw) ? raw : {};
+      const tokens = tokensOf(data);
+      storeTokens(tokens);
+      return { ...tokens, user: normalizeUser(data.user) };
+    },
+
+    async sendEmailOtp(payload) {
+      const env = await http.requestEnvelope<unknown>({
+        method: 'POST',
+        url: '/auth/send-email-otp',
+        data: payload,
+        defaultMessage: AUTH_DEFAULT_ERRORS.sendEmailOtp,
+      });
+      const data = isRecord(env.data) ? env.data : {};
+      const result: EmailOtpSent = { message: env.message };
+      const expires = optionalNumber(data.expiresInSeconds);
+      const resend = optionalNumber(data.resendInSeconds);
+      if (expires !== undefined) result.expiresInSeconds = expires;
+      if (resend !== undefined) result.resendInSeconds = resend;
+      return result;
+    },
+
+    async verifyEmailOtp(payload) {
+      const env = await http.requestEnvelope<unknown>({
+        method: 'POST',
+        url: '/auth/verify-email-otp',
+        data: payload,
+        defaultMessage: AUTH_DEFAULT_ERRORS.verifyEmailOtp,
+      });
+      const data = isRecord(env.data) ? env.data : {};
+      return { verified: data.verified !== false, message: env.message };
+    },
+
+    async refreshToken(payload) {
+      const raw = await http.request<unknown>({
+        method: 'POST',
+        url: '/auth/refresh-token',
+        data: payload,
+        defaultMessage: AUTH_DEFAULT_ERRORS.refreshToken,
+      });
+      const data = isRecord(raw) ? raw : {};
+      const accessToken = text(data.accessToken) || text(data.token);
+      const refreshToken = text(data.refreshToken);
+      if (accessToken) http.tokens.setTokens({ accessToken, refreshToken: refreshToken || undefined });
+      return { token: accessToken, accessToken, refreshToken };
+    },
+
+    async getProfile() {
+      const raw = await http.request<unknown>({
+        method: 'GET',
+        url: '/auth/profile',
+        defaultMessage: AUTH_DEFAULT_ERRORS.getProfile,
+      });
+      const data = isRecord(raw) ? raw : {};
+      return normalizeUser(isRecord(data.user) ? data.user : data);
+    },
+
+    logout() {
+      http.clearSession({ notify: false });
+    },
+
+    hasSession() {
+      return http.tokens.getAccessToken() !== null || http.tokens.getRefreshToken() !== null;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { createAuthApi, type AuthApi } from '../auth';
+import {
+  createClientSession,
+  createPartialRegistrationStore,
+  type ClientSession,
+  type KeyValueStorage,
+  type PartialRegistrationStore,
+} from '../session';
+import { createWhatsAppApi, type WhatsAppApi } from '../whatsapp';
+import { createHttpClient, type HttpClient } from './http';
+import { cookieTokenStore, type TokenStore } from './tokens';
+
+export interface WacrmClientOptions {
+  /** REST base URL of the /api/v1 contract, e.g. `http://localhost:4010/api/v1`. Required. */
+  baseURL: string;
+  /** socket.io server URL; defaults to the origin of `baseURL`. */
+  socketURL?: string;
+  /** Where tokens live; `cookieTokenStore()` by default, `memoryTokenStore()` for tests, SSR and iframes. */
+  tokenStore?: TokenStore;
+  /** Called once by the logout/clear routine when a session ends because the token refresh failed. */
+  onSessionExpired?: () => void;
+  /** Storage for the client session and partial registration records; sessionStorage by default. */
+  sessionStorage?: KeyValueStorage;
+  /** Request timeout in ms (default 30 s). */
+  timeoutMs?: number;
+}
+
+/** What `createWacrmClient` returns. The host creates one and hands it to widgets. */
+export interface WacrmClient {
+  readonly baseURL: string;
+  readonly socketURL: string;
+  /** The /auth calls. */
+  readonly auth: AuthApi;
+  /** The /whatsapp calls for one client (the signed-in userId); memoised per clientId. */
+  whatsapp(clientId: string): WhatsAppApi;
+  /** The token store in use. */
+  readonly tokens: TokenStore;
+  /** The client session record (sessionStorage, 2 h). */
+  readonly session: ClientSession;
+  /** The partial Google registration record. */
+  readonly partialRegistration: PartialRegistrationStore;
+  /** The request funnel, for calls the SDK does not wrap. */
+  readonly http: HttpClient;
+}
+
+/** Origin of a URL (`http://host:port`), or the URL itself when it cannot be parsed. */
+export function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+export function createWacrmClient(options: WacrmClientOptions): WacrmClient {
+  if (typeof options?.baseURL !== 'string' || options.baseURL.trim() === '') {
+    throw new TypeError('createWacrmClient: baseURL is required');
+  }
+  const baseURL = options.baseURL.replace(/\/+$/, '');
+  const tokens = options.tokenStore ?? cookieTokenStore();
+  const storage = options.sessionStorage ? { storage: options.sessionStorage } : {};
+  const session = createClientSession(storage);
+  const partialRegistration = createPartialRegistrationStore(storage);
+  const http = createHttpClient({
+    baseURL,
+    tokenStore: tokens,
+    onSessionExpired: options.onSessionExpired,
+    onSessionCleared: () => session.clear(),
+    timeoutMs: options.timeoutMs,
+  });
+  const whatsappByClient = new Map<string, WhatsAppApi>();
+  return {
+    baseURL,
+    socketURL: options.socketURL ?? originOf(baseURL),
+    auth: createAuthApi(http, session),
+    whatsapp(clientId) {
+      let api = whatsappByClient.get(clientId);
+      if (!api) {
+        api = createWhatsAppApi(http, clientId);
+        whatsappByClient.set(clientId, api);
+      }
+      return api;
+    },
+    tokens,
+    session,
+    partialRegistration,
+    http,
+  };
+}

@@ -1,0 +1,22 @@
+export { createWacrmClient, originOf, type WacrmClient, type WacrmClientOptions } from './create';
+export { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, isApiError, type ApiErrorInit } from './errors';
+export {
+  createHttpClient,
+  isAuthPath,
+  type Envelope,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpMethod,
+  type QueryParams,
+  type RequestConfig,
+} from './http';
+export {
+  REFRESH_TOKEN_COOKIE,
+  TOKEN_COOKIE,
+  TOKEN_COOKIE_DAYS,
+  cookieTokenStore,
+  memoryTokenStore,
+  type CookieTokenStoreOptions,
+  type StoredTokens,
+  type TokenStore,
+} from './tokens';
