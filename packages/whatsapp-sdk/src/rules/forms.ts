@@ -1,0 +1,286 @@
+// Schemas of the messaging forms (spec section 5) and of the matching request bodies (for the mock API).
+import { array, mixed, object, string, type ObjectSchema } from 'yup';
+import { isRecord } from '../model/internal/read';
+import { CONTACT_STATUSES, DEFAULT_CONTACT_SOURCE, DEFAULT_CONTACT_STATUS, type ContactStatus } from '../model/contact';
+import { BROADCAST_MAX, TEXT_MESSAGE_MAX } from './constants';
+import { EMAIL_PATTERN, isValidPhone } from './identifier';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
+
+// ---------------------------------------------------------------- campaign
+
+/** Recipient choices of the campaign modal (spec section 2). */
+export const CAMPAIGN_RECIPIENT_OPTIONS = ['all_contacts', 'segment_1', 'segment_2', 'custom'] as const;
+export type CampaignRecipientOption = (typeof CAMPAIGN_RECIPIENT_OPTIONS)[number];
+
+/** Values of the campaign modal. */
+export interface CampaignFormValues {
+  name: string;
+  /** The chosen APPROVED template's name. */
+  templateName: string;
+  recipients?: string;
+  /** datetime-local value or ISO; empty when not scheduled. */
+  scheduledAt?: string | null;
+  /** param1 customer name, param2 discount percentage, param3 promo code. */
+  parameters?: Record<string, string>;
+}
+
+function buildCampaignFormSchema(): ObjectSchema<CampaignFormValues> {
+  return object({
+    name: string().trim().required(M.campaignNameRequired),
+    templateName: string().trim().required(M.templateSelectionRequired),
+    recipients: string().optional(),
+    scheduledAt: string().nullable().optional(),
+    parameters: mixed<Record<string, string>>().optional(),
+  });
+}
+
+/** Campaign modal: 'Campaign name is required', 'Template selection is required'. */
+export const campaignFormSchema = /* @__PURE__ */ buildCampaignFormSchema();
+
+/** Body of POST/PUT /whatsapp/campaigns, validated by the mock API (same messages as the form). */
+export interface CampaignBodyValues {
+  name: string;
+  templateName: string;
+  audience: { phone: string }[];
+  scheduledAt?: string | null;
+  parameters?: Record<string, string>;
+}
+
+function buildCampaignBodySchema(): ObjectSchema<CampaignBodyValues> {
+  return object({
+    name: string().trim().required(M.campaignNameRequired),
+    templateName: string().trim().required(M.templateSelectionRequired),
+    audience: array()
+      .of(
+        object({
+          phone: string()
+            .trim()
+            .required(M.phoneRequired)
+            .test('audience-phone', M.phoneInvalid, (v) => !v || isValidPhone(v)),
+        }),
+      )
+      .default(() => [])
+      .defined(),
+    scheduledAt: string().nullable().optional(),
+    parameters: mixed<Record<string, string>>()
+      .optional()
+      .test('parameters-object', 'Parameters must be an object', (v) => v === undefined || isRecord(v)),
+  }) as ObjectSchema<CampaignBodyValues>;
+}
+
+export const campaignBodySchema = /* @__PURE__ */ buildCampaignBodySchema();
+
+// ---------------------------------------------------------------- quick message / send message
+
+/** Values of the quick message modal and the composer. */
+export interface QuickMessageFormValues {
+  to: string;
+  /** 'text' is the spec's custom message. */
+  type: 'text' | 'template';
+  text?: string;
+  templateName?: string;
+  /** param_0, param_1, ... in order. */
+  parameters?: string[];
+}
+
+function buildQuickMessageSchema(): ObjectSchema<QuickMessageFormValues> {
+  return object({
+    to: string().trim().required(M.recipientRequired),
+    type: mixed<'text' | 'template'>().oneOf(['text', 'template']).default('text').defined(),
+    text: string().when('type', {
+      is: 'template',
+      then: (s) => s.optional(),
+      otherwise: (s) =>
+        s
+          .defined(M.messageRequired)
+          .test('message-not-blank', M.messageRequired, (v) => !blank(v))
+          .max(TEXT_MESSAGE_MAX, M.textMessageMax),
+    }),
+    templateName: string().when('type', {
+      is: 'template',
+      then: (s) => s.trim().required(M.templateSelectionRequired),
+      otherwise: (s) => s.optional(),
+    }),
+    parameters: array().of(string().defined()).optional(),
+  }) as ObjectSchema<QuickMessageFormValues>;
+}
+
+/**
+ * Quick message (spec section 5): 'Recipient is required'; custom mode 'Message is required' (non-empty after
+ * trimming); template mode 'Template selection is required'.
+ */
+export const quickMessageSchema = /* @__PURE__ */ buildQuickMessageSchema();
+
+/** True when a custom message would be sent: non-blank text (spec: non-empty after trimming). */
+export function canSendText(text: unknown): boolean {
+  return !blank(text);
+}
+
+/** Body of POST /whatsapp/messages/send and socket `send_message` as the mock API validates it. */
+export interface SendMessageBodyValues {
+  to: string;
+  type: 'text' | 'template';
+  /** A string or `{ body }`. */
+  text?: string | { body?: string };
+  template?: { name: string; language?: { code: string }; components?: unknown[] };
+  clientMessageId?: string;
+}
+
+function textOf(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (isRecord(v) && typeof v.body === 'string') return v.body;
+  return '';
+}
+
+function buildSendMessageSchema(): ObjectSchema<SendMessageBodyValues> {
+  return object({
+    to: string().trim().required(M.recipientRequired),
+    type: mixed<'text' | 'template'>().oneOf(['text', 'template']).default('text').defined(),
+    text: mixed<string | { body?: string }>().test('send-text', function (value) {
+      if (this.parent?.type === 'template') return true;
+      const t = textOf(value);
+      if (!t.trim()) return this.createError({ message: M.messageRequired });
+      if (t.length > TEXT_MESSAGE_MAX) return this.createError({ message: M.textMessageMax });
+      return true;
+    }),
+    template: mixed<{ name: string; language?: { code: string }; components?: unknown[] }>().test(
+      'send-template',
+      M.templateSelectionRequired,
+      function (value) {
+        if (this.parent?.type !== 'template') return true;
+        return isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '';
+      },
+    ),
+    clientMessageId: string().optional(),
+  }) as ObjectSchema<SendMessageBodyValues>;
+}
+
+export const sendMessageSchema = /* @__PURE__ */ buildSendMessageSchema();
+
+// ---------------------------------------------------------------- contact
+
+export interface ContactFormValues {
+  name: string;
+  phone: string;
+  email?: string;
+  status: ContactStatus;
+  tags: string[];
+  source: string;
+  notes?: string;
+  lastInteraction?: string;
+}
+
+function buildContactSchema(): ObjectSchema<ContactFormValues> {
+  return object({
+    name: string().trim().required(M.contactNameRequired),
+    phone: string()
+      .trim()
+      .required(M.phoneRequired)
+      .test('contact-phone', M.phoneInvalid, (v) => !v || isValidPhone(v)),
+    email: string().trim().optional().matches(EMAIL_PATTERN, { message: M.emailInvalid, excludeEmptyString: true }),
+    status: mixed<ContactStatus>()
+      .transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v))
+      .oneOf(CONTACT_STATUSES, M.contactStatusInvalid)
+      .default(DEFAULT_CONTACT_STATUS)
+      .defined(),
+    tags: array()
+      .of(string().trim().defined())
+      .transform((v: unknown) => (Array.isArray(v) ? v.filter((t) => typeof t === 'string' && t.trim()) : v))
+      .default(() => [])
+      .defined(),
+    source: string().trim().default(DEFAULT_CONTACT_SOURCE),
+    notes: string().optional(),
+    lastInteraction: string().optional(),
+  }) as ObjectSchema<ContactFormValues>;
+}
+
+/**
+ * Contact form: 'Full name is required', 'Phone number is required', 'Please enter a valid phone number',
+ * 'Please enter a valid email address' (only when an email is given); status defaults to active (any casing
+ * accepted), tags to [], source to Manual.
+ */
+export const contactSchema = /* @__PURE__ */ buildContactSchema();
+
+// ---------------------------------------------------------------- broadcast
+
+export interface BroadcastFormValues {
+  name: string;
+  recipients: string | string[];
+  messageType: 'custom' | 'template';
+  message?: string;
+  templateId?: string;
+  templateName?: string;
+  scheduleDate?: string;
+  scheduleTime?: string;
+}
+
+function buildBroadcastSchema(): ObjectSchema<BroadcastFormValues> {
+  return object({
+    name: string().trim().required(M.broadcastNameRequired),
+    recipients: mixed<string | string[]>()
+      .test('recipients', M.broadcastRecipientsRequired, (v) =>
+        Array.isArray(v) ? v.some((x) => !blank(x)) : !blank(v),
+      )
+      .defined(M.broadcastRecipientsRequired),
+    messageType: mixed<'custom' | 'template'>().oneOf(['custom', 'template']).default('custom').defined(),
+    message: string().when('messageType', {
+      is: 'template',
+      then: (s) => s.optional(),
+      otherwise: (s) =>
+        s
+          .defined(M.messageRequired)
+          .test('broadcast-message', M.messageRequired, (v) => !blank(v))
+          .max(BROADCAST_MAX, M.broadcastMessageMax),
+    }),
+    templateId: string().optional(),
+    templateName: string()
+      .optional()
+      .test('broadcast-template', M.templateSelectionRequired, function (value) {
+        if (this.parent?.messageType !== 'template') return true;
+        return !blank(value) || !blank(this.parent?.templateId);
+      }),
+    scheduleDate: string()
+      .optional()
+      .test('schedule-date', M.broadcastScheduleDateRequired, function (value) {
+        return blank(this.parent?.scheduleTime) || !blank(value);
+      }),
+    scheduleTime: string().optional(),
+  }) as ObjectSchema<BroadcastFormValues>;
+}
+
+/**
+ * Broadcast dialog: name, recipients, message (custom: required, at most 1000), template (template mode),
+ * a date when a time is given.
+ */
+export const broadcastSchema = /* @__PURE__ */ buildBroadcastSchema();
+
+/** 'Schedule Broadcast' when a date is set, else 'Send Now' (spec section 2): true when scheduled. */
+export function isScheduledBroadcast(values: Pick<BroadcastFormValues, 'scheduleDate'>): boolean {
+  return !blank(values.scheduleDate);
+}
+
+// ---------------------------------------------------------------- connect
+
+export interface ConnectFormValues {
+  accessToken: string;
+  phoneNumberId: string;
+  businessAccountId?: string;
+}
+
+function buildConnectSchema(): ObjectSchema<ConnectFormValues> {
+  return object({
+    accessToken: string().trim().required(M.accessTokenRequired),
+    phoneNumberId: string().trim().required(M.phoneNumberIdRequired),
+    businessAccountId: string().trim().optional(),
+  });
+}
+
+/** Connect WhatsApp: access token and phone number id required; business account id not. */
+export const connectSchema = /* @__PURE__ */ buildConnectSchema();
+
+/** The Connect button is enabled only when access token and phone number id are filled (spec section 5). */
+export function canConnect(values: Partial<ConnectFormValues> | null | undefined): boolean {
+  return !blank(values?.accessToken) && !blank(values?.phoneNumberId);
+}

@@ -1,0 +1,52 @@
+// Derived figures and badge tones (spec sections 4 and 9).
+
+/** Open rate = read / sent x 100, rounded; 0 when nothing was sent; kept within 0..100 for junk counts. */
+export function openRate(read: number, sent: number): number {
+  if (!Number.isFinite(read) || !Number.isFinite(sent) || sent <= 0 || read <= 0) return 0;
+  return Math.min(100, Math.round((read / sent) * 100));
+}
+
+export type StatusTone = 'success' | 'warning' | 'default' | 'primary' | 'error' | 'neutral';
+
+/**
+ * Badge tone of a template or campaign status, any casing (spec section 4): active and approved success; draft
+ * and pending warning; paused default; completed primary; rejected error; anything else neutral.
+ */
+export function statusTone(status: unknown): StatusTone {
+  switch (typeof status === 'string' ? status.trim().toLowerCase() : '') {
+    case 'active':
+    case 'approved':
+      return 'success';
+    case 'draft':
+    case 'pending':
+      return 'warning';
+    case 'paused':
+      return 'default';
+    case 'completed':
+      return 'primary';
+    case 'rejected':
+      return 'error';
+    default:
+      return 'neutral';
+  }
+}
+
+/**
+ * Counts items per status, keyed by the lower-cased status (templates' 'APPROVED' counts as `approved`). The
+ * statuses listed in `known` are present with 0 when no item has them; items without a string status are skipped.
+ */
+export function countByStatus<K extends string = never>(
+  items: ReadonlyArray<{ status?: unknown } | null | undefined> | null | undefined,
+  known: readonly K[] = [],
+): Record<Lowercase<K>, number> & Partial<Record<string, number>> {
+  // A Map, then own data properties: a status such as '__proto__' cannot touch the prototype.
+  const counts = new Map<string, number>();
+  for (const k of known) counts.set(k.toLowerCase(), 0);
+  for (const item of items ?? []) {
+    const s = item?.status;
+    if (typeof s !== 'string' || !s.trim()) continue;
+    const key = s.trim().toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return Object.fromEntries(counts) as Record<Lowercase<K>, number> & Partial<Record<string, number>>;
+}
