@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-test('the reference app opens in Chromium and its themed button leads to registration', async ({ page }) => {
+test('the reference app opens in Chromium and Start Free Trial leads to registration', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const cta = page.getByRole('button', { name: 'Start Free Trial' });
+  const cta = page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first();
   await expect(cta).toBeVisible();
   await cta.click();
   await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Start your free trial' })).toBeVisible();
 });
 
 test('the mock API answers its health check', async ({ request }) => {

@@ -1,17 +1,24 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { WacrmThemeProvider } from '@wacrm/ui';
-import { HomePage } from './routes/HomePage';
-import { NotFoundPage } from './routes/NotFoundPage';
+import { config } from './config';
+import { AuthProvider } from './lib/auth';
+import { createCookieAuthAdapter } from './lib/cookieAuthAdapter';
+import { AppRoutes } from './routes/AppRoutes';
 
+/**
+ * The reference app. The session comes from `createCookieAuthAdapter` until the SDK client and the auth widgets'
+ * provider land; swap it here (or bridge their state through `AuthStateProvider`), nothing else changes.
+ */
 export function App() {
+  const adapter = useMemo(() => createCookieAuthAdapter({ apiBaseUrl: config.apiBaseUrl }), []);
   return (
     <WacrmThemeProvider style={{ minHeight: '100vh' }}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </BrowserRouter>
+      <AuthProvider adapter={adapter}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AuthProvider>
     </WacrmThemeProvider>
   );
 }

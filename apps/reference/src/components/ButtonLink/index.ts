@@ -1,0 +1,2 @@
+export { ButtonLink, BookDemoLink } from './ButtonLink';
+export type { ButtonLinkProps, BookDemoLinkProps } from './ButtonLink';

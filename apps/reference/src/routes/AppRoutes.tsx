@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
+import { SignedInOnly, SignedOutOnly } from './guards';
+
+/** `React.lazy` for a named export. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// Route-level code splitting: the public site never downloads the workbench, and vice versa.
+const MarketingLayout = lazyNamed(() => import('../marketing/MarketingLayout'), 'MarketingLayout');
+const LandingPage = lazyNamed(() => import('../marketing/pages/LandingPage'), 'LandingPage');
+const TeamsLandingPage = lazyNamed(() => import('../marketing/pages/TeamsLandingPage'), 'TeamsLandingPage');
+const HelpPage = lazyNamed(() => import('../marketing/pages/HelpPage'), 'HelpPage');
+const PartnersPage = lazyNamed(() => import('../marketing/pages/PartnersPage'), 'PartnersPage');
+const PricingPage = lazyNamed(() => import('../marketing/pages/PricingPage'), 'PricingPage');
+const NotFoundPage = lazyNamed(() => import('../marketing/pages/NotFoundPage'), 'NotFoundPage');
+const LoginPage = lazyNamed(() => import('../auth/AuthPages'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('../auth/AuthPages'), 'RegisterPage');
+const CompleteRegistrationPage = lazyNamed(() => import('../auth/AuthPages'), 'CompleteRegistrationPage');
+const DashboardPage = lazyNamed(() => import('../workbench/DashboardPage'), 'DashboardPage');
+
+/** Paths of the second landing variant (for teams). */
+export const TEAMS_LANDING_PATH = '/for-teams';
+
+/**
+ * Routes and access rules of spec section 2:
+ * - `/` and `/for-teams` (landings) and `/auth/*`: signed-out visitors only; signed-in go to /dashboard.
+ * - `/dashboard`: signed-in only; otherwise /auth/login; a spinner while the session is loading.
+ * - `/help`, `/partners`, `/pricing`: everyone. Anything else: the not-found page.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route element={<MarketingLayout />}>
+          <Route element={<SignedOutOnly />}>
+            <Route index element={<LandingPage />} />
+            <Route path={TEAMS_LANDING_PATH} element={<TeamsLandingPage />} />
+          </Route>
+          <Route path="help" element={<HelpPage />} />
+          <Route path="partners" element={<PartnersPage />} />
+          <Route path="pricing" element={<PricingPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="auth" element={<SignedOutOnly />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="complete-registration" element={<CompleteRegistrationPage />} />
+        </Route>
+        <Route path="dashboard" element={<SignedInOnly />}>
+          <Route index element={<DashboardPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../lib/auth';
+import { PageSpinner } from '../components/PageSpinner';
+
+/** Spec section 2: /dashboard is for signed-in visitors; others go to /auth/login. Spinner while loading. */
+export function SignedInOnly() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner label="Loading your workspace…" />;
+  if (status === 'signed-out') return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Landing and /auth/*: signed-in visitors go to /dashboard. */
+export function SignedOutOnly() {
+  const { status } = useAuth();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
