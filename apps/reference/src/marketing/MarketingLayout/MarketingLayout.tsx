@@ -1,0 +1,56 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatch } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { PageSpinner } from '../../components/PageSpinner';
+import { SiteHeader } from '../SiteHeader';
+import { SiteFooter, teamsFooterColumns } from '../SiteFooter';
+
+const Main = styled.main`
+  display: block;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Scrolls to `#hash` targets (and to the top on a new page), moving focus there for keyboard users. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) {
+      let id = hash.slice(1);
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        // keep the raw id
+      }
+      // Wait a frame so a lazily rendered page has mounted its sections.
+      const frame = requestAnimationFrame(() => {
+        const target = document.getElementById(id);
+        if (!target) return;
+        target.scrollIntoView({ block: 'start' });
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      });
+      return () => cancelAnimationFrame(frame);
+    }
+    window.scrollTo(0, 0);
+    return undefined;
+  }, [pathname, hash]);
+}
+
+/** Header + page + footer for the public site. */
+export function MarketingLayout() {
+  useScrollOnNavigate();
+  const teams = useMatch('/for-teams');
+  return (
+    <>
+      <SiteHeader />
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <SiteFooter columns={teams ? teamsFooterColumns : undefined} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { SiteFooter, siteFooterColumns, teamsFooterColumns } from './SiteFooter';
+export type { FooterColumn } from './SiteFooter';

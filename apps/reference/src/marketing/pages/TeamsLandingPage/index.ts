@@ -1,0 +1,1 @@
+export { TeamsLandingPage } from './TeamsLandingPage';
