@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import { APP_DESCRIPTIONS, APP_IDS, APP_NAMES, type AppId } from '../apps';
+import { APP_ICONS } from '../icons';
+import { Grid, Item, Root, Trigger } from './AppSwitcher.styles';
+
+export interface AppSwitcherProps {
+  /** Apps that already have a tab (marked in the grid). */
+  openApps: readonly AppId[];
+  onOpenApp: (app: AppId) => void;
+}
+
+/**
+ * The 'Apps' button and its grid of the five apps (a menu: arrows, Home/End, Escape returns focus, Tab closes).
+ */
+export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = APP_IDS.length;
+
+  useEffect(() => {
+    if (open) itemRefs.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('mousedown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setFocusIndex(index);
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(count - 1);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = (index: number) => {
+      event.preventDefault();
+      setFocusIndex(index);
+      itemRefs.current[index]?.focus();
+    };
+    const current = Math.max(
+      0,
+      itemRefs.current.findIndex((el) => el === document.activeElement),
+    );
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowRight':
+        move((current + 1) % count);
+        break;
+      case 'ArrowUp':
+      case 'ArrowLeft':
+        move((current - 1 + count) % count);
+        break;
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(count - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+      default:
+    }
+  };
+
+  return (
+    <Root ref={rootRef}>
+      <Trigger
+        ref={buttonRef}
+        type="button"
+        id={`${id}-button`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <LayoutGrid aria-hidden="true" size={18} />
+        Apps
+      </Trigger>
+      {open && (
+        <Grid id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} onKeyDown={onMenuKeyDown}>
+          {APP_IDS.map((app, index) => {
+            const Icon = APP_ICONS[app];
+            const isOpen = openApps.includes(app);
+            return (
+              <Item
+                key={app}
+                ref={(el) => {
+                  itemRefs.current[index] = el;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={index === focusIndex ? 0 : -1}
+                aria-label={APP_NAMES[app]}
+                aria-describedby={`${id}-${app}-desc`}
+                data-open={isOpen ? '' : undefined}
+                onClick={() => {
+                  onOpenApp(app);
+                  close(true);
+                }}
+              >
+                <Icon aria-hidden="true" size={24} />
+                <span aria-hidden="true">{APP_NAMES[app]}</span>
+                <span id={`${id}-${app}-desc`}>
+                  {APP_DESCRIPTIONS[app]}
+                  {isOpen ? ' (open)' : ''}
+                </span>
+              </Item>
+            );
+          })}
+        </Grid>
+      )}
+    </Root>
+  );
+}

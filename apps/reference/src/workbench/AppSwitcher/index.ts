@@ -1,0 +1,2 @@
+export { AppSwitcher } from './AppSwitcher';
+export type { AppSwitcherProps } from './AppSwitcher';

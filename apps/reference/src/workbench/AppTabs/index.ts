@@ -1,0 +1,2 @@
+export { AppTabs, tabId, panelId } from './AppTabs';
+export type { AppTabsProps } from './AppTabs';

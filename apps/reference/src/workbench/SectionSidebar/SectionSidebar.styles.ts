@@ -1,0 +1,69 @@
+import { styled } from 'styled-components';
+import { vars } from '@wacrm/ui';
+
+export const Nav = styled.nav`
+  flex: none;
+  background: ${vars.color.surface};
+  border-right: 1px solid ${vars.color.border};
+  padding: ${vars.space.sm};
+
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${vars.space.xxs};
+  }
+
+  @media (max-width: 719px) {
+    border-right: 0;
+    border-bottom: 1px solid ${vars.color.border};
+    overflow-x: auto;
+    & ul {
+      grid-auto-flow: column;
+      justify-content: start;
+    }
+  }
+`;
+
+export const Item = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.sm};
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${vars.space.md};
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.textMuted};
+  font: inherit;
+  text-align: left;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    background: ${vars.color.surfaceHover};
+    color: ${vars.color.text};
+  }
+  &[aria-current='page'] {
+    background: ${vars.color.primarySoft};
+    color: ${vars.color.text};
+    box-shadow: inset 3px 0 0 ${vars.color.primary};
+  }
+
+  /* Icon-only on mid-size screens; the label stays available to assistive technology. */
+  @media (min-width: 720px) and (max-width: 1023px) {
+    justify-content: center;
+    padding: 0;
+    width: 44px;
+    & > span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+`;

@@ -1,0 +1,2 @@
+export { SectionSidebar } from './SectionSidebar';
+export type { SectionSidebarProps } from './SectionSidebar';

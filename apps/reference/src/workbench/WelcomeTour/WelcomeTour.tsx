@@ -1,0 +1,123 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import Users from 'lucide-react/icons/users';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import { Button } from '@wacrm/ui';
+import { Buttons, Cards, Dialog, Overlay } from './WelcomeTour.styles';
+
+const features = [
+  {
+    icon: Users,
+    title: 'Customer management',
+    text: 'Contacts, leads and a sales pipeline in the CRM app.',
+  },
+  {
+    icon: MessageCircle,
+    title: 'WhatsApp messaging',
+    text: 'Live conversations, templates, campaigns and broadcasts.',
+  },
+  {
+    icon: ChartColumn,
+    title: 'Analytics',
+    text: 'Delivery and read rates, reports and team performance.',
+  },
+  {
+    icon: LayoutGrid,
+    title: 'Apps in tabs',
+    text: 'Open several apps from the Apps menu and switch between them in tabs.',
+  },
+] as const;
+
+export interface WelcomeTourProps {
+  onClose: () => void;
+}
+
+/**
+ * Welcome tour overlay (shown once per browser session on the first dashboard visit): four feature cards;
+ * 'Get Started' and 'Skip Tour' both close it (Escape too). Modal: focus starts on Get Started and stays inside.
+ */
+export function WelcomeTour({ onClose }: WelcomeTourProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    startRef.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>(
+      'button, [href], [tabindex]:not([tabindex="-1"])',
+    );
+    if (!focusable || focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <Overlay>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="welcome-tour-title"
+        aria-describedby="welcome-tour-text"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id="welcome-tour-title">Welcome to Wacrm</h2>
+        <p id="welcome-tour-text">Here is a quick look at what you can do in your workspace.</p>
+        <Cards>
+          {features.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Icon aria-hidden="true" size={24} />
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </Cards>
+        <Buttons>
+          <Button variant="ghost" onClick={onClose}>
+            Skip Tour
+          </Button>
+          <Button ref={startRef} onClick={onClose}>
+            Get Started
+          </Button>
+        </Buttons>
+      </Dialog>
+    </Overlay>
+  );
+}
+
+/** sessionStorage flag: the tour has been shown in this browser session. */
+export const TOUR_SEEN_KEY = 'wacrm.reference.tourSeen';
+
+export function tourAlreadySeen(storage: Storage | undefined): boolean {
+  try {
+    return storage?.getItem(TOUR_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function markTourSeen(storage: Storage | undefined): void {
+  try {
+    storage?.setItem(TOUR_SEEN_KEY, '1');
+  } catch {
+    // Without storage the tour may show again next visit; harmless.
+  }
+}

@@ -1,0 +1,90 @@
+import { createElement, useCallback, useEffect, useId, useReducer, useState } from 'react';
+import type { AppId, SectionId } from '../apps';
+import { AppTabs, panelId, tabId } from '../AppTabs';
+import { SectionSidebar } from '../SectionSidebar';
+import { TopBar } from '../TopBar';
+import { WelcomeTour, markTourSeen, tourAlreadySeen } from '../WelcomeTour';
+import { screenFor } from '../sections';
+import {
+  activeTab,
+  canCloseTabs,
+  clearWorkbenchState,
+  loadWorkbenchState,
+  saveWorkbenchState,
+  workbenchReducer,
+} from '../state';
+import { Content, Main, Panel, Shell } from './Workbench.styles';
+
+export interface WorkbenchProps {
+  /** The signed-in user's id (clientId of every messaging call). */
+  clientId: string;
+  userName: string;
+  onLogout: () => void;
+  /** Where tabs, section and the tour flag persist; sessionStorage by default. */
+  storage?: Storage;
+}
+
+function defaultStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The signed-in workbench: top bar, open-app tabs, section sidebar, the section screen and the welcome tour. */
+export function Workbench({ clientId, userName, onLogout, storage = defaultStorage() }: WorkbenchProps) {
+  const idPrefix = useId();
+  const [state, dispatch] = useReducer(workbenchReducer, storage, loadWorkbenchState);
+  const [showTour, setShowTour] = useState(() => !tourAlreadySeen(storage));
+
+  useEffect(() => {
+    saveWorkbenchState(storage, state);
+  }, [storage, state]);
+
+  // Once per browser session: mark the tour as seen as soon as it is shown.
+  useEffect(() => {
+    if (showTour) markTourSeen(storage);
+  }, [showTour, storage]);
+
+  const current = activeTab(state);
+  const openApps = state.tabs.map((t) => t.app);
+
+  const openApp = useCallback((app: AppId) => dispatch({ type: 'open', app }), []);
+  const selectApp = useCallback((app: AppId) => dispatch({ type: 'select', app }), []);
+  const closeApp = useCallback((app: AppId) => dispatch({ type: 'close', app }), []);
+  const goToSection = useCallback((section: SectionId) => dispatch({ type: 'section', section }), []);
+  const logout = useCallback(() => {
+    clearWorkbenchState(storage);
+    onLogout();
+  }, [storage, onLogout]);
+
+  return (
+    <Shell>
+      <TopBar userName={userName} openApps={openApps} onOpenApp={openApp} onLogout={logout} />
+      <Main id="main">
+        <AppTabs
+          tabs={openApps}
+          active={current.app}
+          closable={canCloseTabs(state)}
+          onSelect={selectApp}
+          onClose={closeApp}
+          idPrefix={idPrefix}
+        />
+        <Panel role="tabpanel" id={panelId(idPrefix)} aria-labelledby={tabId(idPrefix, current.app)}>
+          <SectionSidebar app={current.app} section={current.section} onSelect={goToSection} />
+          <Content>
+            {createElement(screenFor(current.app, current.section), {
+              key: `${current.app}/${current.section}`,
+              app: current.app,
+              section: current.section,
+              clientId,
+              onNavigateSection: goToSection,
+            })}
+          </Content>
+        </Panel>
+      </Main>
+      {showTour && <WelcomeTour onClose={() => setShowTour(false)} />}
+    </Shell>
+  );
+}
