@@ -44,3 +44,16 @@ export function withAlpha(hex: string, alpha: number): string {
 export function readableOn(background: string, light = '#ffffff', dark = '#0b141a'): string {
   return contrastRatio(background, light) >= contrastRatio(background, dark) ? light : dark;
 }
+
+/**
+ * Shades `color` towards white (on dark backgrounds) or black (on light ones) until it reaches `min` contrast
+ * against `background`; returns it unchanged when it already does.
+ */
+export function ensureContrast(color: string, background: string, min = 4.5): string {
+  const towards = luminance(background) < 0.5 ? 1 : -1;
+  let candidate = color;
+  for (let step = 1; step <= 20 && contrastRatio(candidate, background) < min; step += 1) {
+    candidate = shade(color, towards * step * 0.05);
+  }
+  return candidate;
+}

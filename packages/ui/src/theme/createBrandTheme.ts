@@ -1,5 +1,5 @@
 import { darkTheme, lightTheme, type WacrmTheme } from './tokens';
-import { readableOn, shade, withAlpha } from './color';
+import { ensureContrast, readableOn, shade, withAlpha } from './color';
 
 export interface BrandThemeInput {
   /** Brand primary colour as hex, e.g. '#7c3aed'. */
@@ -29,6 +29,12 @@ export function createBrandTheme(input: BrandThemeInput): WacrmTheme {
         primaryHover: shade(input.primary, base.mode === 'dark' ? 0.12 : -0.12),
         primaryText: readableOn(input.primary),
         primarySoft: withAlpha(input.primary, 0.16),
+        // Readable on the soft tint laid over the raised surface (the worst case for badges and selected items).
+        primaryOnSoft: ensureContrast(
+          input.primary,
+          shade(t.color.surfaceRaised, base.mode === 'dark' ? 0.12 : -0.1),
+          4.6,
+        ),
         focusRing: base.mode === 'dark' ? shade(input.primary, 0.35) : shade(input.primary, -0.2),
       },
       radius: {

@@ -13,6 +13,8 @@ export interface WacrmColorTokens {
   primaryHover: string;
   primaryText: string;
   primarySoft: string;
+  /** Primary-coloured text that stays readable on `primarySoft` and surfaces (badges, selected items). */
+  primaryOnSoft: string;
   success: string;
   successSoft: string;
   warning: string;
@@ -103,6 +105,7 @@ export const darkTheme: WacrmTheme = {
       primaryHover: '#1fbf5b',
       primaryText: '#0b141a',
       primarySoft: 'rgba(37, 211, 102, 0.16)',
+      primaryOnSoft: '#25d366',
       success: '#3ddc84',
       successSoft: 'rgba(61, 220, 132, 0.16)',
       warning: '#f7c948',
@@ -148,6 +151,7 @@ export const lightTheme: WacrmTheme = {
       primaryHover: '#006a4e',
       primaryText: '#ffffff',
       primarySoft: 'rgba(0, 122, 90, 0.12)',
+      primaryOnSoft: '#006a4e',
       success: '#007a5a',
       successSoft: 'rgba(0, 122, 90, 0.12)',
       warning: '#8a5a00',

@@ -1,0 +1,2 @@
+export { FullPageLoader } from './FullPageLoader';
+export type { FullPageLoaderProps } from './FullPageLoader';

@@ -1,0 +1,192 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { X } from 'lucide-react';
+import { getTabbables } from '../../internal/focus';
+import { useMergedRefs } from '../../internal/mergeRefs';
+import { ThemedPortal } from '../../internal/ThemedPortal';
+import { useScrollLock } from '../../internal/useScrollLock';
+import { IconButton } from '../IconButton/IconButton';
+import {
+  DialogBody,
+  DialogBox,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Overlay,
+  type ModalSize,
+} from './Modal.styles';
+
+export type { ModalSize };
+
+export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
+  /** Whether the dialog is shown (the host owns this state). */
+  open: boolean;
+  /** Called on Escape, on the close button and (unless disabled) on a click on the backdrop. */
+  onClose: () => void;
+  /** Dialog title; names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Optional text under the title; describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  /** Accessible name of the close (X) button; without it no close button is shown (Escape still closes). */
+  closeLabel?: string;
+  /** Actions row at the bottom (e.g. Cancel and Connect buttons). */
+  footer?: ReactNode;
+  /** Element to focus when the dialog opens; by default the first focusable element of the body. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Close when the backdrop is clicked (default true). */
+  closeOnOverlayClick?: boolean;
+  /** `alertdialog` for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  size?: ModalSize;
+  children?: ReactNode;
+}
+
+/**
+ * An accessible modal dialog rendered in a themed portal: labelled by its title, focus trapped inside, Escape and
+ * the close button close it, focus returns to the element that opened it, and page scrolling is locked while open.
+ */
+export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
+  {
+    open,
+    onClose,
+    title,
+    description,
+    closeLabel,
+    footer,
+    initialFocusRef,
+    closeOnOverlayClick = true,
+    role = 'dialog',
+    size = 'md',
+    children,
+    onKeyDown,
+    ...rest
+  },
+  ref,
+) {
+  const baseId = useId().replace(/:/g, '');
+  const titleId = `${baseId}-title`;
+  const descriptionId = description ? `${baseId}-description` : undefined;
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const mergedRef = useMergedRefs<HTMLDivElement>(ref, setNode);
+  const bodyRef = useRef<HTMLDivElement | null>(null);
+  const closeRef = useRef<HTMLButtonElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useScrollLock(open);
+
+  // Remember the opener while open; give focus back to it when the dialog closes or unmounts.
+  useEffect(() => {
+    if (!open || typeof document === 'undefined') return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  // Initial focus once the dialog is in the document.
+  useEffect(() => {
+    if (!open || !node) return;
+    const target =
+      initialFocusRef?.current ??
+      (bodyRef.current ? getTabbables(bodyRef.current)[0] : undefined) ??
+      getTabbables(node).find((el) => el !== closeRef.current) ??
+      closeRef.current ??
+      node;
+    target.focus();
+  }, [open, node, initialFocusRef]);
+
+  // Keep focus inside while open (covers focus moved by a pointer or by script).
+  useEffect(() => {
+    if (!open || !node) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node | null;
+      if (target && !node.contains(target)) {
+        (getTabbables(node)[0] ?? node).focus();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open, node]);
+
+  if (!open) return null;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      event.preventDefault();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key === 'Tab' && node) {
+      const tabbables = getTabbables(node);
+      if (tabbables.length === 0) {
+        event.preventDefault();
+        node.focus();
+        return;
+      }
+      const first = tabbables[0]!;
+      const last = tabbables[tabbables.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === node)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  return (
+    <ThemedPortal>
+      {/* The backdrop click is a pointer convenience; keyboard users close with Escape or the close button. */}
+      <Overlay
+        data-state="open"
+        onMouseDown={(event) => {
+          if (closeOnOverlayClick && event.target === event.currentTarget) onCloseRef.current();
+        }}
+      >
+        <DialogBox
+          ref={mergedRef}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          tabIndex={-1}
+          data-state="open"
+          data-size={size}
+          $size={size}
+          onKeyDown={handleKeyDown}
+          {...rest}
+        >
+          <DialogHeader>
+            <DialogTitle id={titleId}>{title}</DialogTitle>
+            {closeLabel ? (
+              <IconButton ref={closeRef} label={closeLabel} size="sm" onClick={() => onCloseRef.current()}>
+                <X />
+              </IconButton>
+            ) : null}
+          </DialogHeader>
+          {description ? <DialogDescription id={descriptionId}>{description}</DialogDescription> : null}
+          {children !== undefined && children !== null && children !== false ? (
+            <DialogBody ref={bodyRef}>{children}</DialogBody>
+          ) : null}
+          {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+        </DialogBox>
+      </Overlay>
+    </ThemedPortal>
+  );
+});

@@ -1,0 +1,71 @@
+import { keyframes, styled } from 'styled-components';
+import { vars } from '../../theme/cssVars';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateX(16px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const Viewport = styled.div`
+  position: fixed;
+  top: ${vars.space.lg};
+  right: ${vars.space.lg};
+  z-index: ${vars.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.sm};
+  width: min(380px, calc(100vw - 32px));
+  pointer-events: none;
+`;
+
+export const Region = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.sm};
+`;
+
+export const NoticeBox = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space.sm};
+  padding: ${vars.space.md} ${vars.space.sm} ${vars.space.md} ${vars.space.lg};
+  border: 1px solid ${vars.color.border};
+  border-left: 4px solid ${vars.color.success};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.md};
+  pointer-events: auto;
+  animation: ${slideIn} ${vars.motion.normal} ${vars.motion.easing};
+
+  &[data-tone='error'] {
+    border-left-color: ${vars.color.danger};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const NoticeIcon = styled.span`
+  display: inline-flex;
+  padding-top: 2px;
+  color: ${vars.color.success};
+
+  [data-tone='error'] > & {
+    color: ${vars.color.danger};
+  }
+
+  & svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+export const NoticeMessage = styled.p`
+  flex: 1 1 auto;
+  min-width: 0;
+  margin: 0;
+  padding-top: 1px;
+  overflow-wrap: anywhere;
+`;

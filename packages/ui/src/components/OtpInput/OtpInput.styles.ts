@@ -1,0 +1,46 @@
+import { styled } from 'styled-components';
+import { vars } from '../../theme/cssVars';
+
+export const OtpRoot = styled.div`
+  display: flex;
+  gap: ${vars.space.sm};
+`;
+
+export const OtpBox = styled.input`
+  width: 44px;
+  height: 52px;
+  padding: 0;
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font: inherit;
+  font-size: ${vars.font.sizeXl};
+  font-weight: ${vars.font.weightBold};
+  text-align: center;
+  caret-color: ${vars.color.primary};
+  font-variant-numeric: tabular-nums;
+
+  &:hover:not(:disabled) {
+    border-color: ${vars.color.textMuted};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 1px;
+    border-color: ${vars.color.focusRing};
+  }
+
+  &[data-filled] {
+    border-color: ${vars.color.primary};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${vars.color.danger};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
