@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { countVariables, extractVariables, fillPlaceholders } from './variables';
+
+describe('extractVariables', () => {
+  it('gives the distinct numbers ascending', () => {
+    expect(extractVariables('Hi {{2}}, {{1}} and {{2}} again')).toEqual([1, 2]);
+    expect(extractVariables('Order {{10}} for {{1}}')).toEqual([1, 10]);
+    expect(countVariables('{{1}} {{1}}')).toBe(1);
+  });
+
+  it('ignores non-numeric braces and junk', () => {
+    expect(extractVariables('{{name}} {{ 1 }} {1} {{#1}}')).toEqual([]);
+    expect(extractVariables(undefined)).toEqual([]);
+    expect(extractVariables(12)).toEqual([]);
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills from an array (index 0 is {{1}})', () => {
+    expect(fillPlaceholders('Hi {{1}}, {{2}} off', ['Ann', '10%'])).toBe('Hi Ann, 10% off');
+  });
+
+  it('fills from a record keyed by number', () => {
+    expect(fillPlaceholders('Hi {{1}}, code {{2}}', { 1: 'Ann', 2: 'X1' })).toBe('Hi Ann, code X1');
+  });
+
+  it('leaves unfilled placeholders as numbered braces', () => {
+    expect(fillPlaceholders('Hi {{1}}, {{2}} off {{3}}', ['Ann', ''])).toBe('Hi Ann, {{2}} off {{3}}');
+    expect(fillPlaceholders('Hi {{1}}', ['   '])).toBe('Hi {{1}}');
+    expect(fillPlaceholders('Hi {{1}}')).toBe('Hi {{1}}');
+    expect(fillPlaceholders('Hi {{1}}', { 2: 'x' })).toBe('Hi {{1}}');
+  });
+
+  it('does not read inherited properties and never throws', () => {
+    expect(fillPlaceholders('{{1}}', Object.create({ 1: 'proto' }) as Record<string, string>)).toBe('{{1}}');
+    expect(fillPlaceholders(null, ['x'])).toBe('');
+    expect(fillPlaceholders('a $& b {{1}}', ['$1'])).toBe('a $& b $1');
+  });
+});
