@@ -50,7 +50,6 @@ export {
 } from './whatsapp';
 export {
   CLIENT_SESSION_KEY,
-  CLIENT_SESSION_TTL_MS,
   PARTIAL_REGISTRATION_KEY,
   createClientSession,
   createPartialRegistrationStore,
@@ -61,3 +60,21 @@ export {
   type PartialRegistrationStore,
   type SessionStorageOptions,
 } from './session';
+export {
+  createRealtimeClient,
+  reconnectDelayFor,
+  type ClientToServerEvents,
+  type RealtimeClient,
+  type RealtimeEventMap,
+  type RealtimeEventName,
+  type RealtimeHandler,
+  type RealtimeOptions,
+  type RealtimeState,
+  type ReconnectOptions,
+  type SendMessageResult,
+  type ServerToClientEvents,
+  type SocketAck,
+  type Timers,
+  type TypingEvent,
+} from './realtime';
+export { createStore, type ReadableStore, type Store } from './store/createStore';

@@ -9,17 +9,19 @@ import {
   type RegistrationPayload,
   type User,
 } from '../model';
+import { MESSAGES } from '../rules';
 import type { ClientSession } from '../session';
 
 /** Default error messages of the auth calls (spec section 8), used when the server gives none. */
 export const AUTH_DEFAULT_ERRORS = {
-  checkUser: 'Failed to verify account',
-  register: 'Registration failed',
-  login: 'Login failed',
-  sendEmailOtp: 'Failed to send OTP',
-  verifyEmailOtp: 'Invalid OTP',
+  checkUser: MESSAGES.auth.verifyAccountFailed,
+  register: MESSAGES.auth.registrationFailed,
+  login: MESSAGES.auth.loginFailed,
+  sendEmailOtp: MESSAGES.emailCode.sendFailed,
+  verifyEmailOtp: MESSAGES.emailCode.invalid,
+  /** The spec names none; the refresh is invisible to users. */
   refreshToken: 'Session expired',
-  getProfile: 'Failed to fetch user profile',
+  getProfile: MESSAGES.auth.profileFailed,
 } as const;
 
 export interface CheckUserResult {

@@ -1,4 +1,5 @@
 import { createAuthApi, type AuthApi } from '../auth';
+import { createRealtimeClient, type RealtimeClient, type ReconnectOptions } from '../realtime';
 import {
   createClientSession,
   createPartialRegistrationStore,
@@ -23,6 +24,10 @@ export interface WacrmClientOptions {
   sessionStorage?: KeyValueStorage;
   /** Request timeout in ms (default 30 s). */
   timeoutMs?: number;
+  /** socket.io path (default '/socket.io'). */
+  socketPath?: string;
+  /** Reconnection policy (default: 5 attempts, 1000 ms doubling up to 30000 ms). */
+  reconnect?: ReconnectOptions;
 }
 
 /** What `createWacrmClient` returns. The host creates one and hands it to widgets. */
@@ -33,6 +38,8 @@ export interface WacrmClient {
   readonly auth: AuthApi;
   /** The /whatsapp calls for one client (the signed-in userId); memoised per clientId. */
   whatsapp(clientId: string): WhatsAppApi;
+  /** The realtime socket for one client: one socket per client and clientId, shared by every caller. */
+  realtime(clientId: string): RealtimeClient;
   /** The token store in use. */
   readonly tokens: TokenStore;
   /** The client session record (sessionStorage, 2 h). */
@@ -69,17 +76,36 @@ export function createWacrmClient(options: WacrmClientOptions): WacrmClient {
     timeoutMs: options.timeoutMs,
   });
   const whatsappByClient = new Map<string, WhatsAppApi>();
+  const realtimeByClient = new Map<string, RealtimeClient>();
+  const socketURL = options.socketURL ?? originOf(baseURL);
+  const whatsapp = (clientId: string): WhatsAppApi => {
+    let api = whatsappByClient.get(clientId);
+    if (!api) {
+      api = createWhatsAppApi(http, clientId);
+      whatsappByClient.set(clientId, api);
+    }
+    return api;
+  };
   return {
     baseURL,
-    socketURL: options.socketURL ?? originOf(baseURL),
+    socketURL,
     auth: createAuthApi(http, session),
-    whatsapp(clientId) {
-      let api = whatsappByClient.get(clientId);
-      if (!api) {
-        api = createWhatsAppApi(http, clientId);
-        whatsappByClient.set(clientId, api);
+    whatsapp,
+    realtime(clientId) {
+      let rt = realtimeByClient.get(clientId);
+      if (!rt) {
+        rt = createRealtimeClient({
+          url: socketURL,
+          clientId,
+          getToken: () => tokens.getAccessToken(),
+          sendViaHttp: (message) => whatsapp(clientId).messages.send(message),
+          refreshToken: () => http.refreshSession(),
+          ...(options.socketPath ? { path: options.socketPath } : {}),
+          ...(options.reconnect ? { reconnect: options.reconnect } : {}),
+        });
+        realtimeByClient.set(clientId, rt);
       }
-      return api;
+      return rt;
     },
     tokens,
     session,

@@ -1,6 +1,5 @@
 export {
   CLIENT_SESSION_KEY,
-  CLIENT_SESSION_TTL_MS,
   PARTIAL_REGISTRATION_KEY,
   createClientSession,
   createPartialRegistrationStore,

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CLIENT_SESSION_KEY,
-  CLIENT_SESSION_TTL_MS,
   createClientSession,
   createPartialRegistrationStore,
   isClientSessionValid,
   memoryStorage,
 } from './session';
+import { SESSION_TTL_MS } from '../rules';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('client session record', () => {
   it('lives exactly 2 hours: valid at 2h - 1 ms, expired and cleared at 2h', () => {
-    expect(CLIENT_SESSION_TTL_MS).toBe(7_200_000);
+    expect(SESSION_TTL_MS).toBe(7_200_000);
     let now = 1_000_000;
     const storage = memoryStorage();
     const session = createClientSession({ storage, now: () => now });
@@ -21,7 +21,7 @@ describe('client session record', () => {
       timestamp: 1_000_000,
       isAuthenticated: true,
     });
-    now += CLIENT_SESSION_TTL_MS - 1;
+    now += SESSION_TTL_MS - 1;
     expect(session.read()).toEqual({ timestamp: 1_000_000, isAuthenticated: true });
     now += 1;
     expect(session.read()).toBeNull();

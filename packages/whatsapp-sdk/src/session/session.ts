@@ -1,7 +1,5 @@
 import type { ClientSessionRecord, PartialGoogleRegistration } from '../model';
-
-/** Client session lifetime (spec sections 4 and 9): 2 hours. */
-export const CLIENT_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+import { SESSION_TTL_MS } from '../rules';
 
 /** sessionStorage keys. */
 export const CLIENT_SESSION_KEY = 'wacrm.session';
@@ -89,7 +87,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function isClientSessionValid(
   record: ClientSessionRecord | null,
   now: number,
-  ttlMs: number = CLIENT_SESSION_TTL_MS,
+  ttlMs: number = SESSION_TTL_MS,
 ): boolean {
   if (!record || !record.isAuthenticated || !Number.isFinite(record.timestamp)) return false;
   const age = now - record.timestamp;
@@ -108,7 +106,7 @@ export interface ClientSession {
 
 export function createClientSession(options: SessionStorageOptions = {}): ClientSession {
   const storage = options.storage ?? defaultStorage();
-  const ttl = options.ttlMs ?? CLIENT_SESSION_TTL_MS;
+  const ttl = options.ttlMs ?? SESSION_TTL_MS;
   const now = options.now ?? Date.now;
   const session: ClientSession = {
     start() {
