@@ -1,11 +1,42 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Application as Express } from 'express';
 import jsonServer from 'json-server';
+import type { Server as SocketServer } from 'socket.io';
+import { createSeed } from '../seed/seed';
+import { CodeService, type OutboxEntry } from './auth/otp';
+import { TokenService } from './auth/tokens';
+import { configFromEnv, DEV_JWT_SECRET, type MockApiConfig, type SimulatorTimings } from './config';
+import { createScheduler, type Ctx, type Emitter } from './context';
+import { jsonBody } from './http/body';
+import { cors } from './http/cors';
+import { errorHandler, HttpError, sendError } from './http/errors';
+import { attachRealtime } from './realtime';
+import { registerAuthRoutes } from './routes/auth';
+import { registerDevRoutes } from './routes/dev';
+import { registerIdentityRoutes } from './routes/identity';
+import { registerWhatsAppRoutes } from './routes/whatsapp';
+import { startSimulatorLoop } from './simulators';
+import { loadDbFile, Store, type DbLocation } from './store/store';
+import type { DbData } from './store/types';
 
 export interface MockApiOptions {
   /** Port to listen on; 0 picks a free one (tests). */
   port?: number;
   host?: string;
+  /** 'memory' or a data file path. Default: MOCK_DB_FILE when set, else memory (main.ts applies the dev default). */
+  db?: 'memory' | string;
+  /** Builds the initial data (default: the demo seed). Used for a new file, memory mode and /__dev/reset. */
+  seed?: () => DbData;
+  /** Environment to read defaults from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  allowedOrigins?: string[];
+  /** NODE_ENV=production behaviour: no /__dev routes, codes never logged. */
+  production?: boolean;
+  jwtSecret?: string;
+  timings?: Partial<SimulatorTimings>;
+  /** Where the URL, codes and warnings go (default console.log); pass () => {} for silence. */
+  log?: (message: string) => void;
 }
 
 export interface RunningMockApi {
@@ -13,14 +44,88 @@ export interface RunningMockApi {
   /** e.g. http://127.0.0.1:4010 */
   url: string;
   close(): Promise<void>;
+  /** The socket.io server. */
+  io: SocketServer;
+  /** The data file in use, or null in memory mode. */
+  dbFile: string | null;
+  /** The live state (tests read it). */
+  store: Store;
 }
 
 const startedAt = Date.now();
 
-/** Builds the express app (json-server's module API) with every route under /api/v1. */
-export function createApp() {
+function resolveConfig(options: MockApiOptions): MockApiConfig {
+  const env = configFromEnv(options.env ?? process.env);
+  const production = options.production ?? env.production ?? false;
+  // Programmatic use (tests) defaults to memory unless MOCK_DB_FILE names a file; main.ts passes the env's choice.
+  const envFile = (options.env ?? process.env).MOCK_DB_FILE;
+  const db: DbLocation =
+    options.db === undefined
+      ? envFile
+        ? { file: envFile }
+        : 'memory'
+      : options.db === 'memory'
+        ? 'memory'
+        : { file: options.db };
+  return {
+    db,
+    allowedOrigins: options.allowedOrigins ?? env.allowedOrigins ?? [],
+    production,
+    jwtSecret:
+      options.jwtSecret ??
+      env.jwtSecret ??
+      (production ? crypto.getRandomValues(new Uint8Array(32)).join('.') : DEV_JWT_SECRET),
+    timings: { deliveryStepMs: 800, autoApproveMs: 0, campaignTickMs: 1500, ...env.timings, ...options.timings },
+    log: options.log ?? ((message) => console.log(message)),
+  };
+}
+
+interface Built {
+  app: Express;
+  ctx: Ctx;
+  close(): Promise<void>;
+  attachEmitter(emitter: Emitter): void;
+}
+
+function build(options: MockApiOptions): Built {
+  const config = resolveConfig(options);
+  const seed = options.seed ?? (() => createSeed());
+  const data =
+    config.db === 'memory'
+      ? seed()
+      : (() => {
+          const loaded = loadDbFile(config.db.file, seed, (m) => config.log(`[mock-api] ${m}`));
+          return loaded.data;
+        })();
+  const store = new Store(data, config.db);
+  let emitter: Emitter = { emit: () => undefined };
+  const scheduler = createScheduler();
+  const onSend = (entry: OutboxEntry) => {
+    if (!config.production) config.log(`[mock-api] ${entry.channel} code for ${entry.to}: ${entry.code}`);
+  };
+  const ctx: Ctx = {
+    store,
+    config,
+    timings: { ...config.timings },
+    tokens: new TokenService(config.jwtSecret, store),
+    codes: new CodeService(onSend),
+    realtime: { emit: (clientId, event, payload) => emitter.emit(clientId, event, payload) },
+    scheduler,
+    persistInBackground: () =>
+      store.commit().catch((err: unknown) => config.log(`[mock-api] could not write the data file: ${String(err)}`)),
+  };
+
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('json spaces', 0);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(cors(config.allowedOrigins));
+  app.use(jsonBody());
   app.get('/api/v1/health', (_req, res) => {
     res.json({
       success: true,
@@ -28,28 +133,68 @@ export function createApp() {
       data: { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) },
     });
   });
-  app.use('/api/v1', (_req, res) => {
-    res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Route not found' });
-  });
-  return app;
+  registerAuthRoutes(app, ctx);
+  registerWhatsAppRoutes(app, ctx);
+  if (!config.production) {
+    registerIdentityRoutes(app, ctx);
+    registerDevRoutes(app, ctx, { seed, onReset: () => scheduler.clear() });
+  }
+  app.use((_req, res) => sendError(res, new HttpError(404, 'NOT_FOUND', 'Route not found')));
+  app.use(errorHandler(config.log));
+
+  // A new data file is written from the seed at once.
+  if (store.file) void ctx.persistInBackground();
+  const stopLoop = startSimulatorLoop(ctx);
+  return {
+    app,
+    ctx,
+    attachEmitter: (e) => {
+      emitter = e;
+    },
+    async close() {
+      stopLoop();
+      scheduler.clear();
+      await store.flush();
+    },
+  };
 }
 
+/** Builds the express app (json-server's module API) with every route; no socket.io (see startMockApi). */
+export function createApp(options: MockApiOptions = {}): Express {
+  return build({ db: 'memory', ...options }).app;
+}
+
+/** Starts the HTTP API and socket.io on one server. */
 export function startMockApi(options: MockApiOptions = {}): Promise<RunningMockApi> {
-  const app = createApp();
-  const server = createHttpServer(app);
+  const built = build(options);
+  const server = createHttpServer(built.app);
+  const { io, emitter } = attachRealtime(server, built.ctx, built.ctx.config.allowedOrigins);
+  built.attachEmitter(emitter);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (err) => {
+      void built.close();
+      reject(err);
+    });
     server.listen(options.port ?? 4010, host, () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         server,
+        io,
+        store: built.ctx.store,
+        dbFile: built.ctx.store.file,
         url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.closeAllConnections();
-            server.close((err) => (err ? fail(err) : done()));
-          }),
+        close: async () => {
+          await built.close();
+          await new Promise<void>((done) => {
+            io.close(() => done());
+          });
+          server.closeAllConnections();
+          await new Promise<void>((done) => {
+            if (!server.listening) done();
+            else server.close(() => done());
+          });
+        },
       });
     });
   });

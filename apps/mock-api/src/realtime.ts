@@ -1,0 +1,125 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { Ctx, Emitter } from './context';
+import { HttpError } from './http/errors';
+import { markRead, sendMessage } from './services/messaging';
+import { messageOut } from './services/wire';
+import { toPhone } from './http/validate';
+
+type Ack = (response: Record<string, unknown>) => void;
+
+const room = (clientId: string) => `client:${clientId}`;
+
+function failure(err: unknown): Record<string, unknown> {
+  if (err instanceof HttpError) {
+    return { success: false, code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) };
+  }
+  return { success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong' };
+}
+
+function payloadOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** socket.io on the API's HTTP server: token handshake, per-client rooms, the contract's events. */
+export function attachRealtime(
+  httpServer: HttpServer,
+  ctx: Ctx,
+  allowedOrigins: readonly string[],
+): { io: Server; emitter: Emitter } {
+  const origins = new Set(allowedOrigins);
+  const io = new Server(httpServer, {
+    cors: { origin: [...allowedOrigins], credentials: true },
+    // Browsers send an Origin header (checked); Node clients and tests do not.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !origin || origins.has(origin));
+    },
+    maxHttpBufferSize: 1024 * 1024,
+    serveClient: false,
+  });
+
+  io.use((socket, next) => {
+    const auth = payloadOf(socket.handshake.auth);
+    const header = socket.handshake.headers.authorization;
+    const token =
+      typeof auth.token === 'string'
+        ? auth.token
+        : typeof header === 'string' && /^Bearer\s+/i.test(header)
+          ? header.replace(/^Bearer\s+/i, '')
+          : '';
+    if (!token) {
+      next(new Error('Unauthorized'));
+      return;
+    }
+    ctx.tokens
+      .verifyAccess(token)
+      .then((userId) => {
+        if (!ctx.store.data.users.some((u) => u.userId === userId)) throw new Error('unknown user');
+        (socket.data as { userId?: string }).userId = userId;
+        next();
+      })
+      .catch(() => next(new Error('Unauthorized')));
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const userId = (socket.data as { userId: string }).userId;
+
+    /** Runs a handler for an event whose payload names a clientId that must be the socket's own user. */
+    const on = (
+      event: string,
+      handler: (clientId: string, payload: Record<string, unknown>) => Promise<Record<string, unknown> | void>,
+    ) => {
+      socket.on(event, (raw: unknown, maybeAck?: unknown) => {
+        const ack: Ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : () => undefined;
+        const payload = payloadOf(raw);
+        const clientId = payload.clientId;
+        if (typeof clientId !== 'string' || clientId === '') {
+          ack({ success: false, code: 'VALIDATION_ERROR', message: 'clientId is required', field: 'clientId' });
+          return;
+        }
+        if (clientId !== userId) {
+          ack({ success: false, code: 'FORBIDDEN', message: 'You do not have access to this client' });
+          return;
+        }
+        handler(clientId, payload).then(
+          (result) => ack({ success: true, ...(result ?? {}) }),
+          (err: unknown) => ack(failure(err)),
+        );
+      });
+    };
+
+    on('join_client_room', async (clientId) => {
+      await socket.join(room(clientId));
+      return { message: 'Joined' };
+    });
+
+    on('send_message', async (clientId, payload) => {
+      const { message } = await sendMessage(ctx, clientId, payload);
+      return { data: messageOut(message) };
+    });
+
+    on('mark_message_read', async (clientId, payload) => {
+      if (typeof payload.messageId !== 'string' || payload.messageId === '') {
+        throw new HttpError(400, 'VALIDATION_ERROR', 'messageId is required', 'messageId');
+      }
+      const message = await markRead(ctx, clientId, payload.messageId);
+      return { data: messageOut(message) };
+    });
+
+    for (const event of ['typing_start', 'typing_stop'] as const) {
+      on(event, async (clientId, payload) => {
+        const phone = toPhone(payload.contact_phone, 'contact_phone');
+        // Relayed to the client's other sockets (other agents' screens).
+        socket.to(room(clientId)).emit(event, { contact_phone: phone });
+      });
+    }
+  });
+
+  const emitter: Emitter = {
+    emit(clientId, event, payload) {
+      io.to(room(clientId)).emit(event, payload);
+    },
+  };
+  return { io, emitter };
+}

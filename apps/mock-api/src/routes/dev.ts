@@ -1,0 +1,108 @@
+import { normalizePhone } from '@wacrm/whatsapp-sdk';
+import type { Application as Express } from 'express';
+import type { Ctx } from '../context';
+import { badRequest, HttpError, notFound, route, sendOk } from '../http/errors';
+import { bodyOf, optEnum, optInteger, optString, queryString, reqPhone } from '../http/validate';
+import { receiveInbound, TEXT_MAX } from '../services/messaging';
+import { messageOut, nowIso, templateOut } from '../services/wire';
+import { TEMPLATE_STATUSES, type DbData } from '../store/types';
+
+const INBOUND_TYPES = ['text', 'image', 'video', 'document', 'audio'] as const;
+
+function requireClientId(ctx: Ctx, value: unknown): string {
+  if (typeof value !== 'string' || value === '') throw badRequest('clientId', 'clientId is required');
+  if (!ctx.store.data.users.some((u) => u.userId === value)) throw notFound('Client');
+  return value;
+}
+
+/** `/__dev/*`: outbox, reset, simulators and knobs. Never registered when NODE_ENV=production. */
+export function registerDevRoutes(app: Express, ctx: Ctx, options: { seed: () => DbData; onReset: () => void }): void {
+  app.get(
+    '/__dev/outbox',
+    route((req, res) => {
+      const raw = queryString(req.query, 'to', 254);
+      if (!raw) throw badRequest('to', 'to is required (an email address or a phone number)');
+      const to = raw.includes('@') ? raw.trim().toLowerCase() : normalizePhone(raw);
+      sendOk(res, ctx.codes.latest(to), 'Outbox');
+    }),
+  );
+
+  app.post(
+    '/__dev/reset',
+    route(async (_req, res) => {
+      options.onReset();
+      ctx.store.replace(options.seed());
+      ctx.codes.reset();
+      await ctx.store.commit();
+      sendOk(res, { reset: true }, 'Data reset to the seed');
+    }),
+  );
+
+  app.post(
+    '/__dev/simulate/inbound',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const clientId = requireClientId(ctx, body.clientId);
+      const from = reqPhone(body, 'from');
+      const name = optString(body, 'name', { max: 100 });
+      const type = optEnum(body, 'type', INBOUND_TYPES) ?? 'text';
+      const text = optString(body, 'text', { max: TEXT_MAX });
+      if (type === 'text' && !text) throw badRequest('text', 'text is required for a text message');
+      const message = await receiveInbound(ctx, clientId, { from, name, text, type });
+      sendOk(res, messageOut(message), 'Inbound message simulated', 201);
+    }),
+  );
+
+  app.post(
+    '/__dev/simulate/typing',
+    route((req, res) => {
+      const body = bodyOf(req);
+      const clientId = requireClientId(ctx, body.clientId);
+      const from = reqPhone(body, 'from');
+      const typing = body.typing !== false;
+      ctx.realtime.emit(clientId, typing ? 'typing_start' : 'typing_stop', { contact_phone: from });
+      sendOk(res, { typing }, 'Typing simulated');
+    }),
+  );
+
+  app.post(
+    '/__dev/templates/:id/status',
+    route(async (req, res) => {
+      const body = bodyOf(req);
+      const status = optEnum(body, 'status', TEMPLATE_STATUSES);
+      if (!status) throw badRequest('status', `status is required (one of ${TEMPLATE_STATUSES.join(', ')})`);
+      const reason = optString(body, 'reason', { max: 500 });
+      const template = ctx.store.data.templates.find((t) => t.id === req.params.id);
+      if (!template) throw notFound('Template');
+      template.status = status;
+      if (status === 'REJECTED') template.rejection_reason = reason || 'INVALID_FORMAT';
+      else delete template.rejection_reason;
+      template.updated_at = nowIso();
+      await ctx.store.commit();
+      sendOk(res, templateOut(template), `Template ${status}`);
+    }),
+  );
+
+  app.get(
+    '/__dev/config',
+    route((_req, res) => {
+      sendOk(res, ctx.timings, 'Simulator timings');
+    }),
+  );
+
+  app.post(
+    '/__dev/config',
+    route((req, res) => {
+      const body = bodyOf(req);
+      const deliveryStepMs = optInteger(body, 'deliveryStepMs', 0, 600_000);
+      const autoApproveMs = optInteger(body, 'autoApproveMs', 0, 3_600_000);
+      const campaignTickMs = optInteger(body, 'campaignTickMs', 0, 600_000);
+      if (deliveryStepMs !== undefined) ctx.timings.deliveryStepMs = deliveryStepMs;
+      if (autoApproveMs !== undefined) ctx.timings.autoApproveMs = autoApproveMs;
+      if (campaignTickMs !== undefined) ctx.timings.campaignTickMs = campaignTickMs;
+      sendOk(res, ctx.timings, 'Simulator timings updated');
+    }),
+  );
+
+  app.use('/__dev', (_req, _res, next) => next(new HttpError(404, 'NOT_FOUND', 'Route not found')));
+}

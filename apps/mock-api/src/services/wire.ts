@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { Store } from '../store/store';
+import type {
+  CampaignRecord,
+  ConnectionRecord,
+  ContactRecord,
+  ConversationRecord,
+  MessageRecord,
+  TemplateRecord,
+  UserRecord,
+} from '../store/types';
+
+/** Short unique ids with a readable prefix (`msg_3f9c...`). */
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(8).toString('hex')}`;
+}
+
+export const nowIso = () => new Date().toISOString();
+
+/** Drops the owner (and other internal fields) from a stored record. */
+function omit<T extends object, K extends keyof T>(record: T, ...keys: K[]): Omit<T, K> {
+  const copy = { ...record };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+export type WireUser = Omit<UserRecord, 'googleUid'>;
+export const userOut = (user: UserRecord): WireUser => omit(user, 'googleUid');
+
+export const templateOut = (t: TemplateRecord) => omit(t, 'clientId');
+export const campaignOut = (c: CampaignRecord) => omit(c, 'clientId', 'progress');
+export const messageOut = (m: MessageRecord) => omit(m, 'clientId', 'campaign_id', 'broadcast_id');
+export const contactOut = (c: ContactRecord) => omit(c, 'clientId');
+
+export type WireMessage = ReturnType<typeof messageOut>;
+
+export function connectionOut(c: ConnectionRecord | undefined) {
+  if (!c || !c.connected) return { connected: false, status: 'disconnected' as const };
+  return {
+    connected: true,
+    status: 'connected' as const,
+    phoneNumberId: c.phoneNumberId,
+    ...(c.businessAccountId ? { businessAccountId: c.businessAccountId } : {}),
+    accessTokenMasked: c.accessTokenMasked,
+  };
+}
+
+export function findContact(store: Store, clientId: string, phone: string): ContactRecord | undefined {
+  return store.data.contacts.find((c) => c.clientId === clientId && c.phone === phone);
+}
+
+export function conversationOut(store: Store, conv: ConversationRecord, contacts?: Map<string, ContactRecord>) {
+  const contact = contacts ? contacts.get(conv.contact_phone) : findContact(store, conv.clientId, conv.contact_phone);
+  return {
+    id: conv.id,
+    contact_phone: conv.contact_phone,
+    contact_name: conv.contact_name,
+    contact: {
+      name: conv.contact_name,
+      phone: conv.contact_phone,
+      status: contact?.status ?? 'active',
+      lastInteraction: contact?.lastInteraction ?? conv.last_message_at.slice(0, 10),
+    },
+    last_message: conv.last_message,
+    last_message_at: conv.last_message_at,
+    last_inbound_at: conv.last_inbound_at,
+    unread_count: conv.unread_count,
+    is_pinned: conv.is_pinned,
+    tags: conv.tags,
+    timestamp: conv.last_message_at,
+  };
+}
+
+export function conversationUpdate(conv: ConversationRecord) {
+  return {
+    contact_phone: conv.contact_phone,
+    contact_name: conv.contact_name,
+    unread_count: conv.unread_count,
+    last_message: conv.last_message,
+    last_message_at: conv.last_message_at,
+  };
+}
+
+/** Masks a secret as `EAAB…9xZk`: enough to recognise it, never enough to use it. */
+export function maskSecret(secret: string): string {
+  if (secret.length <= 8) return '•'.repeat(secret.length);
+  return `${secret.slice(0, 4)}${'•'.repeat(8)}${secret.slice(-4)}`;
+}
+
+/** The text a message shows as a conversation's last message. */
+export function previewText(m: MessageRecord): string {
+  if (m.type === 'text' || m.type === 'template') return m.content.text;
+  return m.content.text || 'Media message';
+}

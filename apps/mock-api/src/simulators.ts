@@ -1,0 +1,140 @@
+import type { Ctx } from './context';
+import { announceOutbound, createOutbound, findConversation, isInsideWindow, paramsFrom } from './services/messaging';
+import { nowIso } from './services/wire';
+import type { BroadcastRecord, MessageRecord } from './store/types';
+
+/** Recipient groups of the broadcast dialog -> the contact tag they select ('' = every contact). */
+export const BROADCAST_GROUPS: Record<string, string> = {
+  all: '',
+  vip: 'VIP',
+  customers: 'Customer',
+  leads: 'Lead',
+};
+
+/** Meta's errors the simulators produce. */
+export const META_ERRORS = {
+  outsideWindow: { code: 131047, title: 'Re-engagement message' },
+  undeliverable: { code: 131026, title: 'Message undeliverable' },
+} as const;
+
+/** Numbers ending in 0000 are "not on WhatsApp": sends to them fail (so failures show up in analytics). */
+export function isUndeliverable(phone: string): boolean {
+  return phone.endsWith('0000');
+}
+
+/** Share of campaign recipients who read the message (the rest stop at delivered). */
+const CAMPAIGN_READ_CHANCE = 0.7;
+/** Recipients a campaign sends to per tick. */
+const CAMPAIGN_BATCH = 5;
+
+/** Approves a PENDING template after MOCK_AUTO_APPROVE_MS (when set), as Meta's review would. */
+export function scheduleAutoApproval(ctx: Ctx, templateId: string): void {
+  if (ctx.timings.autoApproveMs <= 0) return;
+  ctx.scheduler.later(ctx.timings.autoApproveMs, () => {
+    const template = ctx.store.data.templates.find((t) => t.id === templateId);
+    if (!template || template.status !== 'PENDING') return;
+    template.status = 'APPROVED';
+    template.updated_at = nowIso();
+    void ctx.persistInBackground();
+  });
+}
+
+/** Creates a broadcast's messages (mutates; the caller commits, then announces them). */
+export function deliverBroadcast(ctx: Ctx, broadcast: BroadcastRecord): MessageRecord[] {
+  const template = broadcast.templateName
+    ? ctx.store.data.templates.find(
+        (t) => t.clientId === broadcast.clientId && t.name === broadcast.templateName && t.status === 'APPROVED',
+      )
+    : undefined;
+  broadcast.status = 'sent';
+  return broadcast.recipients.map((to) => {
+    if (broadcast.messageType === 'template') {
+      return createOutbound(
+        ctx,
+        broadcast.clientId,
+        { to, type: 'template', template: { name: broadcast.templateName ?? '', params: [] } },
+        template,
+        {
+          broadcastId: broadcast.id,
+          ...(template ? {} : { failure: { code: 132001, title: 'Template does not exist' } }),
+        },
+      );
+    }
+    const open = isInsideWindow(findConversation(ctx, broadcast.clientId, to));
+    return createOutbound(ctx, broadcast.clientId, { to, type: 'text', text: broadcast.message ?? '' }, undefined, {
+      broadcastId: broadcast.id,
+      ...(open ? {} : { failure: META_ERRORS.outsideWindow }),
+    });
+  });
+}
+
+/**
+ * One simulator tick: active campaigns send their template to the next recipients (their sent/delivered/read
+ * counts then progress with the delivery simulation), finished ones complete; due scheduled broadcasts go out.
+ */
+export function simulatorTick(ctx: Ctx): void {
+  const now = Date.now();
+  const announce: { message: MessageRecord; readChance: number }[] = [];
+  let changed = false;
+  for (const campaign of ctx.store.data.campaigns) {
+    if (campaign.status !== 'active') continue;
+    if (campaign.scheduled_at && Date.parse(campaign.scheduled_at) > now) continue;
+    const template = ctx.store.data.templates.find(
+      (t) => t.clientId === campaign.clientId && t.name === campaign.template_name && t.status === 'APPROVED',
+    );
+    if (!template) {
+      campaign.status = 'paused';
+      campaign.updated_at = nowIso();
+      changed = true;
+      continue;
+    }
+    const params = paramsFrom(campaign.parameters, 'parameters');
+    const batch = campaign.audience.slice(campaign.progress, campaign.progress + CAMPAIGN_BATCH);
+    for (const { phone } of batch) {
+      const message = createOutbound(
+        ctx,
+        campaign.clientId,
+        { to: phone, type: 'template', template: { name: template.name, params } },
+        template,
+        { campaignId: campaign.id, ...(isUndeliverable(phone) ? { failure: META_ERRORS.undeliverable } : {}) },
+      );
+      announce.push({ message, readChance: CAMPAIGN_READ_CHANCE });
+    }
+    campaign.progress += batch.length;
+    if (campaign.progress >= campaign.audience.length) campaign.status = 'completed';
+    campaign.updated_at = nowIso();
+    changed = true;
+  }
+  for (const broadcast of ctx.store.data.broadcasts) {
+    if (broadcast.status !== 'scheduled' || !broadcast.scheduledAt || Date.parse(broadcast.scheduledAt) > now) continue;
+    for (const message of deliverBroadcast(ctx, broadcast)) announce.push({ message, readChance: 1 });
+    changed = true;
+  }
+  if (!changed) return;
+  void ctx.persistInBackground().then(() => {
+    for (const { message, readChance } of announce) announceOutbound(ctx, message, readChance);
+  });
+}
+
+/** Runs simulatorTick every MOCK_CAMPAIGN_TICK_MS (re-read each time, so /__dev/config can change it). */
+export function startSimulatorLoop(ctx: Ctx): () => void {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const schedule = () => {
+    const every = ctx.timings.campaignTickMs;
+    timer = setTimeout(
+      () => {
+        if (stopped) return;
+        if (ctx.timings.campaignTickMs > 0) simulatorTick(ctx);
+        schedule();
+      },
+      every > 0 ? every : 1000,
+    );
+    timer.unref();
+  };
+  schedule();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}

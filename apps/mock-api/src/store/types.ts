@@ -1,0 +1,195 @@
+/** Wire and storage shapes of the mock API (see docs/api-contract.md). Records carry their owner in `clientId`. */
+
+export type Iso = string;
+
+export interface UserRecord {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  plan: 'trial';
+  status: 'active';
+  emailVerified: boolean;
+  createdAt: Iso;
+  role: 'owner';
+  googleUid?: string;
+}
+
+export interface RefreshTokenRecord {
+  /** sha-256 of the opaque token; the token itself is never stored. */
+  hash: string;
+  userId: string;
+  family: string;
+  createdAt: number;
+  expiresAt: number;
+  used: boolean;
+  revoked: boolean;
+}
+
+export interface ConnectionRecord {
+  clientId: string;
+  connected: boolean;
+  status: 'connected' | 'disconnected';
+  phoneNumberId?: string;
+  businessAccountId?: string;
+  accessTokenMasked?: string;
+  updatedAt?: Iso;
+}
+
+export type TemplateStatus = 'APPROVED' | 'PENDING' | 'REJECTED' | 'PAUSED' | 'DISABLED' | 'IN_APPEAL';
+export const TEMPLATE_STATUSES: readonly TemplateStatus[] = [
+  'APPROVED',
+  'PENDING',
+  'REJECTED',
+  'PAUSED',
+  'DISABLED',
+  'IN_APPEAL',
+];
+export type TemplateCategory = 'MARKETING' | 'UTILITY' | 'AUTHENTICATION';
+
+export interface TemplateButton {
+  type: 'QUICK_REPLY' | 'URL' | 'PHONE_NUMBER' | 'COPY_CODE';
+  text: string;
+  url?: string;
+  phone_number?: string;
+  example?: string[];
+}
+
+export interface TemplateComponent {
+  type: 'HEADER' | 'BODY' | 'FOOTER' | 'BUTTONS';
+  format?: 'TEXT' | 'IMAGE' | 'VIDEO' | 'DOCUMENT' | 'LOCATION';
+  text?: string;
+  example?: { header_text?: string[]; body_text?: string[][]; header_handle?: string[] };
+  parameters?: { type: string; text?: string; default?: string; example?: string }[];
+  buttons?: TemplateButton[];
+}
+
+export interface TemplateRecord {
+  id: string;
+  clientId: string;
+  name: string;
+  displayName: string;
+  category: TemplateCategory;
+  language: string;
+  status: TemplateStatus;
+  message_send_ttl_seconds?: number;
+  components: TemplateComponent[];
+  rejection_reason?: string;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export type CampaignStatus = 'draft' | 'active' | 'paused' | 'completed';
+
+export interface CampaignRecord {
+  id: string;
+  clientId: string;
+  name: string;
+  template_name: string;
+  audience: { phone: string }[];
+  scheduled_at: Iso | null;
+  parameters: Record<string, string>;
+  status: CampaignStatus;
+  sent: number;
+  delivered: number;
+  read: number;
+  failed: number;
+  created_at: Iso;
+  updated_at: Iso;
+  /** How many audience entries have been sent so far (internal, not on the wire). */
+  progress: number;
+}
+
+export type MessageType = 'text' | 'template' | 'image' | 'video' | 'document' | 'audio';
+export type MessageStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
+
+export interface MessageRecord {
+  id: string;
+  clientId: string;
+  client_message_id?: string;
+  type: MessageType;
+  content: { text: string };
+  media_data?: { file_name: string; mime_type: string };
+  direction: 'inbound' | 'outbound';
+  contact_phone: string;
+  contact_name: string;
+  to?: string;
+  template_name?: string;
+  status: MessageStatus;
+  error?: { code: number; title: string };
+  created_at: Iso;
+  timestamp: Iso;
+  campaign_id?: string;
+  broadcast_id?: string;
+}
+
+export type ContactStatus = 'active' | 'potential' | 'inactive';
+
+export interface ContactRecord {
+  id: string;
+  clientId: string;
+  name: string;
+  phone: string;
+  email: string;
+  tags: string[];
+  source: string;
+  status: ContactStatus;
+  lastInteraction: string;
+  notes: string;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface ConversationRecord {
+  id: string;
+  clientId: string;
+  contact_phone: string;
+  contact_name: string;
+  last_message: string;
+  last_message_at: Iso;
+  last_inbound_at: Iso | null;
+  unread_count: number;
+  is_pinned: boolean;
+  tags: string[];
+  created_at: Iso;
+}
+
+export interface BroadcastRecord {
+  id: string;
+  clientId: string;
+  name: string;
+  status: 'scheduled' | 'sent';
+  messageType: 'custom' | 'template';
+  message?: string;
+  templateName?: string;
+  recipients: string[];
+  recipientCount: number;
+  scheduledAt: Iso | null;
+  created_at: Iso;
+}
+
+export interface DbData {
+  version: 1;
+  users: UserRecord[];
+  refreshTokens: RefreshTokenRecord[];
+  connections: ConnectionRecord[];
+  templates: TemplateRecord[];
+  campaigns: CampaignRecord[];
+  messages: MessageRecord[];
+  contacts: ContactRecord[];
+  conversations: ConversationRecord[];
+  broadcasts: BroadcastRecord[];
+}
+
+export const COLLECTIONS = [
+  'users',
+  'refreshTokens',
+  'connections',
+  'templates',
+  'campaigns',
+  'messages',
+  'contacts',
+  'conversations',
+  'broadcasts',
+] as const;

@@ -1,0 +1,468 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningMockApi } from '../src/server';
+import { call, DEMO_ID, OTHER_EMAIL, OTHER_ID, signIn, startTestApi, type Session } from './helpers';
+
+const WA = '/api/v1/whatsapp';
+
+interface Conversation {
+  id: string;
+  contact_phone: string;
+  contact_name: string;
+  last_inbound_at: string | null;
+  unread_count: number;
+  last_message: string;
+  contact: { name: string; phone: string; status: string };
+}
+
+describe('whatsapp routes', () => {
+  let api: RunningMockApi;
+  let demo: Session;
+  let other: Session;
+  beforeAll(async () => {
+    api = await startTestApi();
+    demo = await signIn(api);
+    other = await signIn(api, OTHER_EMAIL);
+  });
+  afterAll(() => api.close());
+
+  const get = <T>(path: string, token = demo.accessToken) => call<T>(api, 'GET', `${WA}${path}`, { token });
+  const post = <T>(path: string, body: unknown, token = demo.accessToken) =>
+    call<T>(api, 'POST', `${WA}${path}`, { token, body });
+  const put = <T>(path: string, body: unknown) =>
+    call<T>(api, 'PUT', `${WA}${path}`, { token: demo.accessToken, body });
+  const del = <T>(path: string) => call<T>(api, 'DELETE', `${WA}${path}`, { token: demo.accessToken });
+
+  describe('authorisation', () => {
+    const routes: [string, string][] = [
+      ['POST', '/connect/:id'],
+      ['GET', '/connection/:id'],
+      ['POST', '/template/:id'],
+      ['GET', '/template/:id'],
+      ['PUT', '/templates/:id/tpl_welcome_offer'],
+      ['DELETE', '/templates/:id/tpl_welcome_offer'],
+      ['POST', '/campaigns/:id'],
+      ['GET', '/campaigns/:id'],
+      ['PUT', '/campaigns/:id/cmp_vip_preview'],
+      ['DELETE', '/campaigns/:id/cmp_vip_preview'],
+      ['POST', '/campaigns/:id/cmp_vip_preview/start'],
+      ['POST', '/campaigns/:id/cmp_vip_preview/pause'],
+      ['POST', '/messages/:id/send'],
+      ['POST', '/messages/:id/bulk'],
+      ['GET', '/messages/:id'],
+      ['GET', '/contacts/:id'],
+      ['POST', '/contacts/:id'],
+      ['PUT', '/contacts/:id/ct_demo_01'],
+      ['DELETE', '/contacts/:id/ct_demo_01'],
+      ['POST', '/broadcasts/:id'],
+      ['GET', '/analytics/:id'],
+      ['GET', '/conversations/:id'],
+      ['GET', '/conversations/:id/+919820000000/messages'],
+      ['POST', '/conversations/:id'],
+    ];
+
+    it('answers 401 without a token on every route', async () => {
+      for (const [method, path] of routes) {
+        const res = await call(
+          api,
+          method,
+          `${WA}${path.replace(':id', DEMO_ID)}`,
+          method === 'GET' ? {} : { body: {} },
+        );
+        expect(res.status, `${method} ${path}`).toBe(401);
+        expect(res.body.code).toBe('UNAUTHORIZED');
+      }
+    });
+
+    it("answers 403 for another client's id on every route, changing nothing", async () => {
+      const before = JSON.stringify(api.store.data);
+      for (const [method, path] of routes) {
+        const res = await call(api, method, `${WA}${path.replace(':id', DEMO_ID)}`, {
+          token: other.accessToken,
+          ...(method === 'GET' ? {} : { body: {} }),
+        });
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.body.code).toBe('FORBIDDEN');
+      }
+      expect(JSON.stringify(api.store.data)).toBe(before);
+    });
+
+    it("never shows one client's data to another", async () => {
+      const mine = await get<{ id: string }[]>(`/contacts/${OTHER_ID}`, other.accessToken);
+      expect(mine.status).toBe(200);
+      expect(mine.body.data).toHaveLength(3);
+      const update = await call(api, 'PUT', `${WA}/contacts/${OTHER_ID}/ct_demo_01`, {
+        token: other.accessToken,
+        body: { name: 'X' },
+      });
+      expect(update.status).toBe(404);
+    });
+  });
+
+  describe('connection', () => {
+    it('connects, keeps the token masked and reports status connected', async () => {
+      const res = await post<Record<string, unknown>>(
+        `/connect/${OTHER_ID}`,
+        { accessToken: 'EAAGsecretsecret1234', phoneNumberId: '123456789', extra: 1 },
+        other.accessToken,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('connected');
+      expect(res.body.data).toMatchObject({ connected: true, status: 'connected', phoneNumberId: '123456789' });
+      expect(res.text).not.toContain('EAAGsecretsecret1234');
+      const status = await get<Record<string, unknown>>(`/connection/${OTHER_ID}`, other.accessToken);
+      expect(status.body.data).toMatchObject({
+        connected: true,
+        accessTokenMasked: expect.stringMatching(/^EAAG.+1234$/),
+      });
+      const missing = await post(`/connect/${OTHER_ID}`, { accessToken: 'x' }, other.accessToken);
+      expect(missing.status).toBe(400);
+      expect(missing.body.field).toBe('phoneNumberId');
+    });
+  });
+
+  describe('templates', () => {
+    const body = {
+      name: 'summer_sale',
+      category: 'MARKETING',
+      language: 'en_US',
+      components: [
+        { type: 'HEADER', format: 'TEXT', text: 'Summer sale' },
+        { type: 'BODY', text: 'Hi {{1}}, get {{2}} off!', example: { body_text: [['Ana', '20%']] } },
+        { type: 'FOOTER', text: 'Reply STOP to opt out' },
+        { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Stop promotions' }] },
+      ],
+      status: 'APPROVED',
+      __proto__: { admin: true },
+    };
+
+    it('creates PENDING (status in the body ignored), refuses duplicates per language, lists with filters', async () => {
+      const res = await post<{ id: string; status: string }>(`/template/${DEMO_ID}`, body);
+      expect(res.status).toBe(201);
+      expect(res.body.data.status).toBe('PENDING');
+      expect((await post(`/template/${DEMO_ID}`, body)).status).toBe(409);
+      expect((await post(`/template/${DEMO_ID}`, { ...body, language: 'fr_FR' })).status).toBe(201);
+      const pending = await get<{ name: string; status: string }[]>(`/template/${DEMO_ID}?status=PENDING`);
+      expect(pending.body.data.every((t) => t.status === 'PENDING')).toBe(true);
+      expect(pending.body.data.some((t) => t.name === 'summer_sale')).toBe(true);
+      const search = await get<{ name: string }[]>(`/template/${DEMO_ID}?search=appointment`);
+      expect(search.body.data.map((t) => t.name)).toEqual(['appointment_reminder']);
+      const all = await get<{ status: string }[]>(`/template/${DEMO_ID}`);
+      expect(new Set(all.body.data.map((t) => t.status))).toEqual(
+        new Set(['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DISABLED', 'IN_APPEAL']),
+      );
+    });
+
+    it('validates with the spec messages', async () => {
+      const noName = await post(`/template/${DEMO_ID}`, { ...body, name: '' });
+      expect(noName.body).toMatchObject({ field: 'name', message: 'Template name is required' });
+      const long = await post(`/template/${DEMO_ID}`, { ...body, name: 'x'.repeat(513) });
+      expect(long.body.message).toBe('Template name must be 512 characters or less');
+      const noBody = await post(`/template/${DEMO_ID}`, { ...body, name: 'nobody', components: [] });
+      expect(noBody.body.message).toBe('Body text is required');
+      const examples = await post(`/template/${DEMO_ID}`, {
+        ...body,
+        name: 'examples',
+        components: [{ type: 'BODY', text: 'Hi {{1}} and {{2}}' }],
+      });
+      expect(examples.body.message).toBe('Please provide 2 example value(s) for the variables');
+      const header = await post(`/template/${DEMO_ID}`, {
+        ...body,
+        name: 'header',
+        components: [
+          { type: 'HEADER', format: 'TEXT', text: '*Bold*' },
+          { type: 'BODY', text: 'Hi' },
+        ],
+      });
+      expect(header.body.message).toBe('Header cannot contain new lines, formatting characters, emojis, or asterisks');
+      const ttl = await post(`/template/${DEMO_ID}`, { ...body, name: 'ttl', message_send_ttl_seconds: 60 });
+      expect(ttl.body.message).toBe('Marketing TTL must be between 12 hours and 30 days');
+    });
+
+    it('updates (back to review) and deletes; unknown ids 404', async () => {
+      const updated = await put<{ status: string; displayName: string }>(`/templates/${DEMO_ID}/tpl_flash_deal`, {
+        displayName: 'Flash deal v2',
+        category: 'MARKETING',
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body.data).toMatchObject({ status: 'PENDING', displayName: 'Flash deal v2' });
+      expect((await del(`/templates/${DEMO_ID}/tpl_old_newsletter`)).body.data).toEqual({ id: 'tpl_old_newsletter' });
+      expect((await del(`/templates/${DEMO_ID}/tpl_old_newsletter`)).status).toBe(404);
+      expect((await put(`/templates/${DEMO_ID}/nope`, { name: 'x' })).status).toBe(404);
+    });
+
+    it('lets /__dev review a template (Meta approval or rejection)', async () => {
+      const rejected = await call<{ status: string; rejection_reason: string }>(
+        api,
+        'POST',
+        '/__dev/templates/tpl_festive_sale/status',
+        {
+          body: { status: 'REJECTED', reason: 'Too promotional' },
+        },
+      );
+      expect(rejected.body.data).toMatchObject({ status: 'REJECTED', rejection_reason: 'Too promotional' });
+      const approved = await call<{ status: string }>(api, 'POST', '/__dev/templates/tpl_festive_sale/status', {
+        body: { status: 'APPROVED' },
+      });
+      expect(approved.body.data.status).toBe('APPROVED');
+      expect((await call(api, 'POST', '/__dev/templates/nope/status', { body: { status: 'APPROVED' } })).status).toBe(
+        404,
+      );
+    });
+  });
+
+  describe('campaigns', () => {
+    it('creates drafts only from approved templates, starts, pauses, updates, deletes', async () => {
+      const refused = await post(`/campaigns/${DEMO_ID}`, { name: 'Loyalty', templateName: 'loyalty_points' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('TEMPLATE_NOT_APPROVED');
+      expect((await post(`/campaigns/${DEMO_ID}`, { templateName: 'welcome_offer' })).body.message).toBe(
+        'Campaign name is required',
+      );
+      expect((await post(`/campaigns/${DEMO_ID}`, { name: 'x' })).body.message).toBe('Template selection is required');
+      const created = await post<{
+        id: string;
+        status: string;
+        template_name: string;
+        audience: { phone: string }[];
+        sent: number;
+      }>(`/campaigns/${DEMO_ID}`, {
+        name: 'Monsoon',
+        templateName: 'welcome_offer',
+        audience: [{ phone: '9811111111' }, { phone: '+919811111111' }],
+        scheduledAt: null,
+        parameters: { param1: 'Friend' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        status: 'draft',
+        template_name: 'welcome_offer',
+        audience: [{ phone: '+919811111111' }],
+        sent: 0,
+      });
+      const id = created.body.data.id;
+      expect((await post<{ status: string }>(`/campaigns/${DEMO_ID}/${id}/pause`, {})).status).toBe(409);
+      expect((await post<{ status: string }>(`/campaigns/${DEMO_ID}/${id}/start`, {})).body.data.status).toBe('active');
+      expect((await post<{ status: string }>(`/campaigns/${DEMO_ID}/${id}/pause`, {})).body.data.status).toBe('paused');
+      expect((await put<{ name: string }>(`/campaigns/${DEMO_ID}/${id}`, { name: 'Monsoon 2' })).body.data.name).toBe(
+        'Monsoon 2',
+      );
+      const list = await get<{ id: string; status: string }[]>(`/campaigns/${DEMO_ID}?status=paused`);
+      expect(list.body.data.map((c) => c.id)).toContain(id);
+      expect((await del(`/campaigns/${DEMO_ID}/${id}`)).body.data).toEqual({ id });
+      expect((await del(`/campaigns/${DEMO_ID}/${id}`)).status).toBe(404);
+      const all = await get<{ status: string }[]>(`/campaigns/${DEMO_ID}`);
+      expect(new Set(all.body.data.map((c) => c.status))).toEqual(new Set(['draft', 'active', 'paused', 'completed']));
+    });
+  });
+
+  describe('contacts', () => {
+    it('creates with defaults, drops unknown fields, refuses duplicates, filters, pages, updates, deletes', async () => {
+      const created = await post<Record<string, unknown>>(`/contacts/${DEMO_ID}`, {
+        name: 'Zoya Ali',
+        phone: '99887 76655',
+        clientId: OTHER_ID,
+        isAdmin: true,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        name: 'Zoya Ali',
+        phone: '+919988776655',
+        status: 'active',
+        source: 'Manual',
+        tags: [],
+      });
+      expect(created.body.data).not.toHaveProperty('isAdmin');
+      expect(created.body.data).not.toHaveProperty('clientId');
+      expect((await post(`/contacts/${DEMO_ID}`, { name: 'Again', phone: '+919988776655' })).status).toBe(409);
+      const noName = await post(`/contacts/${DEMO_ID}`, { phone: '+919988776600' });
+      expect(noName.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'name' });
+      const page = await get<unknown[]>(`/contacts/${DEMO_ID}?limit=10&page=2`);
+      expect(page.body.data).toHaveLength(10);
+      expect(page.body.meta).toEqual({ total: 41, page: 2, limit: 10 });
+      const search = await get<{ name: string }[]>(`/contacts/${DEMO_ID}?search=zoya`);
+      expect(search.body.data.map((c) => c.name)).toEqual(['Zoya Ali']);
+      const vip = await get<{ tags: string[]; status: string }[]>(`/contacts/${DEMO_ID}?tag=VIP&status=active`);
+      expect(vip.body.data.every((c) => c.tags.includes('VIP') && c.status === 'active')).toBe(true);
+      const id = (created.body.data as { id: string }).id;
+      const updated = await put<{ status: string; tags: string[] }>(`/contacts/${DEMO_ID}/${id}`, {
+        status: 'Potential',
+        tags: ['Lead'],
+      });
+      expect(updated.body.data).toMatchObject({ status: 'potential', tags: ['Lead'] });
+      expect((await put(`/contacts/${DEMO_ID}/${id}`, { status: 'vip' })).body.field).toBe('status');
+      expect((await del(`/contacts/${DEMO_ID}/${id}`)).status).toBe(200);
+      expect((await del(`/contacts/${DEMO_ID}/${id}`)).status).toBe(404);
+    });
+  });
+
+  describe('conversations and messages', () => {
+    it('lists conversations newest first with unread counts and the contact', async () => {
+      const res = await get<Conversation[]>(`/conversations/${DEMO_ID}`);
+      expect(res.body.data).toHaveLength(25);
+      const times = res.body.data.map((c) => (c as unknown as { last_message_at: string }).last_message_at);
+      expect([...times].sort().reverse()).toEqual(times);
+      expect(res.body.data[0]!.contact).toMatchObject({ name: res.body.data[0]!.contact_name });
+      const unread = await get<Conversation[]>(`/conversations/${DEMO_ID}?unread=true`);
+      expect(unread.body.data.length).toBeGreaterThan(0);
+      expect(unread.body.data.every((c) => c.unread_count > 0)).toBe(true);
+      const outside = res.body.data.filter(
+        (c) => !c.last_inbound_at || Date.now() - Date.parse(c.last_inbound_at) > 86_400_000,
+      );
+      expect(outside).toHaveLength(1);
+    });
+
+    it('pages a conversation oldest first with hasMore', async () => {
+      const list = await get<Conversation[]>(`/conversations/${DEMO_ID}`);
+      const phone = list.body.data[0]!.contact_phone;
+      const all = await get<{ id: string; created_at: string }[]>(
+        `/conversations/${DEMO_ID}/${encodeURIComponent(phone)}/messages`,
+      );
+      expect(all.body.meta).toEqual({ hasMore: false });
+      const times = all.body.data.map((m) => m.created_at);
+      expect([...times].sort()).toEqual(times);
+      const last = all.body.data[all.body.data.length - 1]!;
+      const page = await get<{ id: string }[]>(
+        `/conversations/${DEMO_ID}/${encodeURIComponent(phone)}/messages?limit=2&before=${last.id}`,
+      );
+      expect(page.body.data).toHaveLength(2);
+      expect(page.body.meta).toEqual({ hasMore: all.body.data.length - 1 > 2 });
+    });
+
+    it('sends text inside the window, refuses it outside (Meta 131047), allows templates there', async () => {
+      const list = await get<Conversation[]>(`/conversations/${DEMO_ID}`);
+      const open = list.body.data.find(
+        (c) => c.last_inbound_at && Date.now() - Date.parse(c.last_inbound_at) < 86_400_000,
+      )!;
+      const closed = list.body.data.find(
+        (c) => !c.last_inbound_at || Date.now() - Date.parse(c.last_inbound_at) > 86_400_000,
+      )!;
+      const sent = await post<{
+        status: string;
+        direction: string;
+        content: { text: string };
+        client_message_id: string;
+      }>(`/messages/${DEMO_ID}/send`, {
+        to: open.contact_phone,
+        type: 'text',
+        text: 'On its way!',
+        clientMessageId: 'c-1',
+      });
+      expect(sent.status).toBe(201);
+      expect(sent.body.data).toMatchObject({
+        status: 'sent',
+        direction: 'outbound',
+        content: { text: 'On its way!' },
+        client_message_id: 'c-1',
+      });
+      const retry = await post(`/messages/${DEMO_ID}/send`, {
+        to: open.contact_phone,
+        text: 'On its way!',
+        clientMessageId: 'c-1',
+      });
+      expect(retry.status).toBe(200);
+      const refused = await post(`/messages/${DEMO_ID}/send`, {
+        to: closed.contact_phone,
+        type: 'text',
+        text: { body: 'Hello?' },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('OUTSIDE_CUSTOMER_SERVICE_WINDOW');
+      expect(refused.body.message).toMatch(/24-hour/);
+      const template = await post<{ type: string; template_name: string; content: { text: string } }>(
+        `/messages/${DEMO_ID}/send`,
+        {
+          to: closed.contact_phone,
+          type: 'template',
+          template: {
+            name: 'order_confirmation',
+            language: { code: 'en_US' },
+            components: [
+              {
+                type: 'body',
+                parameters: [
+                  { type: 'text', text: 'Ravi' },
+                  { type: 'text', text: '#9' },
+                ],
+              },
+            ],
+          },
+        },
+      );
+      expect(template.status).toBe(201);
+      expect(template.body.data).toMatchObject({ type: 'template', template_name: 'order_confirmation' });
+      expect(template.body.data.content.text).toBe(
+        'Hi Ravi, your order #9 is confirmed and will ship within 2 business days.',
+      );
+      const pending = await post(`/messages/${DEMO_ID}/send`, {
+        to: closed.contact_phone,
+        type: 'template',
+        template: { name: 'loyalty_points' },
+      });
+      expect(pending.status).toBe(422);
+      const empty = await post(`/messages/${DEMO_ID}/send`, { to: open.contact_phone, type: 'text', text: '   ' });
+      expect(empty.body).toMatchObject({ field: 'text' });
+      const messages = await get<{ contact_phone: string }[]>(
+        `/messages/${DEMO_ID}?contactPhone=${encodeURIComponent(open.contact_phone)}&limit=3`,
+      );
+      expect(messages.body.data).toHaveLength(3);
+    });
+
+    it('sends bulk template messages and creates conversations', async () => {
+      const res = await post<{ queued: number; messages: unknown[] }>(`/messages/${DEMO_ID}/bulk`, {
+        recipients: ['+919700000001', '9700000002'],
+        templateName: 'welcome_offer',
+        parameters: ['Sam', '10%'],
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.data.queued).toBe(2);
+      const created = await post<Conversation>(`/conversations/${DEMO_ID}`, { contactPhone: '+919700000001' });
+      expect(created.status).toBe(200);
+      const fresh = await post<Conversation>(`/conversations/${DEMO_ID}`, { contactPhone: '+919700000009' });
+      expect(fresh.status).toBe(201);
+      expect(fresh.body.data).toMatchObject({ contact_phone: '+919700000009', unread_count: 0 });
+    });
+
+    it('broadcasts now (creating the messages) or scheduled', async () => {
+      const now = await post<{ status: string; recipientCount: number }>(`/broadcasts/${DEMO_ID}`, {
+        name: 'VIP news',
+        recipients: 'vip',
+        messageType: 'template',
+        templateName: 'welcome_offer',
+      });
+      expect(now.status).toBe(201);
+      expect(now.body.data.status).toBe('sent');
+      expect(now.body.data.recipientCount).toBeGreaterThan(0);
+      const later = await post<{ status: string; scheduledAt: string }>(`/broadcasts/${DEMO_ID}`, {
+        name: 'Later',
+        recipients: ['+919700000001'],
+        messageType: 'custom',
+        message: 'See you soon',
+        scheduleDate: '2099-01-01',
+        scheduleTime: '10:00',
+      });
+      expect(later.body.data.status).toBe('scheduled');
+      const tooLong = await post(`/broadcasts/${DEMO_ID}`, {
+        name: 'x',
+        recipients: ['+919700000001'],
+        message: 'x'.repeat(1001),
+      });
+      expect(tooLong.body.field).toBe('message');
+    });
+
+    it('computes analytics from stored messages', async () => {
+      const res = await get<{
+        timeline: { date: string }[];
+        stats: { sent: number; delivered: number; read: number; failed: number };
+        rates: { delivery: number; read: number };
+      }>(`/analytics/${DEMO_ID}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.timeline).toHaveLength(30);
+      const { stats, rates } = res.body.data;
+      expect(stats.sent).toBeGreaterThan(0);
+      expect(stats.failed).toBeGreaterThan(0);
+      expect(rates.delivery).toBe(Math.round((stats.delivered / stats.sent) * 100));
+      expect(rates.read).toBe(Math.round((stats.read / stats.sent) * 100));
+      expect((await get(`/analytics/${DEMO_ID}?from=nonsense`)).status).toBe(400);
+    });
+  });
+});
