@@ -1,7 +1,8 @@
 // Sign-in and registration schemas with the spec's exact messages (section 5).
-import { object, string, type ObjectSchema } from 'yup';
+import { object, type ObjectSchema } from 'yup';
 import { NAME_MAX, NAME_MIN, OTP_LENGTH } from './constants';
 import { EMAIL_PATTERN, detectIdentifierKind, isGmailAddress, isValidPhone } from './identifier';
+import { asBody, text } from './internal/text';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export interface LoginIdentifierValues {
@@ -24,18 +25,18 @@ export interface OtpFormValues {
 const LETTERS = /^[\p{L}\p{M}\s]+$/u;
 
 function buildLoginIdentifierSchema(): ObjectSchema<LoginIdentifierValues> {
-  return object({
-    identifier: string()
-      .trim()
-      .required(M.identifierRequired)
-      .test('identifier-gmail', M.identifierGmail, (v) => !isGmailAddress(v))
-      .test('identifier-kind', M.identifierInvalid, (v) => !v || detectIdentifierKind(v) !== 'neither'),
-  });
+  return asBody(
+    object({
+      identifier: text(M.identifierRequired)
+        .required(M.identifierRequired)
+        .test('identifier-gmail', M.identifierGmail, (v) => !isGmailAddress(v))
+        .test('identifier-kind', M.identifierInvalid, (v) => !v || detectIdentifierKind(v) !== 'neither'),
+    }),
+  );
 }
 
 function nameField(required: string, min: string, letters: string, max: string) {
-  return string()
-    .trim()
+  return text(required)
     .required(required)
     .min(NAME_MIN, min)
     .max(NAME_MAX, max)
@@ -43,28 +44,29 @@ function nameField(required: string, min: string, letters: string, max: string) 
 }
 
 function buildRegisterSchema(): ObjectSchema<RegisterFormValues> {
-  return object({
-    firstName: nameField(M.firstNameRequired, M.firstNameMin, M.firstNameLetters, M.firstNameMax),
-    lastName: nameField(M.lastNameRequired, M.lastNameMin, M.lastNameLetters, M.lastNameMax),
-    email: string()
-      .trim()
-      .required(M.emailRequired)
-      .matches(EMAIL_PATTERN, { message: M.emailInvalid, excludeEmptyString: true })
-      .test('email-gmail', M.emailGmail, (v) => !isGmailAddress(v)),
-    phone: string()
-      .trim()
-      .required(M.phoneRequired)
-      .test('phone-format', M.phoneInvalid, (v) => !v || isValidPhone(v)),
-  });
+  return asBody(
+    object({
+      firstName: nameField(M.firstNameRequired, M.firstNameMin, M.firstNameLetters, M.firstNameMax),
+      lastName: nameField(M.lastNameRequired, M.lastNameMin, M.lastNameLetters, M.lastNameMax),
+      email: text(M.emailRequired)
+        .required(M.emailRequired)
+        .matches(EMAIL_PATTERN, { message: M.emailInvalid, excludeEmptyString: true })
+        .test('email-gmail', M.emailGmail, (v) => !isGmailAddress(v)),
+      phone: text(M.phoneRequired)
+        .required(M.phoneRequired)
+        .test('phone-format', M.phoneInvalid, (v) => !v || isValidPhone(v)),
+    }),
+  );
 }
 
 function buildOtpSchema(message: string): ObjectSchema<OtpFormValues> {
-  return object({
-    otp: string()
-      .trim()
-      .required(message)
-      .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), message),
-  });
+  return asBody(
+    object({
+      otp: text(message)
+        .required(message)
+        .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), message),
+    }),
+  );
 }
 
 /** Login identifier: 'Email or phone number is required.', invalid, Gmail (spec section 5). */

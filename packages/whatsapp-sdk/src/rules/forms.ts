@@ -4,6 +4,7 @@ import { isRecord } from '../model/internal/read';
 import { CONTACT_STATUSES, DEFAULT_CONTACT_SOURCE, DEFAULT_CONTACT_STATUS, type ContactStatus } from '../model/contact';
 import { BROADCAST_MAX, TEXT_MESSAGE_MAX } from './constants';
 import { EMAIL_PATTERN, isValidPhone } from './identifier';
+import { asBody, text } from './internal/text';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
@@ -27,13 +28,15 @@ export interface CampaignFormValues {
 }
 
 function buildCampaignFormSchema(): ObjectSchema<CampaignFormValues> {
-  return object({
-    name: string().trim().required(M.campaignNameRequired),
-    templateName: string().trim().required(M.templateSelectionRequired),
-    recipients: string().optional(),
-    scheduledAt: string().nullable().optional(),
-    parameters: mixed<Record<string, string>>().optional(),
-  });
+  return asBody(
+    object({
+      name: text(M.campaignNameRequired).required(M.campaignNameRequired),
+      templateName: text(M.templateSelectionRequired).required(M.templateSelectionRequired),
+      recipients: string().optional(),
+      scheduledAt: string().nullable().optional(),
+      parameters: mixed<Record<string, string>>().optional(),
+    }),
+  );
 }
 
 /** Campaign modal: 'Campaign name is required', 'Template selection is required'. */
@@ -49,25 +52,26 @@ export interface CampaignBodyValues {
 }
 
 function buildCampaignBodySchema(): ObjectSchema<CampaignBodyValues> {
-  return object({
-    name: string().trim().required(M.campaignNameRequired),
-    templateName: string().trim().required(M.templateSelectionRequired),
-    audience: array()
-      .of(
-        object({
-          phone: string()
-            .trim()
-            .required(M.phoneRequired)
-            .test('audience-phone', M.phoneInvalid, (v) => !v || isValidPhone(v)),
-        }),
-      )
-      .default(() => [])
-      .defined(),
-    scheduledAt: string().nullable().optional(),
-    parameters: mixed<Record<string, string>>()
-      .optional()
-      .test('parameters-object', 'Parameters must be an object', (v) => v === undefined || isRecord(v)),
-  }) as ObjectSchema<CampaignBodyValues>;
+  return asBody(
+    object({
+      name: text(M.campaignNameRequired).required(M.campaignNameRequired),
+      templateName: text(M.templateSelectionRequired).required(M.templateSelectionRequired),
+      audience: array()
+        .of(
+          object({
+            phone: text(M.phoneRequired)
+              .required(M.phoneRequired)
+              .test('audience-phone', M.phoneInvalid, (v) => !v || isValidPhone(v)),
+          }),
+        )
+        .default(() => [])
+        .defined(),
+      scheduledAt: string().nullable().optional(),
+      parameters: mixed<Record<string, string>>()
+        .optional()
+        .test('parameters-object', 'Parameters must be an object', (v) => v === undefined || isRecord(v)),
+    }) as ObjectSchema<CampaignBodyValues>,
+  );
 }
 
 export const campaignBodySchema = /* @__PURE__ */ buildCampaignBodySchema();
@@ -86,25 +90,29 @@ export interface QuickMessageFormValues {
 }
 
 function buildQuickMessageSchema(): ObjectSchema<QuickMessageFormValues> {
-  return object({
-    to: string().trim().required(M.recipientRequired),
-    type: mixed<'text' | 'template'>().oneOf(['text', 'template']).default('text').defined(),
-    text: string().when('type', {
-      is: 'template',
-      then: (s) => s.optional(),
-      otherwise: (s) =>
-        s
-          .defined(M.messageRequired)
-          .test('message-not-blank', M.messageRequired, (v) => !blank(v))
-          .max(TEXT_MESSAGE_MAX, M.textMessageMax),
-    }),
-    templateName: string().when('type', {
-      is: 'template',
-      then: (s) => s.trim().required(M.templateSelectionRequired),
-      otherwise: (s) => s.optional(),
-    }),
-    parameters: array().of(string().defined()).optional(),
-  }) as ObjectSchema<QuickMessageFormValues>;
+  return asBody(
+    object({
+      to: text(M.recipientRequired).required(M.recipientRequired),
+      type: mixed<'text' | 'template'>().oneOf(['text', 'template']).default('text').defined(),
+      text: string()
+        .typeError(M.messageRequired)
+        .when('type', {
+          is: 'template',
+          then: (s) => s.optional(),
+          otherwise: (s) =>
+            s
+              .defined(M.messageRequired)
+              .test('message-not-blank', M.messageRequired, (v) => !blank(v))
+              .max(TEXT_MESSAGE_MAX, M.textMessageMax),
+        }),
+      templateName: text().when('type', {
+        is: 'template',
+        then: (s) => s.required(M.templateSelectionRequired),
+        otherwise: (s) => s.optional(),
+      }),
+      parameters: array().of(string().defined()).optional(),
+    }) as ObjectSchema<QuickMessageFormValues>,
+  );
 }
 
 /**
@@ -135,26 +143,28 @@ function textOf(v: unknown): string {
 }
 
 function buildSendMessageSchema(): ObjectSchema<SendMessageBodyValues> {
-  return object({
-    to: string().trim().required(M.recipientRequired),
-    type: mixed<'text' | 'template'>().oneOf(['text', 'template']).default('text').defined(),
-    text: mixed<string | { body?: string }>().test('send-text', function (value) {
-      if (this.parent?.type === 'template') return true;
-      const t = textOf(value);
-      if (!t.trim()) return this.createError({ message: M.messageRequired });
-      if (t.length > TEXT_MESSAGE_MAX) return this.createError({ message: M.textMessageMax });
-      return true;
-    }),
-    template: mixed<{ name: string; language?: { code: string }; components?: unknown[] }>().test(
-      'send-template',
-      M.templateSelectionRequired,
-      function (value) {
-        if (this.parent?.type !== 'template') return true;
-        return isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '';
-      },
-    ),
-    clientMessageId: string().optional(),
-  }) as ObjectSchema<SendMessageBodyValues>;
+  return asBody(
+    object({
+      to: text(M.recipientRequired).required(M.recipientRequired),
+      type: mixed<'text' | 'template'>().oneOf(['text', 'template']).default('text').defined(),
+      text: mixed<string | { body?: string }>().test('send-text', function (value) {
+        if (this.parent?.type === 'template') return true;
+        const t = textOf(value);
+        if (!t.trim()) return this.createError({ message: M.messageRequired });
+        if (t.length > TEXT_MESSAGE_MAX) return this.createError({ message: M.textMessageMax });
+        return true;
+      }),
+      template: mixed<{ name: string; language?: { code: string }; components?: unknown[] }>().test(
+        'send-template',
+        M.templateSelectionRequired,
+        function (value) {
+          if (this.parent?.type !== 'template') return true;
+          return isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '';
+        },
+      ),
+      clientMessageId: string().optional(),
+    }) as ObjectSchema<SendMessageBodyValues>,
+  );
 }
 
 export const sendMessageSchema = /* @__PURE__ */ buildSendMessageSchema();
@@ -173,27 +183,28 @@ export interface ContactFormValues {
 }
 
 function buildContactSchema(): ObjectSchema<ContactFormValues> {
-  return object({
-    name: string().trim().required(M.contactNameRequired),
-    phone: string()
-      .trim()
-      .required(M.phoneRequired)
-      .test('contact-phone', M.phoneInvalid, (v) => !v || isValidPhone(v)),
-    email: string().trim().optional().matches(EMAIL_PATTERN, { message: M.emailInvalid, excludeEmptyString: true }),
-    status: mixed<ContactStatus>()
-      .transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v))
-      .oneOf(CONTACT_STATUSES, M.contactStatusInvalid)
-      .default(DEFAULT_CONTACT_STATUS)
-      .defined(),
-    tags: array()
-      .of(string().trim().defined())
-      .transform((v: unknown) => (Array.isArray(v) ? v.filter((t) => typeof t === 'string' && t.trim()) : v))
-      .default(() => [])
-      .defined(),
-    source: string().trim().default(DEFAULT_CONTACT_SOURCE),
-    notes: string().optional(),
-    lastInteraction: string().optional(),
-  }) as ObjectSchema<ContactFormValues>;
+  return asBody(
+    object({
+      name: text(M.contactNameRequired).required(M.contactNameRequired),
+      phone: text(M.phoneRequired)
+        .required(M.phoneRequired)
+        .test('contact-phone', M.phoneInvalid, (v) => !v || isValidPhone(v)),
+      email: text().optional().matches(EMAIL_PATTERN, { message: M.emailInvalid, excludeEmptyString: true }),
+      status: mixed<ContactStatus>()
+        .transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v))
+        .oneOf(CONTACT_STATUSES, M.contactStatusInvalid)
+        .default(DEFAULT_CONTACT_STATUS)
+        .defined(),
+      tags: array()
+        .of(text().defined())
+        .transform((v: unknown) => (Array.isArray(v) ? v.filter((t) => typeof t === 'string' && t.trim()) : v))
+        .default(() => [])
+        .defined(),
+      source: text().default(DEFAULT_CONTACT_SOURCE),
+      notes: string().optional(),
+      lastInteraction: string().optional(),
+    }) as ObjectSchema<ContactFormValues>,
+  );
 }
 
 /**
@@ -217,37 +228,41 @@ export interface BroadcastFormValues {
 }
 
 function buildBroadcastSchema(): ObjectSchema<BroadcastFormValues> {
-  return object({
-    name: string().trim().required(M.broadcastNameRequired),
-    recipients: mixed<string | string[]>()
-      .test('recipients', M.broadcastRecipientsRequired, (v) =>
-        Array.isArray(v) ? v.some((x) => !blank(x)) : !blank(v),
-      )
-      .defined(M.broadcastRecipientsRequired),
-    messageType: mixed<'custom' | 'template'>().oneOf(['custom', 'template']).default('custom').defined(),
-    message: string().when('messageType', {
-      is: 'template',
-      then: (s) => s.optional(),
-      otherwise: (s) =>
-        s
-          .defined(M.messageRequired)
-          .test('broadcast-message', M.messageRequired, (v) => !blank(v))
-          .max(BROADCAST_MAX, M.broadcastMessageMax),
-    }),
-    templateId: string().optional(),
-    templateName: string()
-      .optional()
-      .test('broadcast-template', M.templateSelectionRequired, function (value) {
-        if (this.parent?.messageType !== 'template') return true;
-        return !blank(value) || !blank(this.parent?.templateId);
-      }),
-    scheduleDate: string()
-      .optional()
-      .test('schedule-date', M.broadcastScheduleDateRequired, function (value) {
-        return blank(this.parent?.scheduleTime) || !blank(value);
-      }),
-    scheduleTime: string().optional(),
-  }) as ObjectSchema<BroadcastFormValues>;
+  return asBody(
+    object({
+      name: text(M.broadcastNameRequired).required(M.broadcastNameRequired),
+      recipients: mixed<string | string[]>()
+        .test('recipients', M.broadcastRecipientsRequired, (v) =>
+          Array.isArray(v) ? v.some((x) => !blank(x)) : !blank(v),
+        )
+        .defined(M.broadcastRecipientsRequired),
+      messageType: mixed<'custom' | 'template'>().oneOf(['custom', 'template']).default('custom').defined(),
+      message: string()
+        .typeError(M.messageRequired)
+        .when('messageType', {
+          is: 'template',
+          then: (s) => s.optional(),
+          otherwise: (s) =>
+            s
+              .defined(M.messageRequired)
+              .test('broadcast-message', M.messageRequired, (v) => !blank(v))
+              .max(BROADCAST_MAX, M.broadcastMessageMax),
+        }),
+      templateId: string().optional(),
+      templateName: string()
+        .optional()
+        .test('broadcast-template', M.templateSelectionRequired, function (value) {
+          if (this.parent?.messageType !== 'template') return true;
+          return !blank(value) || !blank(this.parent?.templateId);
+        }),
+      scheduleDate: string()
+        .optional()
+        .test('schedule-date', M.broadcastScheduleDateRequired, function (value) {
+          return blank(this.parent?.scheduleTime) || !blank(value);
+        }),
+      scheduleTime: string().optional(),
+    }) as ObjectSchema<BroadcastFormValues>,
+  );
 }
 
 /**
@@ -270,11 +285,13 @@ export interface ConnectFormValues {
 }
 
 function buildConnectSchema(): ObjectSchema<ConnectFormValues> {
-  return object({
-    accessToken: string().trim().required(M.accessTokenRequired),
-    phoneNumberId: string().trim().required(M.phoneNumberIdRequired),
-    businessAccountId: string().trim().optional(),
-  });
+  return asBody(
+    object({
+      accessToken: text(M.accessTokenRequired).required(M.accessTokenRequired),
+      phoneNumberId: text(M.phoneNumberIdRequired).required(M.phoneNumberIdRequired),
+      businessAccountId: text().optional(),
+    }),
+  );
 }
 
 /** Connect WhatsApp: access token and phone number id required; business account id not. */

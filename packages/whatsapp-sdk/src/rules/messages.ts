@@ -94,6 +94,8 @@ export const VALIDATION_MESSAGES = {
   broadcastScheduleDateRequired: 'Please choose a date for the scheduled time',
   // Messages
   textMessageMax: 'Message must be 4096 characters or less',
+  // Request bodies (mock API)
+  requestInvalid: 'The request body must be a JSON object',
   // Connect
   accessTokenRequired: 'Access token is required',
   phoneNumberIdRequired: 'Phone number ID is required',

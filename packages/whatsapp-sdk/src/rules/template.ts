@@ -12,6 +12,7 @@ import {
   type TemplateInput,
 } from '../model/template';
 import { TEMPLATE_LIMITS as L, TTL_BOUNDS } from './constants';
+import { asBody, text } from './internal/text';
 import { MESSAGES, VALIDATION_MESSAGES as M, exampleValuesMessage } from './messages';
 import { extractVariables } from './variables';
 
@@ -247,36 +248,39 @@ export function validateTemplate(input: unknown): TemplateIssue[] {
 }
 
 function buildTemplateSchema(): ObjectSchema<TemplateInput> {
-  return object({
-    name: string()
-      .defined(M.templateNameRequired)
-      .test('template-name', function (value) {
-        const message = validateTemplateName(value);
-        return message ? this.createError({ message }) : true;
-      }),
-    displayName: string().optional(),
-    category: mixed<TemplateCategory>()
-      .oneOf(TEMPLATE_CATEGORIES, M.categoryInvalid)
-      .default(DEFAULT_TEMPLATE_CATEGORY)
-      .defined(),
-    language: string().trim().required(M.languageRequired).default(DEFAULT_TEMPLATE_LANGUAGE),
-    message_send_ttl_seconds: mixed<number | string>()
-      .nullable()
-      .optional()
-      .test('template-ttl', function (value) {
-        const message = validateTtl(this.parent?.category, value);
-        return message ? this.createError({ message }) : true;
-      }),
-    components: mixed<TemplateComponent[]>()
-      .default(() => [])
-      .defined()
-      .test('template-components', function (value) {
-        const issues = validateTemplateComponents(value);
-        if (!issues.length) return true;
-        const errors = issues.map((i) => this.createError({ path: i.path, message: i.message }));
-        return this.options.abortEarly === false ? new ValidationError(errors) : (errors[0] as ValidationError);
-      }),
-  }) as ObjectSchema<TemplateInput>;
+  return asBody(
+    object({
+      name: string()
+        .typeError(M.templateNameRequired)
+        .defined(M.templateNameRequired)
+        .test('template-name', function (value) {
+          const message = validateTemplateName(value);
+          return message ? this.createError({ message }) : true;
+        }),
+      displayName: string().optional(),
+      category: mixed<TemplateCategory>()
+        .oneOf(TEMPLATE_CATEGORIES, M.categoryInvalid)
+        .default(DEFAULT_TEMPLATE_CATEGORY)
+        .defined(),
+      language: text(M.languageRequired).required(M.languageRequired).default(DEFAULT_TEMPLATE_LANGUAGE),
+      message_send_ttl_seconds: mixed<number | string>()
+        .nullable()
+        .optional()
+        .test('template-ttl', function (value) {
+          const message = validateTtl(this.parent?.category, value);
+          return message ? this.createError({ message }) : true;
+        }),
+      components: mixed<TemplateComponent[]>()
+        .default(() => [])
+        .defined()
+        .test('template-components', function (value) {
+          const issues = validateTemplateComponents(value);
+          if (!issues.length) return true;
+          const errors = issues.map((i) => this.createError({ path: i.path, message: i.message }));
+          return this.options.abortEarly === false ? new ValidationError(errors) : (errors[0] as ValidationError);
+        }),
+    }) as ObjectSchema<TemplateInput>,
+  );
 }
 
 /**
