@@ -1,14 +1,17 @@
 /**
- * Every user-facing string of the widgets, with the product spec's English wording as default.
- * Hosts override any subset through the provider. Grows with each widget.
+ * Labels shared by every widget. Each widget keeps its own labels module (English defaults from the product
+ * spec) and reads overrides through `useWacrmLabels(defaults)`; `WacrmLabels` is the union hosts can override.
  */
-export const defaultLabels = {
-  selectConversation: 'Select a conversation',
-  noMessagesYet: 'No messages yet',
-  startNewConversation: 'Start a new conversation with the contact',
-  connectedRealtime: 'Connected (Real-time)',
-  disconnected: 'Disconnected',
-  reconnect: 'Reconnect',
-} as const;
+export const commonLabels = {
+  dismissNotification: 'Dismiss notification',
+  close: 'Close',
+  cancel: 'Cancel',
+  loading: 'Loading',
+  retry: 'Retry',
+  errorTitle: 'Error',
+};
 
-export type WacrmLabels = { [K in keyof typeof defaultLabels]: string };
+export type CommonLabels = { [K in keyof typeof commonLabels]: string };
+
+/** Every overridable string of the widgets. Widgets' own label sets are added here as they land. */
+export type WacrmLabels = CommonLabels;

@@ -1,0 +1,100 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { createStore } from '@wacrm/whatsapp-sdk';
+import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
+import { WacrmProvider, useWacrm, useWacrmComponent, useWacrmLabels } from './WacrmProvider';
+import { useStoreSelector } from './useStore';
+
+function wrapperWith(props: Partial<Parameters<typeof WacrmProvider>[0]> = {}) {
+  const client = createFakeWacrmClient();
+  return function Wrapper({ children }: { children?: ReactNode }) {
+    return (
+      <WacrmProvider client={client} clientId={DEMO_CLIENT_ID} {...props}>
+        {children}
+      </WacrmProvider>
+    );
+  };
+}
+
+describe('WacrmProvider', () => {
+  it('throws a clear error when a hook is used outside the provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useWacrm())).toThrow(/must be used inside <WacrmProvider/);
+    spy.mockRestore();
+  });
+
+  it('hands widgets the client bound to the clientId, one shared realtime socket', () => {
+    const { result } = renderHook(() => useWacrm(), { wrapper: wrapperWith() });
+    expect(result.current.clientId).toBe(DEMO_CLIENT_ID);
+    expect(result.current.whatsapp).toBe(result.current.client.whatsapp(DEMO_CLIENT_ID));
+    expect(result.current.realtime).toBe(result.current.client.realtime(DEMO_CLIENT_ID));
+  });
+
+  it('applies host label overrides only to the keys a widget knows', () => {
+    const defaults = { title: 'Conversations', empty: 'No messages' };
+    const { result } = renderHook(() => useWacrmLabels(defaults), {
+      wrapper: wrapperWith({ labels: { title: 'Gespräche', unrelated: 'x' } }),
+    });
+    expect(result.current).toEqual({ title: 'Gespräche', empty: 'No messages' });
+  });
+
+  it('lets the host replace a sub-component', () => {
+    const Default = () => <p>default row</p>;
+    const Custom = () => <p>custom row</p>;
+    function Probe() {
+      const Row = useWacrmComponent('ConversationRow', Default);
+      return <Row />;
+    }
+    const Wrapper = wrapperWith({ components: { ConversationRow: Custom } });
+    render(
+      <Wrapper>
+        <Probe />
+      </Wrapper>,
+    );
+    expect(screen.getByText('custom row')).toBeInTheDocument();
+  });
+
+  it('shows notices through @wacrm/ui by default, with the right live region', async () => {
+    function Probe() {
+      const { notify } = useWacrm();
+      return (
+        <button type="button" onClick={() => notify.error('Failed to get conversations')}>
+          fail
+        </button>
+      );
+    }
+    const Wrapper = wrapperWith();
+    render(
+      <Wrapper>
+        <Probe />
+      </Wrapper>,
+    );
+    act(() => screen.getByRole('button', { name: 'fail' }).click());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get conversations');
+  });
+
+  it('routes notices to the host notifier when one is given', () => {
+    const notify = { success: vi.fn(), error: vi.fn() };
+    const { result } = renderHook(() => useWacrm(), { wrapper: wrapperWith({ notify }) });
+    result.current.notify.success('Message sent successfully');
+    expect(notify.success).toHaveBeenCalledWith('Message sent successfully');
+  });
+});
+
+describe('useStoreSelector', () => {
+  it('re-renders only when the selected slice changes', () => {
+    const store = createStore({ a: 1, b: 1 });
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useStoreSelector(store, (s) => s.a);
+    });
+    expect(result.current).toBe(1);
+    const before = renders;
+    act(() => store.setState({ a: 1, b: 2 }));
+    expect(renders).toBe(before);
+    act(() => store.setState({ a: 5, b: 2 }));
+    expect(result.current).toBe(5);
+  });
+});

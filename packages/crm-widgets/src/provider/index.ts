@@ -1,0 +1,5 @@
+export { WacrmProvider, useWacrm, useWacrmLabels, useWacrmComponent } from './WacrmProvider';
+export type { WacrmProviderProps, WacrmContextValue, WacrmComponents, WidgetNotifier } from './WacrmProvider';
+export { useStore, useStoreSelector } from './useStore';
+export { useResource } from './useResource';
+export type { ResourceState } from './useResource';

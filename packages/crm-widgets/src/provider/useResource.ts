@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@wacrm/whatsapp-sdk';
+
+export interface ResourceState<T> {
+  data: T | undefined;
+  /** The error message (the server's, or the operation's default from the SDK). */
+  error: string | null;
+  loading: boolean;
+  /** Fetches again; resolves when done (never rejects). */
+  reload: () => Promise<void>;
+  /** Replaces the data locally (optimistic updates after a write). */
+  setData: (update: T | ((previous: T | undefined) => T)) => void;
+}
+
+/** Loads data once per `key` (and on `reload`), ignoring answers that arrive after a newer request. */
+export function useResource<T>(key: string, fetcher: () => Promise<T>): ResourceState<T> {
+  const [data, setDataState] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const latest = useRef(0);
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+
+  const load = useCallback(async () => {
+    const id = ++latest.current;
+    setLoading(true);
+    setError(null);
+    try {
+      const result = await fetcherRef.current();
+      if (id === latest.current) setDataState(result);
+    } catch (e) {
+      if (id === latest.current) setError(isApiError(e) || e instanceof Error ? e.message : String(e));
+    } finally {
+      if (id === latest.current) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    return () => {
+      latest.current += 1;
+    };
+  }, [key, load]);
+
+  const setData = useCallback((update: T | ((previous: T | undefined) => T)) => {
+    setDataState((previous) => (typeof update === 'function' ? (update as (p: T | undefined) => T)(previous) : update));
+  }, []);
+
+  return { data, error, loading, reload: load, setData };
+}
