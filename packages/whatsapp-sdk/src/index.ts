@@ -77,4 +77,14 @@ export {
   type Timers,
   type TypingEvent,
 } from './realtime';
-export { createStore, type ReadableStore, type Store } from './store/createStore';
+export {
+  createInboxStore,
+  createStore,
+  type InboxMessage,
+  type InboxSnapshot,
+  type InboxStore,
+  type InboxStoreOptions,
+  type OutgoingMessageInput,
+  type ReadableStore,
+  type Store,
+} from './store';

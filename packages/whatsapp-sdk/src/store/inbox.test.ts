@@ -1,0 +1,489 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeWacrmClient } from '../testing/fakeClient';
+import { DEMO_CLIENT_ID, FIXTURE_NOW, createFixtures, minutesAgo } from '../testing/fixtures';
+import { createInboxStore, type InboxStore } from './inbox';
+
+const ANN = '+919812345678';
+const BEN = '+14155550123';
+
+let clock = FIXTURE_NOW;
+const now = () => clock;
+
+function setup(options: { connect?: boolean } = {}) {
+  clock = FIXTURE_NOW;
+  const client = createFakeWacrmClient({ now });
+  const rt = client.realtime(DEMO_CLIENT_ID);
+  if (options.connect !== false) rt.connect();
+  let n = 0;
+  const inbox = createInboxStore({
+    whatsapp: client.whatsapp(DEMO_CLIENT_ID),
+    realtime: rt,
+    now,
+    createId: () => `local-${(n += 1)}`,
+  });
+  return { client, rt, inbox, db: client.controls.db };
+}
+
+const ids = (inbox: InboxStore) => inbox.getSnapshot().conversations.map((c) => c.id);
+const conv = (inbox: InboxStore, id: string) => inbox.getConversation(id);
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('InboxStore: incoming messages (spec section 4)', () => {
+  it('adds a message only if its id is unknown; duplicates are ignored', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    const before = conv(inbox, 'conv_ben')?.unreadCount ?? -1;
+    const event = { id: 'm_dup', contactPhone: BEN, text: 'twice', createdAt: minutesAgo(1) };
+    rt.controls.emitMessage(event);
+    rt.controls.emitMessage(event);
+    expect(inbox.getMessages('conv_ben').filter((m) => m.id === 'm_dup')).toHaveLength(1);
+    expect(conv(inbox, 'conv_ben')?.unreadCount).toBe(before + 1);
+  });
+
+  it('moves the conversation to the top with its last message and timestamp; inbound adds one unread', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    expect(ids(inbox)).toEqual(['conv_ann', 'conv_ben', 'conv_chen', 'conv_dara']);
+    rt.controls.emitMessage({
+      id: 'm1',
+      contactPhone: '+91 99001 12233',
+      text: 'Any update?',
+      createdAt: minutesAgo(1),
+    });
+    expect(ids(inbox)).toEqual(['conv_chen', 'conv_ann', 'conv_ben', 'conv_dara']);
+    expect(conv(inbox, 'conv_chen')).toMatchObject({
+      lastMessage: 'Any update?',
+      lastMessageAt: minutesAgo(1),
+      unreadCount: 2,
+    });
+    expect(inbox.getSnapshot().unreadConversations).toBe(2);
+  });
+
+  it('an outbound message moves the conversation up without counting unread', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    rt.controls.emitMessage({
+      id: 'o1',
+      contactPhone: BEN,
+      direction: 'outbound',
+      text: 'From another tab',
+      createdAt: minutesAgo(1),
+    });
+    expect(ids(inbox)[0]).toBe('conv_ben');
+    expect(conv(inbox, 'conv_ben')?.unreadCount).toBe(0);
+  });
+
+  it('an inbound message from an unknown contact creates a conversation at the top with unread 1', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    rt.controls.emitMessage({
+      id: 'n1',
+      contactPhone: '+5511999990000',
+      contactName: 'Nina',
+      text: 'Olá',
+      createdAt: minutesAgo(1),
+    });
+    const [top] = inbox.getSnapshot().conversations;
+    expect(top).toMatchObject({
+      contactPhone: '+5511999990000',
+      contactName: 'Nina',
+      unreadCount: 1,
+      lastMessage: 'Olá',
+    });
+    expect(inbox.getSnapshot().conversations).toHaveLength(5);
+    expect(inbox.getSnapshot().unreadConversations).toBe(3);
+  });
+
+  it("a non-text message shows 'Media message' as the last message", async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    rt.controls.emitMessage({
+      id: 'img',
+      contactPhone: BEN,
+      type: 'image',
+      text: 'Media message',
+      createdAt: minutesAgo(1),
+    });
+    expect(conv(inbox, 'conv_ben')?.lastMessage).toBe('Media message');
+  });
+
+  it('a late message older than the last one is stored in order but does not become the last message', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    await inbox.open('conv_ann');
+    rt.controls.emitMessage({ id: 'late', contactPhone: ANN, text: 'late', createdAt: minutesAgo(27) });
+    expect(inbox.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_a1', 'late', 'msg_a2', 'msg_a3', 'msg_a4']);
+    expect(conv(inbox, 'conv_ann')?.lastMessage).toBe('One more question');
+  });
+
+  it('ignores junk: no id, no phone', async () => {
+    const { inbox } = setup();
+    await inbox.load();
+    const snap = inbox.getSnapshot();
+    const base = {
+      type: 'text',
+      text: 'junk',
+      direction: 'inbound',
+      contactName: '',
+      to: '',
+      templateName: '',
+      status: 'sent',
+      createdAt: minutesAgo(1),
+    } as const;
+    inbox.receive({ ...base, id: '', contactPhone: ANN });
+    inbox.receive({ ...base, id: 'x', contactPhone: ' ' });
+    expect(inbox.getSnapshot()).toBe(snap);
+  });
+});
+
+describe('InboxStore: opening a conversation', () => {
+  it('resets unread to zero and marks inbound unread messages read through the socket', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    expect(await inbox.open('conv_ann')).toBe(true);
+    const snap = inbox.getSnapshot();
+    expect(snap.activeConversationId).toBe('conv_ann');
+    expect(snap.activeConversation?.unreadCount).toBe(0);
+    expect(rt.controls.read).toEqual(['msg_a3', 'msg_a4']);
+    expect(snap.messages.filter((m) => m.direction === 'inbound').every((m) => m.status === 'read')).toBe(true);
+    // a new inbound message in the open conversation is read at once
+    rt.controls.emitMessage({ id: 'a5', contactPhone: ANN, text: 'still there?', createdAt: minutesAgo(1) });
+    expect(conv(inbox, 'conv_ann')?.unreadCount).toBe(0);
+    expect(rt.controls.read).toEqual(['msg_a3', 'msg_a4', 'a5']);
+  });
+
+  it('only opens conversations with id, contact name and phone', async () => {
+    const fixtures = createFixtures();
+    fixtures.conversations.push({
+      ...fixtures.conversations[1]!,
+      id: 'conv_noname',
+      contactName: '',
+      contactPhone: '+10000000000',
+    });
+    const client = createFakeWacrmClient({ fixtures, now });
+    const inbox = createInboxStore({ whatsapp: client.whatsapp(DEMO_CLIENT_ID) });
+    await inbox.load();
+    expect(await inbox.open('conv_noname')).toBe(false);
+    expect(await inbox.open('missing')).toBe(false);
+    expect(inbox.getSnapshot().activeConversationId).toBeNull();
+  });
+
+  it('when the socket is down, opening still resets unread and marks read after the reconnect', async () => {
+    const { rt, inbox } = setup({ connect: false });
+    await inbox.load();
+    await inbox.open('conv_ann');
+    expect(conv(inbox, 'conv_ann')?.unreadCount).toBe(0);
+    expect(rt.controls.read).toEqual([]);
+    rt.connect();
+    expect(rt.controls.read).toEqual(['msg_a3', 'msg_a4']);
+  });
+
+  it('loads older messages with before=<oldest id>', async () => {
+    const { client } = setup();
+    const inbox2 = createInboxStore({ whatsapp: client.whatsapp(DEMO_CLIENT_ID), messagesPageSize: 2, now });
+    await inbox2.load();
+    await inbox2.open('conv_ann');
+    expect(inbox2.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_a3', 'msg_a4']);
+    expect(inbox2.getSnapshot().hasMoreMessages).toBe(true);
+    await inbox2.loadOlder();
+    expect(inbox2.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_a1', 'msg_a2', 'msg_a3', 'msg_a4']);
+    expect(client.controls.callsTo('conversations.messagesPage').at(-1)).toEqual([ANN, { before: 'msg_a3', limit: 2 }]);
+  });
+});
+
+describe('InboxStore: optimistic sending and forward-only statuses', () => {
+  it('shows the message at once as pending with a client id, then sent, delivered, read', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    await inbox.open('conv_ben');
+    const sending = inbox.send({ contactPhone: BEN, text: 'Hello Ben' });
+    const pending = inbox.getSnapshot().messages.at(-1);
+    expect(pending).toMatchObject({
+      key: 'local-1',
+      clientMessageId: 'local-1',
+      status: 'pending',
+      text: 'Hello Ben',
+      direction: 'outbound',
+    });
+    expect(ids(inbox)[0]).toBe('conv_ben');
+    expect(conv(inbox, 'conv_ben')?.lastMessage).toBe('Hello Ben');
+    const sent = await sending;
+    expect(sent).toMatchObject({ key: 'local-1', status: 'sent' });
+    expect(sent.id).not.toBe('');
+    expect(rt.controls.sent.at(-1)).toMatchObject({
+      to: BEN,
+      type: 'text',
+      text: 'Hello Ben',
+      clientMessageId: 'local-1',
+    });
+    await tick(); // the server's echo of the message
+    expect(inbox.getSnapshot().messages.filter((m) => m.key === 'local-1')).toHaveLength(1);
+    rt.controls.emitStatus({ messageId: sent.id, status: 'delivered' });
+    expect(inbox.getSnapshot().messages.at(-1)?.status).toBe('delivered');
+    rt.controls.emitStatus({ messageId: sent.id, status: 'read' });
+    expect(inbox.getSnapshot().messages.at(-1)?.status).toBe('read');
+  });
+
+  it('never moves backwards when statuses arrive out of order (read before delivered, sent last)', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    await inbox.open('conv_ben');
+    const sent = await inbox.send({ contactPhone: BEN, text: 'x' });
+    rt.controls.emitStatus({ messageId: sent.id, status: 'read' });
+    rt.controls.emitStatus({ messageId: sent.id, status: 'delivered' });
+    rt.controls.emitStatus({ messageId: sent.id, status: 'sent' });
+    rt.controls.emitStatus({ messageId: sent.id, status: 'failed', error: { code: '131047', title: 'late failure' } });
+    expect(inbox.getSnapshot().messages.at(-1)).toMatchObject({ status: 'read' });
+    expect(inbox.getSnapshot().messages.at(-1)?.error).toBeUndefined();
+  });
+
+  it('a status update that arrives before its message is applied when the message arrives', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    rt.controls.emitStatus({ messageId: 'early', status: 'delivered' });
+    rt.controls.emitMessage({
+      id: 'early',
+      contactPhone: BEN,
+      direction: 'outbound',
+      status: 'sent',
+      createdAt: minutesAgo(1),
+    });
+    expect(inbox.getMessages('conv_ben').at(-1)).toMatchObject({ id: 'early', status: 'delivered' });
+  });
+
+  it('a status by client id reaches the optimistic bubble before the server id is known', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    await inbox.open('conv_ben');
+    const sending = inbox.send({ contactPhone: BEN, text: 'y' });
+    rt.controls.emitStatus({ messageId: 'srv-9', clientMessageId: 'local-1', status: 'delivered' });
+    expect(inbox.getSnapshot().messages.at(-1)).toMatchObject({ key: 'local-1', id: 'srv-9', status: 'delivered' });
+    await sending;
+    expect(inbox.getSnapshot().messages.at(-1)?.status).toBe('delivered');
+  });
+
+  it('failed with the server reason, then retried with the same client id', async () => {
+    const { client, rt, inbox } = setup({ connect: false });
+    await inbox.load();
+    await inbox.open('conv_ben');
+    client.controls.failNext('messages.send', {
+      status: 422,
+      code: 'OUTSIDE_CUSTOMER_SERVICE_WINDOW',
+      message: 'Outside the 24 hour window',
+    });
+    const failed = await inbox.send({ contactPhone: BEN, text: 'late reply' });
+    expect(failed).toMatchObject({
+      key: 'local-1',
+      status: 'failed',
+      error: { code: 'OUTSIDE_CUSTOMER_SERVICE_WINDOW', title: 'Outside the 24 hour window' },
+    });
+    expect(inbox.getSnapshot().notice).toBeNull();
+    const retried = await inbox.retry('local-1');
+    expect(retried).toMatchObject({ key: 'local-1', status: 'sent' });
+    const payloads = client.controls.callsTo('messages.send').map(([p]) => p as { clientMessageId?: string });
+    expect(payloads.map((p) => p.clientMessageId)).toEqual(['local-1', 'local-1']);
+    expect(inbox.getSnapshot().messages.filter((m) => m.key === 'local-1')).toHaveLength(1);
+    expect(inbox.getSnapshot().notice).toBe('Socket not connected. Message will be sent via HTTP.');
+    expect(await inbox.retry('local-1')).toBeNull(); // only failed messages can be retried
+    expect(rt.controls.sent).toEqual([]); // the socket was down: both went over HTTP
+  });
+
+  it('a server failure status (from pending or sent) keeps the reason', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    await inbox.open('conv_ben');
+    const sent = await inbox.send({ contactPhone: BEN, text: 'z' });
+    rt.controls.emitStatus({
+      messageId: sent.id,
+      status: 'failed',
+      error: { code: '131050', title: 'User stopped marketing' },
+    });
+    expect(inbox.getSnapshot().messages.at(-1)).toMatchObject({
+      status: 'failed',
+      error: { code: '131050', title: 'User stopped marketing' },
+    });
+    rt.controls.emitStatus({ messageId: sent.id, status: 'delivered' });
+    expect(inbox.getSnapshot().messages.at(-1)?.status).toBe('failed');
+  });
+
+  it('template messages show their preview and send the template payload', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    const template = { name: 'welcome_message', language: { code: 'en_US' }, components: [] };
+    const p = inbox.send({ contactPhone: BEN, template, previewText: 'Hi Ben, welcome to Acme!' });
+    expect(inbox.getMessages('conv_ben').at(-1)).toMatchObject({
+      type: 'template',
+      text: 'Hi Ben, welcome to Acme!',
+      templateName: 'welcome_message',
+    });
+    await p;
+    expect(rt.controls.sent.at(-1)).toMatchObject({ to: BEN, type: 'template', template });
+  });
+});
+
+describe('InboxStore: reconnect, drafts, updates, typing', () => {
+  it('after a reconnect re-fetches the list and the open conversation and merges without duplicates', async () => {
+    const { client, rt, inbox, db } = setup();
+    await inbox.load();
+    await inbox.open('conv_ann');
+    rt.controls.drop();
+    // While offline the server got two messages for Ann and one from a new contact.
+    clock += 60_000;
+    const annThread = db.messages[ANN]!;
+    annThread.push(
+      {
+        id: 'off1',
+        type: 'text',
+        text: 'offline 1',
+        direction: 'inbound',
+        contactPhone: ANN,
+        contactName: 'Ann Lee',
+        to: '',
+        templateName: '',
+        status: 'delivered',
+        createdAt: new Date(clock).toISOString(),
+      },
+      {
+        id: 'off2',
+        type: 'text',
+        text: 'offline 2',
+        direction: 'inbound',
+        contactPhone: ANN,
+        contactName: 'Ann Lee',
+        to: '',
+        templateName: '',
+        status: 'delivered',
+        createdAt: new Date(clock + 1).toISOString(),
+      },
+    );
+    db.conversations[0] = {
+      ...db.conversations[0]!,
+      lastMessage: 'offline 2',
+      lastMessageAt: new Date(clock + 1).toISOString(),
+      unreadCount: 2,
+    };
+    db.conversations.push({
+      ...db.conversations[1]!,
+      id: 'conv_new',
+      contactPhone: '+15550001111',
+      contactName: 'Zed',
+      lastMessage: 'hey',
+      lastMessageAt: new Date(clock + 2).toISOString(),
+      unreadCount: 1,
+    });
+    const listCalls = client.controls.callsTo('conversations.list').length;
+    rt.controls.restore();
+    await vi.waitFor(() => expect(inbox.getSnapshot().messages.map((m) => m.id)).toContain('off2'));
+    expect(client.controls.callsTo('conversations.list').length).toBe(listCalls + 1);
+    const messageIds = inbox.getSnapshot().messages.map((m) => m.id);
+    expect(messageIds).toEqual(['msg_a1', 'msg_a2', 'msg_a3', 'msg_a4', 'off1', 'off2']);
+    expect(new Set(messageIds).size).toBe(messageIds.length);
+    expect(ids(inbox)).toEqual(['conv_new', 'conv_ann', 'conv_ben', 'conv_chen', 'conv_dara']);
+    expect(conv(inbox, 'conv_ann')?.unreadCount).toBe(0); // open
+    expect(rt.controls.read).toEqual(expect.arrayContaining(['off1', 'off2']));
+  });
+
+  it('start conversation makes a local new- draft at the top that the server conversation later replaces', async () => {
+    const { client, inbox } = setup();
+    await inbox.load();
+    const id = inbox.startConversation({ phone: '+447700900999', name: 'Fay' });
+    expect(id).toBe('new-+447700900999');
+    expect(inbox.getSnapshot().conversations[0]).toMatchObject({ id, isNew: true, contactName: 'Fay' });
+    expect(inbox.startConversation({ phone: '+14155550123' })).toBe('conv_ben');
+    expect(await inbox.open(id)).toBe(true);
+    expect(client.controls.callsTo('conversations.messagesPage')).toHaveLength(0);
+    await inbox.send({ contactPhone: '+447700900999', text: 'Hi Fay' });
+    await inbox.load();
+    const snap = inbox.getSnapshot();
+    expect(snap.conversations.filter((c) => c.contactPhone === '+447700900999')).toHaveLength(1);
+    expect(snap.activeConversation?.isNew).toBeUndefined();
+    expect(snap.activeConversationId).not.toBe(id);
+    expect(snap.messages.map((m) => m.text)).toEqual(['Hi Fay']);
+  });
+
+  it('applies conversation_update (unread count, name, last message)', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    rt.controls.emitConversationUpdate({
+      contactPhone: BEN,
+      contactName: 'Benjamin',
+      unreadCount: 4,
+      lastMessage: 'yo',
+      lastMessageAt: minutesAgo(0),
+    });
+    expect(ids(inbox)[0]).toBe('conv_ben');
+    expect(conv(inbox, 'conv_ben')).toMatchObject({ contactName: 'Benjamin', unreadCount: 4, lastMessage: 'yo' });
+  });
+
+  it('typing state per contact clears 3 s after the last typing event', async () => {
+    vi.useFakeTimers();
+    const { rt, inbox } = setup();
+    await inbox.load();
+    await inbox.open('conv_ben');
+    rt.controls.emitTyping(BEN);
+    expect(inbox.getSnapshot().activeTyping).toBe(true);
+    expect(inbox.isTyping('+1 415 555 0123')).toBe(true);
+    vi.advanceTimersByTime(2000);
+    rt.controls.emitTyping(BEN); // restarts the 3 s
+    vi.advanceTimersByTime(2999);
+    expect(inbox.getSnapshot().activeTyping).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(inbox.getSnapshot().activeTyping).toBe(false);
+    rt.controls.emitTyping(ANN);
+    expect(inbox.getSnapshot().typing).toEqual({ [ANN]: true });
+    rt.controls.emitTyping(ANN, false);
+    expect(inbox.getSnapshot().typing).toEqual({});
+  });
+
+  it('user typing emits typing_start once and typing_stop after 3 s without typing', () => {
+    vi.useFakeTimers();
+    const { rt, inbox } = setup();
+    inbox.userTyping(BEN);
+    inbox.userTyping(BEN);
+    vi.advanceTimersByTime(2500);
+    inbox.userTyping(BEN);
+    vi.advanceTimersByTime(2999);
+    expect(rt.controls.typing).toEqual([{ event: 'typing_start', contactPhone: BEN }]);
+    vi.advanceTimersByTime(1);
+    expect(rt.controls.typing).toEqual([
+      { event: 'typing_start', contactPhone: BEN },
+      { event: 'typing_stop', contactPhone: BEN },
+    ]);
+  });
+
+  it('keeps the same snapshot object until something changes, and notifies subscribers', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    const listener = vi.fn();
+    inbox.subscribe(listener);
+    const a = inbox.getSnapshot();
+    expect(inbox.getSnapshot()).toBe(a);
+    rt.controls.emitMessage({ id: 'q', contactPhone: BEN, createdAt: minutesAgo(1) });
+    expect(listener).toHaveBeenCalled();
+    const b = inbox.getSnapshot();
+    expect(b).not.toBe(a);
+    expect(b.conversations).not.toBe(a.conversations);
+  });
+
+  it('reports load errors with the API message', async () => {
+    const { client, inbox } = setup();
+    client.controls.failNext('conversations.list');
+    await inbox.load();
+    expect(inbox.getSnapshot().error).toBe('Failed to get conversations');
+    await inbox.load();
+    expect(inbox.getSnapshot().error).toBeNull();
+  });
+
+  it('destroy() stops listening to the socket', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    inbox.destroy();
+    const snap = inbox.getSnapshot();
+    rt.controls.emitMessage({ id: 'after', contactPhone: BEN });
+    expect(inbox.getSnapshot()).toBe(snap);
+  });
+});

@@ -1,0 +1,821 @@
+import { ApiError } from '../client/errors';
+import {
+  advanceMessageStatus,
+  type Conversation,
+  type ConversationUpdate,
+  type Message,
+  type MessageStatusUpdate,
+  type MessageTemplatePayload,
+  type SendMessagePayload,
+} from '../model';
+import type { RealtimeClient, SendMessageResult, Timers } from '../realtime';
+import { TYPING_IDLE_MS, normalizePhone } from '../rules';
+import type { ConversationFilters, WhatsAppApi } from '../whatsapp';
+import type { ReadableStore } from './createStore';
+
+/** A message as the inbox shows it: `key` stays the same from the optimistic bubble to the server's copy. */
+export interface InboxMessage extends Message {
+  /** Stable key for lists: the client id of messages sent from here, else the server id. */
+  key: string;
+}
+
+/** What `InboxStore.getSnapshot()` returns; a new object after every change, the same one in between. */
+export interface InboxSnapshot {
+  /** Newest activity first. */
+  conversations: readonly Conversation[];
+  activeConversationId: string | null;
+  activeConversation: Conversation | null;
+  /** Messages of the open conversation, oldest first. */
+  messages: readonly InboxMessage[];
+  /** Contacts currently typing, by normalised phone. */
+  typing: Readonly<Record<string, true>>;
+  /** Whether the open conversation's contact is typing. */
+  activeTyping: boolean;
+  /** Number of conversations with unread messages (the 'Unread' tab count). */
+  unreadConversations: number;
+  loading: boolean;
+  loadingMessages: boolean;
+  hasMoreMessages: boolean;
+  /** Last load error (the API's message), cleared by the next successful load. */
+  error: string | null;
+  /** Last notice, e.g. 'Socket not connected. Message will be sent via HTTP.' */
+  notice: string | null;
+}
+
+/** A message typed in the composer. */
+export interface OutgoingMessageInput {
+  contactPhone: string;
+  /** Custom message text. */
+  text?: string;
+  /** Template message. */
+  template?: MessageTemplatePayload;
+  /** Text shown in the optimistic bubble of a template message (e.g. the filled preview). */
+  previewText?: string;
+}
+
+export interface InboxStoreOptions {
+  whatsapp: WhatsAppApi;
+  /** Events, sending, mark-read and typing; without it the inbox works over HTTP only. */
+  realtime?: RealtimeClient;
+  /** Clock (tests). */
+  now?: () => number;
+  /** Client message ids (tests). */
+  createId?: () => string;
+  /** Typing state clears this long after the last typing event (default 3000 ms). */
+  typingIdleMs?: number;
+  timers?: Timers;
+  /** Page size of message fetches (default: the server's). */
+  messagesPageSize?: number;
+}
+
+/** Conversations and their messages, with the inbox rules of spec section 4 and optimistic sending. */
+export interface InboxStore extends ReadableStore<InboxSnapshot> {
+  /** Fetches the conversation list and merges it (no duplicates). */
+  load(filters?: ConversationFilters): Promise<void>;
+  /**
+   * Opens a conversation: unread back to 0, its messages fetched (once) and inbound unread messages marked read
+   * through the socket. Returns false when the conversation cannot be opened (needs id, contact name and phone).
+   */
+  open(conversationId: string): Promise<boolean>;
+  close(): void;
+  /** Fetches older messages of the open conversation. */
+  loadOlder(): Promise<void>;
+  /** Sends a message: it shows at once as `pending` with a client id, then moves forward only. */
+  send(input: OutgoingMessageInput): Promise<InboxMessage>;
+  /** Sends a failed message again with the same client id. */
+  retry(messageKey: string): Promise<InboxMessage | null>;
+  /** A local draft conversation ('new-' id, isNew) for a contact without one; returns the conversation id. */
+  startConversation(contact: { phone: string; name?: string }): string;
+  /** The user typed in the composer: emits typing_start once and typing_stop after 3 s without typing. */
+  userTyping(contactPhone: string): void;
+  stopUserTyping(contactPhone: string): void;
+  /** Applies an incoming (or echoed) message. Duplicates are ignored. */
+  receive(message: Message): void;
+  /** Applies a delivery status; statuses only move forward. */
+  applyStatus(update: MessageStatusUpdate): void;
+  applyConversationUpdate(update: ConversationUpdate): void;
+  /** Marks a contact typing or not; typing clears by itself 3 s after the last event. */
+  setTyping(contactPhone: string, typing: boolean): void;
+  /** Re-fetches the list and the open conversation and merges (runs by itself after a socket reconnect). */
+  resync(): Promise<void>;
+  getConversation(conversationId: string): Conversation | undefined;
+  /** Messages of any conversation (oldest first). */
+  getMessages(conversationId: string): readonly InboxMessage[];
+  /** Whether a contact is typing. */
+  isTyping(contactPhone: string): boolean;
+  dismissNotice(): void;
+  /** Stops listening to the socket and clears timers. */
+  destroy(): void;
+}
+
+interface Thread {
+  /** Message keys, oldest first. */
+  order: string[];
+  byKey: Map<string, InboxMessage>;
+  loaded: boolean;
+  hasMore: boolean;
+  snapshot: readonly InboxMessage[] | null;
+}
+
+interface MessageRef {
+  thread: string;
+  key: string;
+}
+
+const EMPTY: readonly InboxMessage[] = Object.freeze([]);
+const EPOCH_ISO = '1970-01-01T00:00:00.000Z';
+const ORPHAN_STATUS_LIMIT = 2000;
+
+function phoneKey(phone: string): string {
+  return normalizePhone(phone) || phone.trim();
+}
+
+function defaultId(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (c?.randomUUID) return `c_${c.randomUUID()}`;
+  return `c_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function emptyThread(): Thread {
+  return { order: [], byKey: new Map(), loaded: false, hasMore: false, snapshot: null };
+}
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export function createInboxStore(options: InboxStoreOptions): InboxStore {
+  const wa = options.whatsapp;
+  const rt = options.realtime;
+  const now = options.now ?? Date.now;
+  const createId = options.createId ?? defaultId;
+  const typingIdleMs = options.typingIdleMs ?? TYPING_IDLE_MS;
+  const timers: Timers = options.timers ?? {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  };
+
+  /** Conversations by phone key; Map order is oldest activity first, so "move to top" is delete + set. */
+  const convs = new Map<string, Conversation>();
+  const idToKey = new Map<string, string>();
+  const threads = new Map<string, Thread>();
+  /** Server ids and client ids -> where the message lives. */
+  const index = new Map<string, MessageRef>();
+  /** Statuses that arrived before their message. */
+  const orphanStatuses = new Map<string, MessageStatusUpdate>();
+  const typing = new Map<string, unknown>();
+  const userTypingTimers = new Map<string, unknown>();
+  const listeners = new Set<() => void>();
+
+  let activeKey: string | null = null;
+  let unreadConversations = 0;
+  let loading = false;
+  let loadingMessages = false;
+  let error: string | null = null;
+  let notice: string | null = null;
+  let lastFilters: ConversationFilters | undefined;
+  let destroyed = false;
+
+  let snapshot: InboxSnapshot | null = null;
+  let conversationsArray: readonly Conversation[] | null = null;
+  let typingRecord: Readonly<Record<string, true>> | null = null;
+
+  function changed(parts: { conversations?: boolean; typing?: boolean } = {}) {
+    if (parts.conversations) conversationsArray = null;
+    if (parts.typing) typingRecord = null;
+    snapshot = null;
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (e) {
+        console.error(e);
+      }
+    }
+  }
+
+  function thread(key: string): Thread {
+    let t = threads.get(key);
+    if (!t) {
+      t = emptyThread();
+      threads.set(key, t);
+    }
+    return t;
+  }
+
+  /** Replaces a conversation record (keeps its position unless `toTop`). */
+  function putConversation(key: string, next: Conversation, toTop: boolean) {
+    const prev = convs.get(key);
+    if (prev) {
+      unreadConversations -= prev.unreadCount > 0 ? 1 : 0;
+      if (prev.id !== next.id) idToKey.delete(prev.id);
+    }
+    unreadConversations += next.unreadCount > 0 ? 1 : 0;
+    if (toTop) convs.delete(key);
+    convs.set(key, next);
+    if (next.id) idToKey.set(next.id, key);
+  }
+
+  function newConversation(phone: string, name: string, id: string): Conversation {
+    return {
+      id,
+      contactPhone: phone,
+      contactName: name,
+      contactStatus: 'unknown',
+      contactLastInteraction: '',
+      lastMessage: '',
+      lastMessageAt: EPOCH_ISO,
+      lastInboundAt: null,
+      unreadCount: 0,
+      isPinned: false,
+      tags: [],
+    };
+  }
+
+  function lookup(message: Pick<Message, 'id' | 'clientMessageId'>): MessageRef | undefined {
+    return (
+      (message.clientMessageId && index.get(message.clientMessageId)) ||
+      (message.id ? index.get(message.id) : undefined)
+    );
+  }
+
+  /** Inserts a message key at its place by time (a push for the usual newest message). */
+  function insertOrdered(t: Thread, m: InboxMessage) {
+    const order = t.order;
+    const lastKey = order[order.length - 1];
+    const last = lastKey === undefined ? undefined : t.byKey.get(lastKey);
+    if (!last || m.createdAt >= last.createdAt) {
+      order.push(m.key);
+      return;
+    }
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = t.byKey.get(order[mid] ?? '');
+      if (at && at.createdAt <= m.createdAt) lo = mid + 1;
+      else hi = mid;
+    }
+    order.splice(lo, 0, m.key);
+  }
+
+  function indexMessage(key: string, m: InboxMessage) {
+    const ref = { thread: key, key: m.key };
+    if (m.id) index.set(m.id, ref);
+    if (m.clientMessageId) index.set(m.clientMessageId, ref);
+    if (m.id) {
+      const early = orphanStatuses.get(m.id);
+      if (early) {
+        orphanStatuses.delete(m.id);
+        return early;
+      }
+    }
+    return undefined;
+  }
+
+  /** Merges a server copy into a known message: ids completed, status forward only. */
+  function reconcile(ref: MessageRef, incoming: Message): boolean {
+    const t = threads.get(ref.thread);
+    const current = t?.byKey.get(ref.key);
+    if (!t || !current) return false;
+    const status =
+      current.status === 'failed' && incoming.status !== 'failed' && current.id === '' && incoming.id !== ''
+        ? incoming.status // a retried message the server has now accepted
+        : advanceMessageStatus(current.status, incoming.status);
+    const next: InboxMessage = {
+      ...current,
+      id: current.id || incoming.id,
+      status,
+    };
+    if (status === 'failed' && incoming.error) next.error = incoming.error;
+    if (status !== 'failed') delete next.error;
+    if (!current.clientMessageId && incoming.clientMessageId) next.clientMessageId = incoming.clientMessageId;
+    if (next.id === current.id && next.status === current.status && next.error === current.error) return false;
+    t.byKey.set(ref.key, next);
+    t.snapshot = null;
+    const early = indexMessage(ref.thread, next);
+    if (early) applyStatusInternal(early);
+    return true;
+  }
+
+  function canAutoRead(key: string): boolean {
+    return activeKey === key && rt !== undefined && rt.state.getSnapshot().connected;
+  }
+
+  /** Marks inbound messages of a thread read through the socket (only those the socket accepted). */
+  function markThreadRead(key: string): boolean {
+    const t = threads.get(key);
+    if (!t || !rt) return false;
+    let any = false;
+    for (const mk of t.order) {
+      const m = t.byKey.get(mk);
+      if (!m || m.direction !== 'inbound' || m.status === 'read' || !m.id) continue;
+      if (!rt.markRead(m.id)) break;
+      t.byKey.set(mk, { ...m, status: 'read' });
+      any = true;
+    }
+    if (any) t.snapshot = null;
+    return any;
+  }
+
+  function receiveInternal(message: Message): boolean {
+    if (!message.id && !message.clientMessageId) return false;
+    const known = lookup(message);
+    if (known) return reconcile(known, message);
+    const phone = message.contactPhone;
+    if (!phone.trim()) return false;
+    const key = phoneKey(phone);
+    const inbound = message.direction === 'inbound';
+    let conv = convs.get(key);
+    if (!conv) conv = newConversation(phone, message.contactName || phone, phone);
+
+    const t = thread(key);
+    const m: InboxMessage = { ...message, key: message.clientMessageId || message.id };
+    let stored = m;
+    const autoRead = inbound && canAutoRead(key) && m.id !== '' && rt !== undefined && rt.markRead(m.id);
+    if (autoRead) stored = { ...m, status: 'read' };
+    t.byKey.set(stored.key, stored);
+    insertOrdered(t, stored);
+    t.snapshot = null;
+    const early = indexMessage(key, stored);
+    if (early) applyStatusInternal(early);
+
+    const isLatest = message.createdAt >= conv.lastMessageAt;
+    const next: Conversation = {
+      ...conv,
+      contactName: conv.contactName || message.contactName || phone,
+      unreadCount:
+        inbound && !autoRead && activeKey !== key ? conv.unreadCount + 1 : activeKey === key ? 0 : conv.unreadCount,
+    };
+    if (isLatest) {
+      next.lastMessage = message.text;
+      next.lastMessageAt = message.createdAt;
+    }
+    if (inbound && (next.lastInboundAt === null || message.createdAt > next.lastInboundAt)) {
+      next.lastInboundAt = message.createdAt;
+    }
+    putConversation(key, next, isLatest || !convs.has(key));
+    return true;
+  }
+
+  function applyStatusInternal(update: MessageStatusUpdate): boolean {
+    const ref =
+      (update.clientMessageId && index.get(update.clientMessageId)) ||
+      (update.messageId ? index.get(update.messageId) : undefined);
+    if (!ref) {
+      if (update.messageId) {
+        if (orphanStatuses.size >= ORPHAN_STATUS_LIMIT) {
+          const oldest = orphanStatuses.keys().next();
+          if (!oldest.done) orphanStatuses.delete(oldest.value);
+        }
+        const prev = orphanStatuses.get(update.messageId);
+        const status = prev ? advanceMessageStatus(prev.status, update.status) : update.status;
+        orphanStatuses.set(update.messageId, { ...update, status });
+      }
+      return false;
+    }
+    const t = threads.get(ref.thread);
+    const current = t?.byKey.get(ref.key);
+    if (!t || !current) return false;
+    const status = advanceMessageStatus(current.status, update.status);
+    const id = current.id || update.messageId;
+    if (status === current.status && id === current.id) return false;
+    const next: InboxMessage = { ...current, id, status };
+    if (status === 'failed' && update.error) next.error = update.error;
+    t.byKey.set(ref.key, next);
+    t.snapshot = null;
+    if (id && id !== current.id) index.set(id, ref);
+    return true;
+  }
+
+  function setMessage(ref: MessageRef, update: (m: InboxMessage) => InboxMessage): InboxMessage | null {
+    const t = threads.get(ref.thread);
+    const current = t?.byKey.get(ref.key);
+    if (!t || !current) return null;
+    const next = update(current);
+    t.byKey.set(ref.key, next);
+    t.snapshot = null;
+    if (next.id) index.set(next.id, ref);
+    return next;
+  }
+
+  function threadMessages(key: string): readonly InboxMessage[] {
+    const t = threads.get(key);
+    if (!t) return EMPTY;
+    if (!t.snapshot) {
+      const out: InboxMessage[] = new Array<InboxMessage>(t.order.length);
+      for (let i = 0; i < t.order.length; i++) out[i] = t.byKey.get(t.order[i] ?? '') as InboxMessage;
+      t.snapshot = out;
+    }
+    return t.snapshot;
+  }
+
+  /** Merges a server page of messages (oldest first) into a thread without duplicates. */
+  function mergeThread(key: string, messages: readonly Message[], hasMore: boolean | undefined) {
+    const t = thread(key);
+    let appended = false;
+    for (const message of messages) {
+      const known = lookup(message);
+      if (known) {
+        reconcile(known, message);
+        continue;
+      }
+      if (!message.id && !message.clientMessageId) continue;
+      const m: InboxMessage = { ...message, key: message.clientMessageId || message.id };
+      t.byKey.set(m.key, m);
+      t.order.push(m.key);
+      appended = true;
+      const early = indexMessage(key, m);
+      if (early) applyStatusInternal(early);
+    }
+    if (appended) {
+      // One stable sort per fetch (never per message).
+      const byKey = t.byKey;
+      t.order.sort((a, b) => {
+        const x = byKey.get(a)?.createdAt ?? '';
+        const y = byKey.get(b)?.createdAt ?? '';
+        return x < y ? -1 : x > y ? 1 : 0;
+      });
+    }
+    t.loaded = true;
+    if (hasMore !== undefined) t.hasMore = hasMore;
+    t.snapshot = null;
+  }
+
+  async function fetchThread(key: string) {
+    const conv = convs.get(key);
+    if (!conv || conv.isNew) return;
+    loadingMessages = true;
+    changed();
+    try {
+      const page = await wa.conversations.messagesPage(
+        conv.contactPhone,
+        options.messagesPageSize ? { limit: options.messagesPageSize } : {},
+      );
+      mergeThread(key, page.items, page.hasMore);
+      error = null;
+      if (activeKey === key) markThreadRead(key);
+    } catch (e) {
+      error = errorMessage(e, 'Failed to load conversation messages');
+    } finally {
+      loadingMessages = false;
+      changed({ conversations: true });
+    }
+  }
+
+  /** Replaces the list with a server list, keeping local drafts and conversations the server does not know yet. */
+  function mergeConversations(list: readonly Conversation[]) {
+    const merged = new Map<string, Conversation>();
+    for (const conv of list) {
+      if (!conv.contactPhone) continue;
+      const key = phoneKey(conv.contactPhone);
+      if (merged.has(key)) continue;
+      const local = convs.get(key);
+      let next = conv;
+      if (key === activeKey) next = { ...next, unreadCount: 0 };
+      if (local && local.lastMessageAt > next.lastMessageAt) {
+        next = { ...next, lastMessage: local.lastMessage, lastMessageAt: local.lastMessageAt };
+      }
+      merged.set(key, next);
+    }
+    for (const [key, local] of convs) if (!merged.has(key)) merged.set(key, local);
+    const ordered = [...merged.entries()].sort((a, b) =>
+      a[1].lastMessageAt < b[1].lastMessageAt ? -1 : a[1].lastMessageAt > b[1].lastMessageAt ? 1 : 0,
+    );
+    convs.clear();
+    idToKey.clear();
+    unreadConversations = 0;
+    // Ascending by time: the newest ends up last, which is the top.
+    for (const [key, conv] of ordered) putConversation(key, conv, false);
+  }
+
+  function clearTyping(key: string) {
+    const handle = typing.get(key);
+    if (handle === undefined) return false;
+    timers.clearTimeout(handle);
+    typing.delete(key);
+    return true;
+  }
+
+  function setTypingInternal(contactPhone: string, on: boolean) {
+    if (!contactPhone) return;
+    const key = phoneKey(contactPhone);
+    const had = clearTyping(key);
+    if (on) {
+      typing.set(
+        key,
+        timers.setTimeout(() => {
+          typing.delete(key);
+          changed({ typing: true });
+        }, typingIdleMs),
+      );
+    }
+    if (on !== had) changed({ typing: true });
+  }
+
+  async function dispatch(ref: MessageRef, payload: SendMessagePayload): Promise<InboxMessage> {
+    let result: SendMessageResult;
+    try {
+      result = rt
+        ? await rt.sendMessage(payload)
+        : { message: await wa.messages.send(payload), via: 'http', notice: null };
+    } catch (e) {
+      const apiError = e instanceof ApiError ? e : null;
+      const failed = setMessage(ref, (m) => ({
+        ...m,
+        status: 'failed',
+        error: { code: apiError?.code ?? 'SEND_FAILED', title: errorMessage(e, 'Failed to send message') },
+      }));
+      changed();
+      if (!failed) throw e;
+      return failed;
+    }
+    if (result.notice) notice = result.notice;
+    reconcile(ref, { ...result.message, clientMessageId: payload.clientMessageId ?? result.message.clientMessageId });
+    changed();
+    const t = threads.get(ref.thread);
+    return t?.byKey.get(ref.key) ?? { ...result.message, key: ref.key };
+  }
+
+  function payloadOf(m: InboxMessage, template?: MessageTemplatePayload): SendMessagePayload {
+    const payload: SendMessagePayload = { to: m.contactPhone, type: m.type === 'template' ? 'template' : 'text' };
+    if (payload.type === 'text') payload.text = m.text;
+    if (template) payload.template = template;
+    if (m.clientMessageId) payload.clientMessageId = m.clientMessageId;
+    return payload;
+  }
+
+  const templatesByKey = new Map<string, MessageTemplatePayload>();
+  const unsubscribers: Array<() => void> = [];
+
+  const store: InboxStore = {
+    getSnapshot() {
+      if (snapshot) return snapshot;
+      if (!conversationsArray) {
+        const arr = new Array<Conversation>(convs.size);
+        let i = convs.size - 1;
+        for (const conv of convs.values()) arr[i--] = conv;
+        conversationsArray = arr;
+      }
+      if (!typingRecord) {
+        const rec: Record<string, true> = {};
+        for (const key of typing.keys()) rec[key] = true;
+        typingRecord = rec;
+      }
+      const active = activeKey ? (convs.get(activeKey) ?? null) : null;
+      snapshot = {
+        conversations: conversationsArray,
+        activeConversationId: active?.id ?? null,
+        activeConversation: active,
+        messages: activeKey ? threadMessages(activeKey) : EMPTY,
+        typing: typingRecord,
+        activeTyping: activeKey !== null && typing.has(activeKey),
+        unreadConversations,
+        loading,
+        loadingMessages,
+        hasMoreMessages: activeKey ? (threads.get(activeKey)?.hasMore ?? false) : false,
+        error,
+        notice,
+      };
+      return snapshot;
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    async load(filters) {
+      lastFilters = filters;
+      loading = true;
+      changed();
+      try {
+        const list = await wa.conversations.list(filters);
+        mergeConversations(list);
+        error = null;
+      } catch (e) {
+        error = errorMessage(e, 'Failed to get conversations');
+      } finally {
+        loading = false;
+        changed({ conversations: true });
+      }
+    },
+
+    async open(conversationId) {
+      const key = idToKey.get(conversationId);
+      const conv = key ? convs.get(key) : undefined;
+      if (!key || !conv || !conv.id || !conv.contactName || !conv.contactPhone) return false;
+      activeKey = key;
+      if (conv.unreadCount !== 0) putConversation(key, { ...conv, unreadCount: 0 }, false);
+      markThreadRead(key);
+      changed({ conversations: true });
+      const t = thread(key);
+      if (!t.loaded && !conv.isNew) await fetchThread(key);
+      return true;
+    },
+
+    close() {
+      if (activeKey === null) return;
+      activeKey = null;
+      changed();
+    },
+
+    async loadOlder() {
+      const key = activeKey;
+      if (!key) return;
+      const conv = convs.get(key);
+      const t = threads.get(key);
+      if (!conv || !t || !t.hasMore || conv.isNew) return;
+      const oldest = t.order.map((k) => t.byKey.get(k)).find((m) => m && m.id);
+      loadingMessages = true;
+      changed();
+      try {
+        const page = await wa.conversations.messagesPage(conv.contactPhone, {
+          ...(oldest ? { before: oldest.id } : {}),
+          ...(options.messagesPageSize ? { limit: options.messagesPageSize } : {}),
+        });
+        mergeThread(key, page.items, page.hasMore);
+      } catch (e) {
+        error = errorMessage(e, 'Failed to load conversation messages');
+      } finally {
+        loadingMessages = false;
+        changed();
+      }
+    },
+
+    async send(input) {
+      const phone = input.contactPhone;
+      const key = phoneKey(phone);
+      const clientMessageId = createId();
+      const conv = convs.get(key) ?? { ...newConversation(phone, phone, `new-${phone}`), isNew: true };
+      const isTemplate = input.template !== undefined;
+      const text = isTemplate ? (input.previewText ?? input.template?.name ?? '') : (input.text ?? '');
+      const createdAt = new Date(Math.max(now(), Date.parse(conv.lastMessageAt) || 0)).toISOString();
+      const local: InboxMessage = {
+        key: clientMessageId,
+        id: '',
+        clientMessageId,
+        type: isTemplate ? 'template' : 'text',
+        text,
+        direction: 'outbound',
+        contactPhone: conv.contactPhone || phone,
+        contactName: conv.contactName,
+        to: conv.contactPhone || phone,
+        templateName: input.template?.name ?? '',
+        status: 'pending',
+        createdAt,
+      };
+      const t = thread(key);
+      t.byKey.set(local.key, local);
+      insertOrdered(t, local);
+      t.snapshot = null;
+      index.set(clientMessageId, { thread: key, key: local.key });
+      if (input.template) templatesByKey.set(local.key, input.template);
+      putConversation(key, { ...conv, lastMessage: text, lastMessageAt: createdAt }, true);
+      store.stopUserTyping(phone);
+      changed({ conversations: true });
+      return dispatch({ thread: key, key: local.key }, payloadOf(local, input.template));
+    },
+
+    async retry(messageKey) {
+      const ref = index.get(messageKey);
+      if (!ref) return null;
+      const current = threads.get(ref.thread)?.byKey.get(ref.key);
+      if (!current || current.status !== 'failed' || current.direction !== 'outbound') return null;
+      const pending = setMessage(ref, (m) => {
+        const next: InboxMessage = { ...m, status: 'pending' };
+        delete next.error;
+        return next;
+      });
+      changed();
+      if (!pending) return null;
+      return dispatch(ref, payloadOf(pending, templatesByKey.get(ref.key)));
+    },
+
+    startConversation(contact) {
+      const key = phoneKey(contact.phone);
+      const existing = convs.get(key);
+      if (existing) return existing.id;
+      const draft: Conversation = {
+        ...newConversation(contact.phone, contact.name || contact.phone, `new-${contact.phone}`),
+        lastMessageAt: new Date(now()).toISOString(),
+        isNew: true,
+      };
+      putConversation(key, draft, true);
+      thread(key).loaded = true;
+      changed({ conversations: true });
+      return draft.id;
+    },
+
+    userTyping(contactPhone) {
+      if (!rt || !contactPhone) return;
+      const key = phoneKey(contactPhone);
+      const handle = userTypingTimers.get(key);
+      if (handle === undefined) rt.startTyping(contactPhone);
+      else timers.clearTimeout(handle);
+      userTypingTimers.set(
+        key,
+        timers.setTimeout(() => {
+          userTypingTimers.delete(key);
+          rt.stopTyping(contactPhone);
+        }, typingIdleMs),
+      );
+    },
+
+    stopUserTyping(contactPhone) {
+      const key = phoneKey(contactPhone);
+      const handle = userTypingTimers.get(key);
+      if (handle === undefined) return;
+      timers.clearTimeout(handle);
+      userTypingTimers.delete(key);
+      rt?.stopTyping(contactPhone);
+    },
+
+    receive(message) {
+      if (receiveInternal(message)) changed({ conversations: true });
+    },
+
+    applyStatus(update) {
+      if (applyStatusInternal(update)) changed();
+    },
+
+    applyConversationUpdate(update) {
+      if (!update.contactPhone) return;
+      const key = phoneKey(update.contactPhone);
+      const existing = convs.get(key);
+      if (!existing && update.lastMessageAt === undefined) return;
+      const conv =
+        existing ??
+        newConversation(update.contactPhone, update.contactName || update.contactPhone, update.contactPhone);
+      const next: Conversation = { ...conv };
+      if (update.contactName) next.contactName = update.contactName;
+      if (update.unreadCount !== undefined) next.unreadCount = key === activeKey ? 0 : update.unreadCount;
+      const newer = update.lastMessageAt !== undefined && update.lastMessageAt > conv.lastMessageAt;
+      if (update.lastMessageAt !== undefined && update.lastMessageAt >= conv.lastMessageAt) {
+        next.lastMessageAt = update.lastMessageAt;
+        if (update.lastMessage !== undefined) next.lastMessage = update.lastMessage;
+      }
+      putConversation(key, next, newer || !existing);
+      if (key === activeKey && update.unreadCount) markThreadRead(key);
+      changed({ conversations: true });
+    },
+
+    setTyping(contactPhone, on) {
+      setTypingInternal(contactPhone, on);
+    },
+
+    async resync() {
+      await store.load(lastFilters);
+      const key = activeKey;
+      if (key && convs.has(key) && !convs.get(key)?.isNew) await fetchThread(key);
+    },
+
+    getConversation(conversationId) {
+      const key = idToKey.get(conversationId);
+      return key ? convs.get(key) : undefined;
+    },
+
+    getMessages(conversationId) {
+      const key = idToKey.get(conversationId);
+      return key ? threadMessages(key) : EMPTY;
+    },
+
+    isTyping(contactPhone) {
+      return typing.has(phoneKey(contactPhone));
+    },
+
+    dismissNotice() {
+      if (notice === null) return;
+      notice = null;
+      changed();
+    },
+
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      for (const off of unsubscribers.splice(0)) off();
+      for (const handle of typing.values()) timers.clearTimeout(handle);
+      for (const handle of userTypingTimers.values()) timers.clearTimeout(handle);
+      typing.clear();
+      userTypingTimers.clear();
+      listeners.clear();
+    },
+  };
+
+  if (rt) {
+    unsubscribers.push(
+      rt.on('whatsapp_message', (m) => store.receive(m)),
+      rt.on('message_status_update', (u) => store.applyStatus(u)),
+      rt.on('conversation_update', (u) => store.applyConversationUpdate(u)),
+      rt.on('typing_start', (e) => setTypingInternal(e.contactPhone, true)),
+      rt.on('typing_stop', (e) => setTypingInternal(e.contactPhone, false)),
+      rt.on('connect', ({ recovered }) => {
+        if (recovered) void store.resync();
+        else if (activeKey && markThreadRead(activeKey)) changed();
+      }),
+    );
+  }
+
+  return store;
+}

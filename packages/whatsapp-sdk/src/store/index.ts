@@ -1,0 +1,9 @@
+export { createStore, type ReadableStore, type Store } from './createStore';
+export {
+  createInboxStore,
+  type InboxMessage,
+  type InboxSnapshot,
+  type InboxStore,
+  type InboxStoreOptions,
+  type OutgoingMessageInput,
+} from './inbox';

@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WacrmClient } from '../client/create';
+import { ApiError } from '../client/errors';
+import { createInboxStore } from '../store/inbox';
+import { createFakeWacrmClient } from './fakeClient';
+import { DEMO_CLIENT_ID, createFixtures } from './fixtures';
+
+describe('createFakeWacrmClient', () => {
+  it('implements the WacrmClient interface and serves the demo fixtures', async () => {
+    const client: WacrmClient = createFakeWacrmClient();
+    const wa = client.whatsapp(DEMO_CLIENT_ID);
+    await expect(wa.getConnectionStatus()).resolves.toMatchObject({ connected: true, status: 'connected' });
+    expect((await wa.templates.list()).map((t) => t.status)).toEqual(['APPROVED', 'APPROVED', 'PENDING', 'REJECTED']);
+    expect(await wa.templates.list({ status: 'APPROVED' })).toHaveLength(2);
+    expect((await wa.conversations.list()).map((c) => c.id)).toEqual([
+      'conv_ann',
+      'conv_ben',
+      'conv_chen',
+      'conv_dara',
+    ]);
+    expect(await wa.conversations.list({ unread: true })).toHaveLength(2);
+    expect(await wa.contacts.list({ search: 'ORTIZ' })).toHaveLength(1);
+    expect(await client.auth.getProfile()).toMatchObject({ userId: DEMO_CLIENT_ID });
+  });
+
+  it('seeds empty states and returns copies the caller cannot mutate', async () => {
+    const client = createFakeWacrmClient({ fixtures: createFixtures({ templates: [], campaigns: [] }) });
+    const wa = client.whatsapp(DEMO_CLIENT_ID);
+    await expect(wa.templates.list()).resolves.toEqual([]);
+    const [contact] = await wa.contacts.list();
+    if (contact) contact.name = 'changed';
+    expect(client.controls.db.contacts[0]?.name).toBe('Ann Lee');
+  });
+
+  it('follows the contract: templates PENDING, campaigns need an approved template, start/pause', async () => {
+    const wa = createFakeWacrmClient().whatsapp(DEMO_CLIENT_ID);
+    const created = await wa.templates.create({
+      name: 'new_one',
+      category: 'UTILITY',
+      language: 'en_US',
+      components: [{ type: 'BODY', text: 'x' }],
+    });
+    expect(created.status).toBe('PENDING');
+    await expect(wa.campaigns.create({ name: 'c', templateName: 'new_one', audience: [] })).rejects.toMatchObject({
+      code: 'TEMPLATE_NOT_APPROVED',
+    });
+    const campaign = await wa.campaigns.create({
+      name: 'c',
+      templateName: 'welcome_message',
+      audience: [{ phone: '+1' }],
+    });
+    expect(campaign.status).toBe('draft');
+    expect((await wa.campaigns.start(campaign.id)).status).toBe('active');
+    expect((await wa.campaigns.pause(campaign.id)).status).toBe('paused');
+    await expect(wa.campaigns.remove('nope')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('records calls and fails on demand with the default message of spec section 8', async () => {
+    const client = createFakeWacrmClient();
+    const wa = client.whatsapp(DEMO_CLIENT_ID);
+    client.controls.failNext('templates.create');
+    await expect(
+      wa.templates.create({ name: 'x', category: 'MARKETING', language: 'en_US', components: [] }),
+    ).rejects.toMatchObject({ status: 500, message: 'Failed to create template' });
+    client.controls.setFailure('contacts.list', { status: 503, code: 'DOWN', message: 'Down' });
+    await expect(wa.contacts.list()).rejects.toMatchObject({ code: 'DOWN', message: 'Down' });
+    await expect(wa.contacts.list()).rejects.toMatchObject({ code: 'DOWN' });
+    client.controls.setFailure('contacts.list', null);
+    await expect(wa.contacts.list()).resolves.toHaveLength(5);
+    expect(client.controls.callsTo('contacts.list')).toHaveLength(3);
+  });
+
+  it('sign-in flow: check-user codes, OTP, login, logout', async () => {
+    const client = createFakeWacrmClient({ signedIn: false });
+    expect(client.auth.hasSession()).toBe(false);
+    await expect(client.auth.getProfile()).rejects.toMatchObject({ status: 401 });
+    await expect(client.auth.checkUser({ email: 'nobody@acme.io', mode: 'login' })).rejects.toMatchObject({
+      code: 'USER_NOT_FOUND',
+      message: 'Account not found. Please register first.',
+    });
+    await expect(client.auth.checkUser({ email: 'asha@acme.io' })).rejects.toMatchObject({
+      code: 'USER_ALREADY_EXISTS',
+    });
+    await expect(client.auth.verifyEmailOtp({ email: 'asha@acme.io', otp: '000000' })).rejects.toMatchObject({
+      message: 'Invalid OTP',
+    });
+    await client.auth.verifyEmailOtp({ email: 'asha@acme.io', otp: '123456' });
+    const { user } = await client.auth.login({ email: 'asha@acme.io' });
+    expect(user.userId).toBe(DEMO_CLIENT_ID);
+    expect(client.session.isValid()).toBe(true);
+    client.auth.logout();
+    expect(client.auth.hasSession()).toBe(false);
+  });
+
+  it('fake realtime: connect, incoming messages, typing, drop and restore, HTTP fallback', async () => {
+    const client = createFakeWacrmClient();
+    const rt = client.realtime(DEMO_CLIENT_ID);
+    expect(client.realtime(DEMO_CLIENT_ID)).toBe(rt);
+    const onMessage = vi.fn();
+    const onConnect = vi.fn();
+    rt.on('whatsapp_message', onMessage);
+    rt.on('connect', onConnect);
+    rt.connect();
+    expect(rt.state.getSnapshot()).toEqual({ connected: true, error: null, attempts: 0 });
+    const m = rt.controls.emitMessage({ text: 'Ping', contactPhone: '+919812345678' });
+    expect(onMessage).toHaveBeenCalledWith(m);
+    // stored, so a re-fetch sees it
+    const page = await client.whatsapp(DEMO_CLIENT_ID).conversations.messages('+919812345678');
+    expect(page.at(-1)?.text).toBe('Ping');
+    rt.controls.drop();
+    expect(rt.state.getSnapshot().connected).toBe(false);
+    const result = await rt.sendMessage({ to: '+919812345678', type: 'text', text: 'via http' });
+    expect(result).toMatchObject({ via: 'http', notice: 'Socket not connected. Message will be sent via HTTP.' });
+    rt.controls.restore();
+    expect(onConnect).toHaveBeenLastCalledWith({ recovered: true });
+    expect(rt.controls.joins).toBe(2);
+    rt.controls.failConnection({ final: true });
+    expect(rt.state.getSnapshot().error).toBe('Max reconnection attempts reached. Please refresh the page.');
+  });
+
+  it('drives an InboxStore end to end', async () => {
+    const client = createFakeWacrmClient();
+    const rt = client.realtime(DEMO_CLIENT_ID);
+    rt.connect();
+    const inbox = createInboxStore({ whatsapp: client.whatsapp(DEMO_CLIENT_ID), realtime: rt });
+    await inbox.load();
+    expect(inbox.getSnapshot().conversations.map((c) => c.id)).toEqual([
+      'conv_ann',
+      'conv_ben',
+      'conv_chen',
+      'conv_dara',
+    ]);
+    await inbox.open('conv_ann');
+    expect(inbox.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_a1', 'msg_a2', 'msg_a3', 'msg_a4']);
+    expect(rt.controls.read).toEqual(['msg_a3', 'msg_a4']);
+    const sent = await inbox.send({ contactPhone: '+919812345678', text: 'On it!' });
+    expect(sent.status).toBe('sent');
+    await Promise.resolve();
+    expect(inbox.getSnapshot().messages.filter((m) => m.text === 'On it!')).toHaveLength(1);
+  });
+});
