@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MoreVertical, Send, Trash2 } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from './IconButton';
+
+const meta = {
+  title: 'UI/IconButton',
+  component: IconButton,
+  args: { label: 'More actions', children: <MoreVertical />, onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['ghost', 'secondary', 'primary', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More actions' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'More actions' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <IconButton {...args} variant="ghost" label="More actions">
+        <MoreVertical />
+      </IconButton>
+      <IconButton {...args} variant="secondary" label="More options">
+        <MoreVertical />
+      </IconButton>
+      <IconButton {...args} variant="primary" label="Send message">
+        <Send />
+      </IconButton>
+      <IconButton {...args} variant="danger" label="Delete contact">
+        <Trash2 />
+      </IconButton>
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <IconButton {...args} size="sm" label="Small" />
+      <IconButton {...args} size="md" label="Medium" />
+      <IconButton {...args} size="lg" label="Large" />
+    </div>
+  ),
+};
+
+export const Loading: Story = {
+  args: { loading: true, variant: 'primary', label: 'Send message', children: <Send /> },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send message' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, variant: 'primary', label: 'Send message', children: <Send /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send message' })).toBeDisabled();
+  },
+};
+
+export const Light: Story = { ...Variants, globals: { theme: 'light' } };
+
+export const Brand: Story = { ...Variants, globals: { theme: 'brand' } };

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Select } from './Select';
+
+const options = [
+  { value: 'MARKETING', label: 'Marketing' },
+  { value: 'UTILITY', label: 'Utility' },
+  { value: 'AUTHENTICATION', label: 'Authentication' },
+];
+
+const meta = {
+  title: 'UI/Select',
+  component: Select,
+  args: { label: 'Category', options },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Category' });
+    await userEvent.selectOptions(select, 'UTILITY');
+    await expect(select).toHaveValue('UTILITY');
+  },
+};
+
+export const Placeholder: Story = { args: { placeholder: 'Choose a category', defaultValue: '' } };
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Category' })).toHaveFocus();
+  },
+};
+
+export const ErrorState: Story = {
+  args: { placeholder: 'Choose a category', required: true, error: 'Category is required', defaultValue: '' },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const LongText: Story = {
+  args: {
+    label: 'Template',
+    hint: 'Only approved templates can be sent',
+    options: [{ value: 'long', label: 'seasonal_promotion_with_an_extremely_long_template_name_en_US_v2' }, ...options],
+  },
+};
+
+export const Light: Story = { ...ErrorState, globals: { theme: 'light' } };

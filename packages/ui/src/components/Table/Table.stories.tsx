@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pencil, Trash2 } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { IconButton } from '../IconButton/IconButton';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { Table, type TableColumn } from './Table';
+
+interface Contact {
+  id: string;
+  name: string;
+  phone: string;
+  status: 'Active' | 'Potential' | 'Inactive';
+}
+
+const tone = { Active: 'success', Potential: 'warning', Inactive: 'neutral' } as const;
+
+const columns: TableColumn<Contact>[] = [
+  { key: 'name', header: 'Name', render: (c) => c.name, rowHeader: true },
+  { key: 'phone', header: 'Phone', render: (c) => c.phone },
+  { key: 'status', header: 'Status', render: (c) => <StatusBadge tone={tone[c.status]}>{c.status}</StatusBadge> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    align: 'end',
+    render: (c) => (
+      <span style={{ display: 'inline-flex', gap: 4 }}>
+        <IconButton label={`Edit ${c.name}`} size="sm">
+          <Pencil />
+        </IconButton>
+        <IconButton label={`Delete ${c.name}`} size="sm" variant="danger">
+          <Trash2 />
+        </IconButton>
+      </span>
+    ),
+  },
+];
+
+const rows: Contact[] = [
+  { id: '1', name: 'Ada Lovelace', phone: '+44 20 7946 0001', status: 'Active' },
+  { id: '2', name: 'Grace Hopper', phone: '+1 555 0100', status: 'Potential' },
+  { id: '3', name: 'Alan Turing', phone: '+44 20 7946 0002', status: 'Inactive' },
+];
+
+const meta = {
+  title: 'UI/Table',
+  component: Table<Contact>,
+  args: { caption: 'Contacts', columns, rows, getRowKey: (row: Contact) => row.id, footer: 'Showing 3 contacts' },
+} satisfies Meta<typeof Table<Contact>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Contacts' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await expect(within(table).getByRole('rowheader', { name: 'Grace Hopper' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    rows: [],
+    footer: undefined,
+    empty: <EmptyState title="No contacts found." />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No contacts found.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { loading: true, rows: [], empty: 'Loading…', footer: undefined } };
+
+export const HiddenCaption: Story = { args: { captionHidden: true } };
+
+export const LongText: Story = {
+  args: {
+    rows: [
+      {
+        id: 'x',
+        name: 'Maria-Magdalena Konstantinopoulou-Vanderberg-Hernández y Fernández',
+        phone: '+30 210 000 0000 ext. 1234567',
+        status: 'Active',
+      },
+      ...rows,
+    ],
+  },
+};
+
+export const Light: Story = { ...Default, globals: { theme: 'light' } };
