@@ -162,7 +162,7 @@ describe('whatsapp routes', () => {
       const examples = await post(`/template/${DEMO_ID}`, {
         ...body,
         name: 'examples',
-        components: [{ type: 'BODY', text: 'Hi {{1}} and {{2}}' }],
+        components: [{ type: 'BODY', text: 'Hi {{1}} and {{2}} today' }],
       });
       expect(examples.body.message).toBe('Please provide 2 example value(s) for the variables');
       const header = await post(`/template/${DEMO_ID}`, {

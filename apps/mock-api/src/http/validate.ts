@@ -1,4 +1,4 @@
-import { normalizePhone } from '@wacrm/whatsapp-sdk';
+import { EMAIL_PATTERN, isGmailAddress, normalizePhone } from '@wacrm/whatsapp-sdk';
 import { badRequest } from './errors';
 
 /** A parsed JSON request body (an object whose prototype-polluting keys were dropped). */
@@ -94,11 +94,10 @@ export function optInteger(body: Body, field: string, min: number, max: number):
   return number;
 }
 
-/** Email format of spec section 5: non-space text, an at sign, a domain and a dot-separated suffix. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 export function isGmail(email: string): boolean {
-  return /@gmail\.com$/i.test(email.trim()) || email.toLowerCase().includes('@gmail.com');
+  return isGmailAddress(email);
 }
 
 /** A valid address, lower-cased. */

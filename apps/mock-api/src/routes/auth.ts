@@ -1,6 +1,8 @@
 import type { Application as Express } from 'express';
 import { requireUser } from '../auth/guard';
+import { registerSchema } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../context';
+import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, HttpError, route, sendOk } from '../http/errors';
 import {
   bodyOf,
@@ -124,6 +126,7 @@ export function registerAuthRoutes(app: Express, ctx: Ctx): void {
     `${base}/register`,
     route(async (req, res) => {
       const body = bodyOf(req);
+      checkWithSharedSchema(registerSchema, body);
       const firstName = NAME_RULES(body, 'firstName');
       const lastName = NAME_RULES(body, 'lastName');
       const email = reqEmail(body, 'email', { business: true });

@@ -1,6 +1,8 @@
 import type { Application as Express, Request } from 'express';
 import { requireClient } from '../auth/guard';
+import { broadcastSchema, campaignBodySchema, connectSchema, contactSchema } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../context';
+import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, conflict, HttpError, notFound, route, sendOk } from '../http/errors';
 import {
   type Body,
@@ -116,6 +118,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const body = bodyOf(req);
+      checkWithSharedSchema(connectSchema, body);
       const accessToken = reqString(body, 'accessToken', { max: 1024 });
       const phoneNumberId = reqString(body, 'phoneNumberId', { max: 64 });
       const businessAccountId = optString(body, 'businessAccountId', { max: 64 });
@@ -255,12 +258,11 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
     `${base}/campaigns/:clientId`,
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
-      const body = bodyOf(req);
+      const body = withTemplateName(bodyOf(req));
+      checkWithSharedSchema(campaignBodySchema, body);
       const name = optString(body, 'name', { max: 200, label: 'Campaign name' });
       if (!name) throw badRequest('name', 'Campaign name is required');
-      const templateName = optString(body, body.templateName !== undefined ? 'templateName' : 'template_name', {
-        max: 512,
-      });
+      const templateName = optString(body, 'templateName', { max: 512 });
       if (!templateName) throw badRequest('templateName', 'Template selection is required');
       const audience = audienceFrom(body.audience, 'audience');
       const scheduledAt = optIsoDate(body, body.scheduledAt !== undefined ? 'scheduledAt' : 'scheduled_at') ?? null;
@@ -308,11 +310,16 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const campaign = ownCampaign(clientId, param(req, 'campaignId'));
-      const body = bodyOf(req);
+      const body = withTemplateName(bodyOf(req));
+      checkWithSharedSchema(campaignBodySchema, {
+        name: campaign.name,
+        templateName: campaign.template_name,
+        audience: campaign.audience,
+        ...body,
+      });
       const name = optString(body, 'name', { max: 200, label: 'Campaign name' });
       if (name === '') throw badRequest('name', 'Campaign name is required');
-      const templateKey = body.templateName !== undefined ? 'templateName' : 'template_name';
-      const templateName = optString(body, templateKey, { max: 512 });
+      const templateName = optString(body, 'templateName', { max: 512 });
       if (templateName === '') throw badRequest('templateName', 'Template selection is required');
       const audience = body.audience !== undefined ? audienceFrom(body.audience, 'audience') : undefined;
       const scheduledAt = optIsoDate(body, body.scheduledAt !== undefined ? 'scheduledAt' : 'scheduled_at');
@@ -450,6 +457,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
     `${base}/contacts/:clientId`,
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
+      checkWithSharedSchema(contactSchema, bodyOf(req));
       const fields = contactFields(bodyOf(req), false);
       const phone = fields.phone!;
       if (store.data.contacts.some((c) => c.clientId === clientId && c.phone === phone)) {
@@ -482,6 +490,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       const clientId = await requireClient(ctx, req);
       const contact = store.data.contacts.find((c) => c.id === param(req, 'contactId') && c.clientId === clientId);
       if (!contact) throw notFound('Contact');
+      checkWithSharedSchema(contactSchema, { name: contact.name, phone: contact.phone, ...bodyOf(req) });
       const fields = contactFields(bodyOf(req), true);
       if (
         fields.phone &&
@@ -523,6 +532,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const body = bodyOf(req);
+      checkWithSharedSchema(broadcastSchema, body);
       const name = reqString(body, 'name', { max: 200, label: 'Broadcast name' });
       const recipients = broadcastRecipients(ctx, clientId, body.recipients);
       const messageType = optEnum(body, 'messageType', ['custom', 'template'] as const) ?? 'custom';
@@ -685,6 +695,15 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
   );
 
   app.use(base, (_req, _res, next) => next(new HttpError(404, 'NOT_FOUND', 'Route not found')));
+}
+
+/** Accepts the stored field name `template_name` as an alias of the contract's `templateName`. */
+function withTemplateName(body: Body): Body {
+  if (body.templateName === undefined && body.template_name !== undefined) {
+    const { template_name: templateName, ...rest } = body;
+    return { ...rest, templateName };
+  }
+  return body;
 }
 
 function broadcastRecipients(ctx: Ctx, clientId: string, value: unknown): string[] {

@@ -1,4 +1,6 @@
+import { sendMessageSchema } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../context';
+import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { type Body, toPhone } from '../http/validate';
 import type { ConversationRecord, MessageRecord, MessageStatus, MessageType, TemplateRecord } from '../store/types';
@@ -62,6 +64,8 @@ export function paramsFrom(value: unknown, field: string): string[] {
 
 /** Validates a send payload (HTTP and socket). */
 export function parseSend(body: Body): SendInput {
+  const inferredType = body.type ?? (body.template !== undefined && body.template !== null ? 'template' : 'text');
+  checkWithSharedSchema(sendMessageSchema, { ...body, type: inferredType });
   if (body.to === undefined || body.to === null || body.to === '') throw badRequest('to', 'to is required');
   const to = toPhone(body.to, 'to');
   const hasTemplate = body.template !== undefined && body.template !== null;

@@ -1,4 +1,5 @@
 import { badRequest } from '../http/errors';
+import { checkTemplateRules } from '../http/shared';
 import { type Body, optEnum, optInteger, optString } from '../http/validate';
 import type { TemplateButton, TemplateCategory, TemplateComponent } from '../store/types';
 
@@ -127,6 +128,12 @@ function component(raw: unknown, index: number): TemplateComponent {
 
 /** Validates and sanitises a template payload (unknown fields dropped). */
 export function parseTemplate(body: Body, partial = false, current?: TemplateInput): TemplateInput {
+  // The SDK's rules first, on the whole resulting template, so the server answers with the form's messages.
+  const merged: Body = partial && current ? { ...current, ...body } : body;
+  if (partial && current && (body.message_send_ttl_seconds === '' || body.message_send_ttl_seconds === null)) {
+    delete merged.message_send_ttl_seconds;
+  }
+  checkTemplateRules(merged);
   const nameValue = optString(body, 'name', { label: 'Template name' });
   if (nameValue !== undefined && nameValue.length > 512) {
     throw badRequest('name', 'Template name must be 512 characters or less');
