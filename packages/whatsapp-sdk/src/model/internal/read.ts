@@ -82,6 +82,8 @@ export function strings(value: readonly unknown[]): string[] {
   return out;
 }
 
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** ISO timestamp used when a record carries no usable time (sorts as the oldest). */
 export const EPOCH_ISO = '1970-01-01T00:00:00.000Z';
 
@@ -90,6 +92,10 @@ export const EPOCH_ISO = '1970-01-01T00:00:00.000Z';
  * undefined when it cannot be read.
  */
 export function toIso(value: unknown): string | undefined {
+  // Fast path: already canonical (what the API sends); formatting a Date is the expensive part.
+  if (typeof value === 'string' && CANONICAL_ISO.test(value)) {
+    return Number.isNaN(Date.parse(value)) ? undefined : value;
+  }
   let ms: number;
   if (value instanceof Date) ms = value.getTime();
   else if (typeof value === 'number') ms = value < 1e11 ? value * 1000 : value;
