@@ -184,6 +184,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     if (parts.conversations) conversationsArray = null;
     if (parts.typing) typingRecord = null;
     snapshot = null;
+    if (listeners.size === 0) return;
     for (const listener of [...listeners]) {
       try {
         listener();
