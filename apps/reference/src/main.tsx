@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './styles/app.css';
 import { App } from './App';
 
 const container = document.getElementById('root');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
+import { ThemeRoot } from '../components/ThemeRoot';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -53,16 +54,18 @@ const Note = styled.p`
  */
 export function AuthLayout({ title, children, footer }: { title: string; children?: ReactNode; footer?: ReactNode }) {
   return (
-    <Page id="main">
-      <Panel>
-        <Brand to="/" aria-label="Wacrm home">
-          Wacrm
-        </Brand>
-        <h1>{title}</h1>
-        {children}
-        {footer}
-      </Panel>
-    </Page>
+    <ThemeRoot>
+      <Page id="main">
+        <Panel>
+          <Brand to="/" aria-label="Wacrm home">
+            Wacrm
+          </Brand>
+          <h1>{title}</h1>
+          {children}
+          {footer}
+        </Panel>
+      </Page>
+    </ThemeRoot>
   );
 }
 

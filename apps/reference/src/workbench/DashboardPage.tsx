@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { displayName, useAuth } from '../lib/auth';
+import { ThemeRoot } from '../components/ThemeRoot';
 import { Workbench } from './Workbench';
 
 /**
@@ -11,5 +12,9 @@ export function DashboardPage() {
   const onLogout = useCallback(() => {
     void logout();
   }, [logout]);
-  return <Workbench clientId={user?.userId ?? ''} userName={displayName(user)} onLogout={onLogout} />;
+  return (
+    <ThemeRoot>
+      <Workbench clientId={user?.userId ?? ''} userName={displayName(user)} onLogout={onLogout} />
+    </ThemeRoot>
+  );
 }

@@ -1,17 +1,16 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { config, isHttpUrl } from '../../config';
-import { buttonLinkStyles, type ButtonLinkSize, type ButtonLinkVariant } from './ButtonLink.styles';
 
-type StyleProps = { $variant: ButtonLinkVariant; $size: ButtonLinkSize };
+export type ButtonLinkVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonLinkSize = 'md' | 'lg';
 
-const StyledLink = styled(Link)<StyleProps>`
-  ${buttonLinkStyles}
-`;
-const StyledAnchor = styled.a<StyleProps>`
-  ${buttonLinkStyles}
-`;
+/** Plain CSS classes (styles/app.css): the landing route carries no CSS-in-JS runtime. */
+function classes(variant: ButtonLinkVariant, size: ButtonLinkSize, extra?: string) {
+  return ['button-link', `button-link--${variant}`, size === 'lg' ? 'button-link--lg' : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
 
 export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonLinkVariant;
@@ -20,10 +19,10 @@ export interface ButtonLinkProps extends LinkProps {
 
 /** An in-app navigation link that looks like a button. */
 export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant = 'primary', size = 'md', ...rest },
+  { variant = 'primary', size = 'md', className, ...rest },
   ref,
 ) {
-  return <StyledLink ref={ref} $variant={variant} $size={size} data-variant={variant} {...rest} />;
+  return <Link ref={ref} className={classes(variant, size, className)} data-variant={variant} {...rest} />;
 });
 
 export interface BookDemoLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
@@ -38,21 +37,21 @@ export interface BookDemoLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
  * or the referrer. Only http(s) URLs are ever rendered.
  */
 export const BookDemoLink = forwardRef<HTMLAnchorElement, BookDemoLinkProps>(function BookDemoLink(
-  { variant = 'secondary', size = 'md', href, children = 'Book Demo', ...rest },
+  { variant = 'secondary', size = 'md', href, className, children = 'Book Demo', ...rest },
   ref,
 ) {
   const url = isHttpUrl(href) ? href : config.bookDemoUrl;
   return (
-    <StyledAnchor
+    <a
       ref={ref}
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      $variant={variant}
-      $size={size}
+      className={classes(variant, size, className)}
+      data-variant={variant}
       {...rest}
     >
       {children}
-    </StyledAnchor>
+    </a>
   );
 });

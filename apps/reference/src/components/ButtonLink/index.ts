@@ -1,2 +1,2 @@
 export { ButtonLink, BookDemoLink } from './ButtonLink';
-export type { ButtonLinkProps, BookDemoLinkProps } from './ButtonLink';
+export type { ButtonLinkProps, BookDemoLinkProps, ButtonLinkVariant, ButtonLinkSize } from './ButtonLink';

@@ -1,16 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SiteHeader } from '../SiteHeader';
 import { SiteFooter, teamsFooterColumns } from '../SiteFooter';
-
-const Main = styled.main`
-  display: block;
-  &:focus {
-    outline: none;
-  }
-`;
+import '../marketing.css';
 
 /** Scrolls to `#hash` targets (and to the top on a new page), moving focus there for keyboard users. */
 function useScrollOnNavigate() {
@@ -45,11 +38,11 @@ export function MarketingLayout() {
   return (
     <>
       <SiteHeader />
-      <Main id="main" tabIndex={-1}>
+      <main className="marketing-main" id="main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
-      </Main>
+      </main>
       <SiteFooter columns={teams ? teamsFooterColumns : undefined} />
     </>
   );

@@ -1,8 +1,7 @@
+import { Icon, shapes } from '../../components/Icon';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { NavGroup } from '../navigation';
-import { MenuItemLink, MenuList, MenuRoot, Trigger } from './NavMenu.styles';
 
 export interface NavMenuProps {
   group: NavGroup;
@@ -121,8 +120,9 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
 
   const menuId = `${id}-menu`;
   return (
-    <MenuRoot ref={rootRef}>
-      <Trigger
+    <div className="nav-menu" ref={rootRef}>
+      <button
+        className="nav-menu__trigger"
         ref={buttonRef}
         type="button"
         id={`${id}-button`}
@@ -133,14 +133,20 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
         onKeyDown={onButtonKeyDown}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" size={16} />
-      </Trigger>
+        <Icon node={shapes.ChevronDown} size={16} />
+      </button>
       {open && (
-        <MenuList id={menuId} role="menu" aria-labelledby={`${id}-button`} onKeyDown={onMenuKeyDown}>
+        <ul
+          className="nav-menu__list"
+          id={menuId}
+          role="menu"
+          aria-labelledby={`${id}-button`}
+          onKeyDown={onMenuKeyDown}
+        >
           {group.items.map((item, index) => (
             <li key={item.label} role="none">
-              <MenuItemLink
-                as={Link}
+              <Link
+                className="nav-menu__item"
                 to={item.to}
                 role="menuitem"
                 tabIndex={-1}
@@ -151,11 +157,11 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
               >
                 <span>{item.label}</span>
                 <span>{item.description}</span>
-              </MenuItemLink>
+              </Link>
             </li>
           ))}
-        </MenuList>
+        </ul>
       )}
-    </MenuRoot>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { NavLinkItem } from '../navigation';
-import { About, Column, FooterInner, FooterRoot, Legal } from './SiteFooter.styles';
 
 export interface FooterColumn {
   title: string;
@@ -50,14 +49,14 @@ export const teamsFooterColumns: readonly FooterColumn[] = [product, solutions, 
 
 export function SiteFooter({ columns = siteFooterColumns }: { columns?: readonly FooterColumn[] }) {
   return (
-    <FooterRoot>
-      <FooterInner>
-        <About>
-          <p>Wacrm</p>
-          <p>WhatsApp Business messaging and CRM for growing businesses.</p>
-        </About>
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div>
+          <p className="site-footer__brand">Wacrm</p>
+          <p className="site-footer__about">WhatsApp Business messaging and CRM for growing businesses.</p>
+        </div>
         {columns.map((column) => (
-          <Column key={column.title}>
+          <div className="site-footer__column" key={column.title}>
             <h2>{column.title}</h2>
             <ul>
               {column.links.map((link) => (
@@ -66,10 +65,12 @@ export function SiteFooter({ columns = siteFooterColumns }: { columns?: readonly
                 </li>
               ))}
             </ul>
-          </Column>
+          </div>
         ))}
-      </FooterInner>
-      <Legal>© {new Date().getFullYear()} Wacrm. WhatsApp is a trademark of its owner; Wacrm is independent.</Legal>
-    </FooterRoot>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} Wacrm. WhatsApp is a trademark of its owner; Wacrm is independent.
+      </p>
+    </footer>
   );
 }

@@ -1,24 +1,9 @@
+import { Icon, shapes } from '../../components/Icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import MenuIcon from 'lucide-react/icons/menu';
-import XIcon from 'lucide-react/icons/x';
-import MessageCircle from 'lucide-react/icons/message-circle';
 import { ButtonLink } from '../../components/ButtonLink';
 import { NavMenu } from '../NavMenu';
 import { headerGroups, headerLinks } from '../navigation';
-import {
-  Actions,
-  Bar,
-  Brand,
-  DesktopNav,
-  Inner,
-  MenuButton,
-  MobileActions,
-  MobileGroup,
-  MobilePanel,
-  NavLinkStyled,
-  SkipLink,
-} from './SiteHeader.styles';
 
 /** Marketing header: links, the Solutions / Product / Resources menus, 'Log in' and 'Try for Free', mobile menu. */
 export function SiteHeader() {
@@ -26,6 +11,7 @@ export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const closeMobile = () => setMobileOpen(false);
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -40,20 +26,22 @@ export function SiteHeader() {
   }, [mobileOpen]);
 
   return (
-    <Bar>
-      <SkipLink href="#main">Skip to main content</SkipLink>
-      <Inner>
-        <Brand as={Link} to="/" aria-label="Wacrm home">
-          <MessageCircle aria-hidden="true" size={26} />
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="site-header__inner">
+        <Link className="site-header__brand" to="/" aria-label="Wacrm home">
+          <Icon node={shapes.MessageCircle} size={26} />
           <span aria-hidden="true">Wacrm</span>
-        </Brand>
+        </Link>
 
-        <DesktopNav aria-label="Main">
+        <nav className="site-header__nav" aria-label="Main">
           <ul>
             <li>
-              <NavLinkStyled as={NavLink} to="/" end>
+              <NavLink className="site-header__link" to="/" end>
                 Home
-              </NavLinkStyled>
+              </NavLink>
             </li>
             {headerGroups.map((group) => (
               <li key={group.label}>
@@ -70,71 +58,69 @@ export function SiteHeader() {
               .filter((link) => link.to !== '/')
               .map((link) => (
                 <li key={link.to}>
-                  <NavLinkStyled as={NavLink} to={link.to}>
+                  <NavLink className="site-header__link" to={link.to}>
                     {link.label}
-                  </NavLinkStyled>
+                  </NavLink>
                 </li>
               ))}
           </ul>
-        </DesktopNav>
+        </nav>
 
-        <Actions>
+        <div className="site-header__actions">
           <ButtonLink to="/auth/login" variant="ghost">
             Log in
           </ButtonLink>
           <ButtonLink to="/auth/login">Try for Free</ButtonLink>
-        </Actions>
+        </div>
 
-        <MenuButton
+        <button
+          className="site-header__menu-button"
           ref={mobileButtonRef}
           type="button"
           aria-expanded={mobileOpen}
           aria-controls={panelId}
           onClick={() => setMobileOpen((open) => !open)}
         >
-          {mobileOpen ? <XIcon aria-hidden="true" size={20} /> : <MenuIcon aria-hidden="true" size={20} />}
+          {mobileOpen ? <Icon node={shapes.X} size={20} /> : <Icon node={shapes.Menu} size={20} />}
           Menu
-        </MenuButton>
-      </Inner>
+        </button>
+      </div>
 
       {mobileOpen && (
-        <MobilePanel
-          id={panelId}
-          aria-label="Mobile"
-          onClick={(event) => {
-            // Following any link closes the menu.
-            if ((event.target as Element).closest('a')) setMobileOpen(false);
-          }}
-        >
+        <nav className="mobile-nav" id={panelId} aria-label="Mobile">
           <ul>
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'}>
+                <NavLink to={link.to} end={link.to === '/'} onClick={closeMobile}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
           </ul>
           {headerGroups.map((group) => (
-            <MobileGroup key={group.label}>
+            <div className="mobile-nav__group" key={group.label}>
               <p id={`${panelId}-${group.label}`}>{group.label}</p>
               <ul aria-labelledby={`${panelId}-${group.label}`}>
                 {group.items.map((item) => (
                   <li key={item.label}>
-                    <Link to={item.to}>{item.label}</Link>
+                    <Link to={item.to} onClick={closeMobile}>
+                      {item.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
-            </MobileGroup>
+            </div>
           ))}
-          <MobileActions>
-            <ButtonLink to="/auth/login" variant="secondary">
+          <div className="mobile-nav__actions">
+            <ButtonLink to="/auth/login" variant="secondary" onClick={closeMobile}>
               Log in
             </ButtonLink>
-            <ButtonLink to="/auth/login">Try for Free</ButtonLink>
-          </MobileActions>
-        </MobilePanel>
+            <ButtonLink to="/auth/login" onClick={closeMobile}>
+              Try for Free
+            </ButtonLink>
+          </div>
+        </nav>
       )}
-    </Bar>
+    </header>
   );
 }

@@ -1,42 +1,5 @@
-import { styled } from 'styled-components';
-import { vars } from '@wacrm/ui';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
 import { Faq, type FaqItem } from '../Faq';
-import {
-  Actions,
-  Card,
-  CardGrid,
-  Container,
-  Eyebrow,
-  Lead,
-  Narrow,
-  Section,
-  SectionTitle,
-  Title,
-} from '../page.styles';
-
-const Steps = styled.ol`
-  margin: ${vars.space.lg} 0 0;
-  padding-left: ${vars.space.xl};
-  display: grid;
-  gap: ${vars.space.md};
-  & strong {
-    display: block;
-  }
-  & span {
-    color: ${vars.color.textMuted};
-  }
-`;
-
-const Code = styled.pre`
-  overflow-x: auto;
-  padding: ${vars.space.lg};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  font-family: ${vars.font.mono};
-  font-size: ${vars.font.sizeSm};
-`;
 
 const topics: readonly { title: string; items: readonly FaqItem[] }[] = [
   {
@@ -109,18 +72,24 @@ const articles = [
 export function HelpPage() {
   return (
     <>
-      <Section aria-labelledby="help-title">
-        <Narrow>
-          <Eyebrow>Help Center</Eyebrow>
-          <Title id="help-title">How can we help?</Title>
-          <Lead>Set-up guides, answers to common questions and ways to reach our team, any time of day.</Lead>
-        </Narrow>
-      </Section>
+      <section className="section" aria-labelledby="help-title">
+        <div className="narrow">
+          <p className="eyebrow">Help Center</p>
+          <h1 className="title" id="help-title">
+            How can we help?
+          </h1>
+          <p className="lead">
+            Set-up guides, answers to common questions and ways to reach our team, any time of day.
+          </p>
+        </div>
+      </section>
 
-      <Section aria-labelledby="documentation" $tone="raised">
-        <Narrow>
-          <SectionTitle id="documentation">Getting started</SectionTitle>
-          <Steps>
+      <section className="section section--raised" aria-labelledby="documentation">
+        <div className="narrow">
+          <h2 className="section-title" id="documentation">
+            Getting started
+          </h2>
+          <ol className="steps">
             <li>
               <strong>Create your account</strong>
               <span>Start a free trial with your business email and mobile number, or with Google.</span>
@@ -141,64 +110,72 @@ export function HelpPage() {
               <strong>Answer in the inbox</strong>
               <span>Replies arrive in real time in Conversations, where your whole team can answer.</span>
             </li>
-          </Steps>
-        </Narrow>
-      </Section>
+          </ol>
+        </div>
+      </section>
 
       {topics.map((topic) => {
         const id = `topic-${topic.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
         return (
-          <Section key={topic.title} aria-labelledby={id}>
-            <Narrow>
-              <SectionTitle id={id}>{topic.title}</SectionTitle>
+          <section className="section" key={topic.title} aria-labelledby={id}>
+            <div className="narrow">
+              <h2 className="section-title" id={id}>
+                {topic.title}
+              </h2>
               <Faq items={topic.items} />
-            </Narrow>
-          </Section>
+            </div>
+          </section>
         );
       })}
 
-      <Section aria-labelledby="api" $tone="raised">
-        <Narrow>
-          <SectionTitle id="api">API for developers</SectionTitle>
-          <Lead>
+      <section className="section section--raised" aria-labelledby="api">
+        <div className="narrow">
+          <h2 className="section-title" id="api">
+            API for developers
+          </h2>
+          <p className="lead">
             Everything in Wacrm runs on a JSON REST API under <code>/api/v1</code> with bearer tokens and a realtime
             socket for messages, delivery statuses and typing. Embed it in your own product with our packages:
-          </Lead>
-          <Code>
+          </p>
+          <pre className="code-block">
             <code>npm install @wacrm/whatsapp-sdk @wacrm/ui @wacrm/crm-widgets</code>
-          </Code>
-        </Narrow>
-      </Section>
+          </pre>
+        </div>
+      </section>
 
-      <Section aria-labelledby="blog">
-        <Container>
-          <SectionTitle id="blog">From the blog</SectionTitle>
-          <CardGrid $min={260}>
+      <section className="section" aria-labelledby="blog">
+        <div className="container">
+          <h2 className="section-title" id="blog">
+            From the blog
+          </h2>
+          <ul className="card-grid">
             {articles.map(([title, text]) => (
-              <Card key={title}>
+              <li className="card" key={title}>
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </Card>
+              </li>
             ))}
-          </CardGrid>
-        </Container>
-      </Section>
+          </ul>
+        </div>
+      </section>
 
-      <Section aria-labelledby="support" $tone="raised">
-        <Narrow>
-          <SectionTitle id="support">Contact support</SectionTitle>
-          <Lead>
+      <section className="section section--raised" aria-labelledby="support">
+        <div className="narrow">
+          <h2 className="section-title" id="support">
+            Contact support
+          </h2>
+          <p className="lead">
             Our experts are available 24/7. Signed-in customers can also reach us from the workbench. Prefer to talk it
             through? Book a call with our team.
-          </Lead>
-          <Actions>
+          </p>
+          <div className="actions">
             <BookDemoLink variant="primary">Book a call</BookDemoLink>
             <ButtonLink to="/auth/login" variant="secondary">
               Log in
             </ButtonLink>
-          </Actions>
-        </Narrow>
-      </Section>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,46 +1,28 @@
-import Bot from 'lucide-react/icons/bot';
-import Check from 'lucide-react/icons/check';
-import Inbox from 'lucide-react/icons/inbox';
-import Megaphone from 'lucide-react/icons/megaphone';
-import BadgeCheck from 'lucide-react/icons/badge-check';
+import { Icon, shapes } from '../../../components/Icon';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
-import {
-  Actions,
-  Card,
-  CardGrid,
-  CheckList,
-  Container,
-  Eyebrow,
-  Lead,
-  Section,
-  SectionTitle,
-  Split,
-  Title,
-} from '../page.styles';
-import { Bubble, Chips, CtaBand, Hero, HeroVisual, RoiBadge, StatsStrip } from './LandingPage.styles';
 
 const solutions = [
   {
     id: 'whatsapp-business-api',
-    icon: BadgeCheck,
+    icon: shapes.BadgeCheck,
     title: 'WhatsApp Business API',
     text: 'Connect your verified business number in minutes with your access token and phone number ID.',
   },
   {
     id: 'team-inbox',
-    icon: Inbox,
+    icon: shapes.Inbox,
     title: 'Team Inbox',
     text: 'Every customer chat in one live inbox with unread counts, search and real-time delivery ticks.',
   },
   {
     id: 'broadcast',
-    icon: Megaphone,
+    icon: shapes.Megaphone,
     title: 'Broadcast',
     text: 'Send approved templates to your segments now or on a schedule, and watch delivery and reads.',
   },
   {
     id: 'chatbot',
-    icon: Bot,
+    icon: shapes.Bot,
     title: 'Chatbot',
     text: 'Answer common questions instantly, day and night, and hand over to a person when it matters.',
   },
@@ -68,145 +50,157 @@ const integrations = ['Shopify', 'WooCommerce', 'HubSpot', 'Salesforce', 'Zapier
 export function LandingPage() {
   return (
     <>
-      <Hero aria-labelledby="hero-title">
-        <Container>
-          <Split>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container">
+          <div className="split">
             <div>
-              <Eyebrow>WhatsApp Business + CRM</Eyebrow>
-              <Title id="hero-title">Turn WhatsApp conversations into revenue</Title>
-              <Lead>
+              <p className="eyebrow">WhatsApp Business + CRM</p>
+              <h1 className="title" id="hero-title">
+                Turn WhatsApp conversations into revenue
+              </h1>
+              <p className="lead">
                 Connect your WhatsApp Business account, chat with every customer in one live inbox and run campaigns
                 that convert, all from one workspace your whole team shares.
-              </Lead>
-              <Actions>
+              </p>
+              <div className="actions">
                 <ButtonLink to="/auth/register" size="lg">
                   Start Free Trial
                 </ButtonLink>
                 <BookDemoLink size="lg" />
-              </Actions>
+              </div>
             </div>
-            <HeroVisual>
-              <Bubble>Hi! Is the spring collection back in stock?</Bubble>
-              <Bubble $out>Yes! Here is 15% off your next order: SPRING15</Bubble>
-              <Bubble>Ordered, thank you!</Bubble>
-              <RoiBadge>
+            <div className="hero-visual">
+              <p className="bubble">Hi! Is the spring collection back in stock?</p>
+              <p className="bubble bubble--out">Yes! Here is 15% off your next order: SPRING15</p>
+              <p className="bubble">Ordered, thank you!</p>
+              <p className="roi-badge">
                 <strong>+245%</strong>
                 <span>ROI Increase</span>
-              </RoiBadge>
-            </HeroVisual>
-          </Split>
-        </Container>
-      </Hero>
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
 
-      <Section aria-labelledby="solutions-title" id="solutions">
-        <Container>
-          <Eyebrow>Solutions</Eyebrow>
-          <SectionTitle id="solutions-title">Everything you need to sell and support on WhatsApp</SectionTitle>
-          <CardGrid>
-            {solutions.map(({ id, icon: Icon, title, text }) => (
-              <Card key={id} id={id}>
-                <Icon aria-hidden="true" size={28} />
+      <section className="section" aria-labelledby="solutions-title" id="solutions">
+        <div className="container">
+          <p className="eyebrow">Solutions</p>
+          <h2 className="section-title" id="solutions-title">
+            Everything you need to sell and support on WhatsApp
+          </h2>
+          <ul className="card-grid">
+            {solutions.map(({ id, icon, title, text }) => (
+              <li className="card" key={id} id={id}>
+                <Icon node={icon} size={28} />
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </Card>
+              </li>
             ))}
-          </CardGrid>
-        </Container>
-      </Section>
+          </ul>
+        </div>
+      </section>
 
-      <Section aria-labelledby="ai-title" $tone="raised">
-        <Container>
-          <Split>
+      <section className="section section--raised" aria-labelledby="ai-title">
+        <div className="container">
+          <div className="split">
             <div>
-              <Eyebrow>AI assistance</Eyebrow>
-              <SectionTitle id="ai-title">AI that keeps every conversation moving</SectionTitle>
-              <Lead>
+              <p className="eyebrow">AI assistance</p>
+              <h2 className="section-title" id="ai-title">
+                AI that keeps every conversation moving
+              </h2>
+              <p className="lead">
                 Suggested replies, automatic follow-ups and smart segments help your team answer faster and send the
                 right template to the right customer.
-              </Lead>
-              <CheckList>
+              </p>
+              <ul className="check-list">
                 {[
                   'Reply suggestions drafted from the conversation',
                   'Segments built from tags, status and activity',
                   'Follow-ups timed inside the 24-hour service window',
                 ].map((line) => (
                   <li key={line}>
-                    <Check aria-hidden="true" size={18} />
+                    <Icon node={shapes.Check} size={18} />
                     {line}
                   </li>
                 ))}
-              </CheckList>
+              </ul>
               <ButtonLink to="/auth/register" size="lg">
                 See AI in Action
               </ButtonLink>
             </div>
-            <HeroVisual>
-              <Bubble>Can I change my delivery address?</Bubble>
-              <Bubble $out>
+            <div className="hero-visual">
+              <p className="bubble">Can I change my delivery address?</p>
+              <p className="bubble bubble--out">
                 Suggested reply: Of course! Send me the new address and I will update order #1042 right away.
-              </Bubble>
-            </HeroVisual>
-          </Split>
-        </Container>
-      </Section>
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
 
-      <Section aria-label="Wacrm in numbers">
-        <Container>
-          <StatsStrip>
+      <section className="section" aria-label="Wacrm in numbers">
+        <div className="container">
+          <ul className="stats-strip">
             {stats.map(([value, label]) => (
               <li key={label}>
                 <strong>{value}</strong>
                 <span>{label}</span>
               </li>
             ))}
-          </StatsStrip>
-        </Container>
-      </Section>
+          </ul>
+        </div>
+      </section>
 
-      <Section aria-labelledby="features-title" id="features">
-        <Container>
-          <Eyebrow>Features</Eyebrow>
-          <SectionTitle id="features-title">One workbench for messaging, contacts and campaigns</SectionTitle>
-          <CardGrid $min={280}>
+      <section className="section" aria-labelledby="features-title" id="features">
+        <div className="container">
+          <p className="eyebrow">Features</p>
+          <h2 className="section-title" id="features-title">
+            One workbench for messaging, contacts and campaigns
+          </h2>
+          <ul className="card-grid card-grid--wide">
             {features.map(([title, text]) => (
-              <Card key={title}>
+              <li className="card" key={title}>
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </Card>
+              </li>
             ))}
-          </CardGrid>
-        </Container>
-      </Section>
+          </ul>
+        </div>
+      </section>
 
-      <Section aria-labelledby="integrations-title" id="integrations" $tone="raised">
-        <Container>
-          <Eyebrow>Integrations</Eyebrow>
-          <SectionTitle id="integrations-title">Works with the tools you already use</SectionTitle>
-          <Lead>
+      <section className="section section--raised" aria-labelledby="integrations-title" id="integrations">
+        <div className="container">
+          <p className="eyebrow">Integrations</p>
+          <h2 className="section-title" id="integrations-title">
+            Works with the tools you already use
+          </h2>
+          <p className="lead">
             Sync contacts and orders from your store and CRM, or build your own with the REST API and realtime events.
-          </Lead>
-          <Chips aria-label="Popular integrations">
+          </p>
+          <ul className="chips" aria-label="Popular integrations">
             {integrations.map((name) => (
               <li key={name}>{name}</li>
             ))}
-          </Chips>
-        </Container>
-      </Section>
+          </ul>
+        </div>
+      </section>
 
-      <Section aria-labelledby="cta-title">
-        <Container>
-          <CtaBand>
-            <SectionTitle id="cta-title">Ready to grow on WhatsApp?</SectionTitle>
-            <Lead style={{ marginInline: 'auto' }}>Start your free trial today. No credit card needed.</Lead>
-            <Actions>
+      <section className="section" aria-labelledby="cta-title">
+        <div className="container">
+          <div className="cta-band">
+            <h2 className="section-title" id="cta-title">
+              Ready to grow on WhatsApp?
+            </h2>
+            <p className="lead">Start your free trial today. No credit card needed.</p>
+            <div className="actions">
               <ButtonLink to="/auth/register" size="lg">
                 Start Free Trial
               </ButtonLink>
               <BookDemoLink size="lg" />
-            </Actions>
-          </CtaBand>
-        </Container>
-      </Section>
+            </div>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

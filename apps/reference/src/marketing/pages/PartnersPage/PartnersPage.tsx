@@ -1,36 +1,19 @@
-import Handshake from 'lucide-react/icons/handshake';
-import Puzzle from 'lucide-react/icons/puzzle';
-import Code2 from 'lucide-react/icons/code-xml';
-import Check from 'lucide-react/icons/check';
+import { Icon, shapes } from '../../../components/Icon';
 import { BookDemoLink } from '../../../components/ButtonLink';
-import {
-  Actions,
-  Card,
-  CardGrid,
-  CheckList,
-  Container,
-  Eyebrow,
-  Lead,
-  Muted,
-  Section,
-  SectionTitle,
-  Split,
-  Title,
-} from '../page.styles';
 
 const programs = [
   {
-    icon: Handshake,
+    icon: shapes.Handshake,
     title: 'Referral partners',
     text: 'Recommend Wacrm to your clients and earn a recurring share of every subscription you refer.',
   },
   {
-    icon: Puzzle,
+    icon: shapes.Puzzle,
     title: 'Solution partners',
     text: 'Agencies and consultants who set up WhatsApp, templates and campaigns for their clients, with a partner dashboard and priority support.',
   },
   {
-    icon: Code2,
+    icon: shapes.CodeXml,
     title: 'Technology partners',
     text: 'Software companies that embed the Wacrm inbox, campaign manager and contacts in their own product.',
   },
@@ -62,77 +45,85 @@ const caseStudies = [
 export function PartnersPage() {
   return (
     <>
-      <Section aria-labelledby="partners-title">
-        <Container>
-          <Eyebrow>Partners</Eyebrow>
-          <Title id="partners-title">Grow with Wacrm</Title>
-          <Lead>
+      <section className="section" aria-labelledby="partners-title">
+        <div className="container">
+          <p className="eyebrow">Partners</p>
+          <h1 className="title" id="partners-title">
+            Grow with Wacrm
+          </h1>
+          <p className="lead">
             Whether you refer clients, run WhatsApp for them or build it into your software, our partner programmes give
             you the tools and support to succeed.
-          </Lead>
-          <Actions>
+          </p>
+          <div className="actions">
             <BookDemoLink variant="primary" size="lg">
               Become a partner
             </BookDemoLink>
-          </Actions>
-        </Container>
-      </Section>
+          </div>
+        </div>
+      </section>
 
-      <Section aria-labelledby="programmes-title" $tone="raised">
-        <Container>
-          <SectionTitle id="programmes-title">Partner programmes</SectionTitle>
-          <CardGrid $min={260}>
-            {programs.map(({ icon: Icon, title, text }) => (
-              <Card key={title}>
-                <Icon aria-hidden="true" size={28} />
+      <section className="section section--raised" aria-labelledby="programmes-title">
+        <div className="container">
+          <h2 className="section-title" id="programmes-title">
+            Partner programmes
+          </h2>
+          <ul className="card-grid">
+            {programs.map(({ icon, title, text }) => (
+              <li className="card" key={title}>
+                <Icon node={icon} size={28} />
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </Card>
+              </li>
             ))}
-          </CardGrid>
-        </Container>
-      </Section>
+          </ul>
+        </div>
+      </section>
 
-      <Section aria-labelledby="benefits-title">
-        <Container>
-          <Split>
+      <section className="section" aria-labelledby="benefits-title">
+        <div className="container">
+          <div className="split">
             <div>
-              <SectionTitle id="benefits-title">What partners get</SectionTitle>
-              <CheckList>
+              <h2 className="section-title" id="benefits-title">
+                What partners get
+              </h2>
+              <ul className="check-list">
                 {benefits.map((line) => (
                   <li key={line}>
-                    <Check aria-hidden="true" size={18} />
+                    <Icon node={shapes.Check} size={18} />
                     {line}
                   </li>
                 ))}
-              </CheckList>
+              </ul>
             </div>
             <div>
-              <SectionTitle as="h2">Embed it in your product</SectionTitle>
-              <Muted>
+              <h2 className="section-title">Embed it in your product</h2>
+              <p className="muted">
                 The Wacrm packages are ordinary npm packages: a typed client for the API and realtime events, themeable
                 UI primitives, and ready-made widgets such as the conversations inbox and the Campaign Manager. Your app
                 owns the client; the widgets follow your brand colours.
-              </Muted>
+              </p>
             </div>
-          </Split>
-        </Container>
-      </Section>
+          </div>
+        </div>
+      </section>
 
-      <Section aria-labelledby="case-studies" $tone="raised">
-        <Container>
-          <SectionTitle id="case-studies">Case studies</SectionTitle>
-          <Muted>Examples of how partners put Wacrm to work for their clients.</Muted>
-          <CardGrid $min={260}>
+      <section className="section section--raised" aria-labelledby="case-studies">
+        <div className="container">
+          <h2 className="section-title" id="case-studies">
+            Case studies
+          </h2>
+          <p className="muted">Examples of how partners put Wacrm to work for their clients.</p>
+          <ul className="card-grid">
             {caseStudies.map(({ title, text }) => (
-              <Card key={title}>
+              <li className="card" key={title}>
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </Card>
+              </li>
             ))}
-          </CardGrid>
-        </Container>
-      </Section>
+          </ul>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,77 +1,7 @@
+import { Icon, shapes } from '../../../components/Icon';
 import { useState } from 'react';
-import { styled } from 'styled-components';
-import Check from 'lucide-react/icons/check';
-import { vars } from '@wacrm/ui';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
 import { Faq } from '../Faq';
-import { Container, Eyebrow, Lead, Narrow, Section, SectionTitle, Title } from '../page.styles';
-import { SegmentButton, Segments } from '../TeamsLandingPage/TeamsLandingPage.styles';
-
-const Plans = styled.ul`
-  display: grid;
-  gap: ${vars.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
-  margin: ${vars.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Plan = styled.li<{ $featured?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  padding: ${vars.space.xl};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
-  border: ${(p) => (p.$featured ? `2px solid ${vars.color.primary}` : `1px solid ${vars.color.border}`)};
-
-  & h2 {
-    margin: 0;
-    font-size: ${vars.font.sizeXl};
-  }
-  & > p {
-    color: ${vars.color.textMuted};
-  }
-  & ul {
-    flex: 1;
-    margin: ${vars.space.lg} 0 ${vars.space.xl};
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: ${vars.space.sm};
-    align-content: start;
-  }
-  & ul li {
-    display: flex;
-    gap: ${vars.space.sm};
-  }
-  & ul svg {
-    flex: none;
-    margin-top: 3px;
-    color: ${vars.color.primary};
-  }
-`;
-
-const Price = styled.p`
-  margin: ${vars.space.md} 0 0;
-  color: ${vars.color.text} !important;
-
-  & strong {
-    font-size: 40px;
-    line-height: 1;
-  }
-`;
-
-const Badge = styled.span`
-  display: inline-block;
-  margin-left: ${vars.space.sm};
-  padding: ${vars.space.xxs} ${vars.space.sm};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.primary};
-  color: ${vars.color.primaryText};
-  font-size: ${vars.font.sizeXs};
-  font-weight: ${vars.font.weightBold};
-  vertical-align: middle;
-`;
 
 type Billing = 'monthly' | 'yearly';
 
@@ -153,28 +83,44 @@ export function PricingPage() {
   const [billing, setBilling] = useState<Billing>('monthly');
   return (
     <>
-      <Section aria-labelledby="pricing-title">
-        <Container>
-          <Eyebrow>Pricing</Eyebrow>
-          <Title id="pricing-title">Simple pricing that grows with you</Title>
-          <Lead>Start with a 14-day free trial. Upgrade, downgrade or cancel at any time.</Lead>
-          <Segments role="group" aria-label="Billing period">
-            <SegmentButton type="button" aria-pressed={billing === 'monthly'} onClick={() => setBilling('monthly')}>
+      <section className="section" aria-labelledby="pricing-title">
+        <div className="container">
+          <p className="eyebrow">Pricing</p>
+          <h1 className="title" id="pricing-title">
+            Simple pricing that grows with you
+          </h1>
+          <p className="lead">Start with a 14-day free trial. Upgrade, downgrade or cancel at any time.</p>
+          <div className="segments" role="group" aria-label="Billing period">
+            <button
+              className="segment-button"
+              type="button"
+              aria-pressed={billing === 'monthly'}
+              onClick={() => setBilling('monthly')}
+            >
               Monthly
-            </SegmentButton>
-            <SegmentButton type="button" aria-pressed={billing === 'yearly'} onClick={() => setBilling('yearly')}>
+            </button>
+            <button
+              className="segment-button"
+              type="button"
+              aria-pressed={billing === 'yearly'}
+              onClick={() => setBilling('yearly')}
+            >
               Yearly (2 months free)
-            </SegmentButton>
-          </Segments>
-          <Plans>
+            </button>
+          </div>
+          <ul className="plans">
             {plans.map((plan) => (
-              <Plan key={plan.name} $featured={plan.featured} aria-labelledby={`plan-${plan.name}`}>
+              <li
+                className={plan.featured ? 'plan plan--featured' : 'plan'}
+                key={plan.name}
+                aria-labelledby={`plan-${plan.name}`}
+              >
                 <h2 id={`plan-${plan.name}`}>
                   {plan.name}
-                  {plan.featured && <Badge>Most popular</Badge>}
+                  {plan.featured && <span className="badge">Most popular</span>}
                 </h2>
-                <p>{plan.summary}</p>
-                <Price>
+                <p className="plan__summary">{plan.summary}</p>
+                <p className="plan__price">
                   {plan.monthly === null ? (
                     <strong>Custom</strong>
                   ) : (
@@ -183,11 +129,11 @@ export function PricingPage() {
                       {billing === 'yearly' ? ', billed yearly' : ''}
                     </>
                   )}
-                </Price>
+                </p>
                 <ul aria-label={`${plan.name} features`}>
                   {plan.features.map((feature) => (
                     <li key={feature}>
-                      <Check aria-hidden="true" size={18} />
+                      <Icon node={shapes.Check} size={18} />
                       {feature}
                     </li>
                   ))}
@@ -199,17 +145,19 @@ export function PricingPage() {
                     Start Free Trial
                   </ButtonLink>
                 )}
-              </Plan>
+              </li>
             ))}
-          </Plans>
-        </Container>
-      </Section>
-      <Section aria-labelledby="pricing-faq-title" $tone="raised">
-        <Narrow>
-          <SectionTitle id="pricing-faq-title">Billing questions</SectionTitle>
+          </ul>
+        </div>
+      </section>
+      <section className="section section--raised" aria-labelledby="pricing-faq-title">
+        <div className="narrow">
+          <h2 className="section-title" id="pricing-faq-title">
+            Billing questions
+          </h2>
           <Faq items={faq} />
-        </Narrow>
-      </Section>
+        </div>
+      </section>
     </>
   );
 }

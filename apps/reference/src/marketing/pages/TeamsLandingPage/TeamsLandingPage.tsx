@@ -1,10 +1,6 @@
+import { Icon, shapes } from '../../../components/Icon';
 import { useState } from 'react';
-import Star from 'lucide-react/icons/star';
-import Building2 from 'lucide-react/icons/building-2';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
-import { Actions, Card, CardGrid, Container, Eyebrow, Lead, Section, SectionTitle, Split, Title } from '../page.styles';
-import { Hero } from '../LandingPage/LandingPage.styles';
-import { Activity, Dashboard, Kpis, SegmentButton, SegmentText, Segments, Trust } from './TeamsLandingPage.styles';
 
 const segments = {
   Sales: 'Qualify leads in chat, share quotes with one tap and see every deal move through your pipeline.',
@@ -25,48 +21,53 @@ export function TeamsLandingPage() {
   const [segment, setSegment] = useState<Segment>('Sales');
   return (
     <>
-      <Hero aria-labelledby="teams-title">
-        <Container>
-          <Split>
+      <section className="hero" aria-labelledby="teams-title">
+        <div className="container">
+          <div className="split">
             <div>
-              <Trust aria-label="Why businesses trust Wacrm">
+              <ul className="trust" aria-label="Why businesses trust Wacrm">
                 <li>
-                  <Building2 aria-hidden="true" size={18} />
+                  <Icon node={shapes.Building} size={18} />
                   <span>
                     Trusted by <strong>8,000+ businesses</strong>
                   </span>
                 </li>
                 <li>
-                  <Star aria-hidden="true" size={18} fill="currentColor" />
+                  <Icon node={shapes.Star} size={18} fill="currentColor" />
                   <span>
                     <strong>4.8/5</strong> average rating
                   </span>
                 </li>
-              </Trust>
-              <Title id="teams-title">The WhatsApp CRM your whole team shares</Title>
-              <Segments role="group" aria-label="Choose your team">
+              </ul>
+              <h1 className="title" id="teams-title">
+                The WhatsApp CRM your whole team shares
+              </h1>
+              <div className="segments" role="group" aria-label="Choose your team">
                 {(Object.keys(segments) as Segment[]).map((name) => (
-                  <SegmentButton
+                  <button
+                    className="segment-button"
                     key={name}
                     type="button"
                     aria-pressed={segment === name}
                     onClick={() => setSegment(name)}
                   >
                     {name}
-                  </SegmentButton>
+                  </button>
                 ))}
-              </Segments>
-              <SegmentText aria-live="polite">{segments[segment]}</SegmentText>
-              <Actions>
+              </div>
+              <p className="segment-text" aria-live="polite">
+                {segments[segment]}
+              </p>
+              <div className="actions">
                 <ButtonLink to="/auth/login" size="lg">
                   Try for Free
                 </ButtonLink>
                 <BookDemoLink size="lg" />
-              </Actions>
+              </div>
             </div>
-            <Dashboard>
+            <figure className="mock-dashboard">
               <figcaption>Sample dashboard</figcaption>
-              <Kpis>
+              <dl className="kpis">
                 <div>
                   <dt>Active leads</dt>
                   <dd>240</dd>
@@ -75,55 +76,59 @@ export function TeamsLandingPage() {
                   <dt>Conversion rate</dt>
                   <dd>89%</dd>
                 </div>
-              </Kpis>
-              <Activity aria-label="Recent activity">
+              </dl>
+              <ul className="activity" aria-label="Recent activity">
                 {activity.map(([text, when]) => (
                   <li key={text}>
                     <span>{text}</span>
                     <span>{when}</span>
                   </li>
                 ))}
-              </Activity>
-            </Dashboard>
-          </Split>
-        </Container>
-      </Hero>
+              </ul>
+            </figure>
+          </div>
+        </div>
+      </section>
 
-      <Section aria-labelledby="teams-features-title" $tone="raised">
-        <Container>
-          <Eyebrow>Built for every team</Eyebrow>
-          <SectionTitle id="teams-features-title">From the first message to the repeat order</SectionTitle>
-          <CardGrid>
-            <Card>
+      <section className="section section--raised" aria-labelledby="teams-features-title">
+        <div className="container">
+          <p className="eyebrow">Built for every team</p>
+          <h2 className="section-title" id="teams-features-title">
+            From the first message to the repeat order
+          </h2>
+          <ul className="card-grid">
+            <li className="card">
               <h3>Sales</h3>
               <p>Leads, deals and a pipeline from Prospecting to Closed Won, with chats attached.</p>
-            </Card>
-            <Card>
+            </li>
+            <li className="card">
               <h3>Marketing</h3>
               <p>Templates, campaigns and broadcasts with delivery and read analytics.</p>
-            </Card>
-            <Card>
+            </li>
+            <li className="card">
               <h3>Support</h3>
               <p>A shared live inbox with unread counts, quick replies and customer history.</p>
-            </Card>
-          </CardGrid>
-        </Container>
-      </Section>
+            </li>
+          </ul>
+        </div>
+      </section>
 
-      <Section aria-labelledby="teams-cta-title">
-        <Container>
-          <SectionTitle id="teams-cta-title">See it with your own customers</SectionTitle>
-          <Lead>Start free, connect your WhatsApp number and invite your team in minutes.</Lead>
-          <Actions>
+      <section className="section" aria-labelledby="teams-cta-title">
+        <div className="container">
+          <h2 className="section-title" id="teams-cta-title">
+            See it with your own customers
+          </h2>
+          <p className="lead">Start free, connect your WhatsApp number and invite your team in minutes.</p>
+          <div className="actions">
             <ButtonLink to="/auth/register" size="lg">
               Start Free Trial
             </ButtonLink>
             <ButtonLink to="/auth/register" size="lg" variant="secondary">
               See AI in Action
             </ButtonLink>
-          </Actions>
-        </Container>
-      </Section>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

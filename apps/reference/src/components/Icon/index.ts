@@ -1,0 +1,3 @@
+export { Icon } from './Icon';
+export type { IconNode, IconProps } from './Icon';
+export * as shapes from './shapes';

@@ -1,0 +1,1 @@
+export { ThemeRoot } from './ThemeRoot';

@@ -1,0 +1,225 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { memoryStorage } from '../../test/memoryStorage';
+import { WORKBENCH_STORAGE_KEY } from '../state';
+import { TOUR_SEEN_KEY } from '../WelcomeTour';
+import { Workbench } from './Workbench';
+
+function setup(storage = memoryStorage({ [TOUR_SEEN_KEY]: '1' })) {
+  const onLogout = vi.fn();
+  const user = userEvent.setup();
+  const view = render(<Workbench clientId="u-1" userName="Ada Lovelace" onLogout={onLogout} storage={storage} />);
+  return { user, onLogout, storage, ...view };
+}
+
+async function openApp(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'Apps' }));
+  await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name }));
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+
+describe('Workbench', () => {
+  it('starts on the home view: the CRM tab on its dashboard, not closable, with the sample figures', () => {
+    setup();
+    expect(screen.getByRole('tab', { name: 'CRM', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close CRM' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'CRM sections' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dashboard', 'Contacts', 'Leads', 'Analytics', 'Settings']);
+    expect(within(nav).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    for (const label of ['Total Contacts', 'Revenue', 'Active Deals', 'Conversion Rate']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    for (const stage of ['Prospecting', 'Qualification', 'Proposal', 'Negotiation', 'Closed Won']) {
+      expect(screen.getByText(stage)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Recent activities' })).toBeInTheDocument();
+    for (const action of ['Add Contact', 'Create Deal', 'Send Email', 'View Reports']) {
+      expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
+    }
+  });
+
+  it('the Apps menu lists the five apps; opening one adds a tab on its dashboard', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Apps' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['CRM', 'WhatsApp', 'Support', 'Analytics', 'Finance']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'WhatsApp' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(tabNames()).toEqual(['CRM', 'WhatsApp']);
+    expect(screen.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    const nav = screen.getByRole('navigation', { name: 'WhatsApp sections' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dashboard', 'Conversations', 'Contacts', 'Campaigns', 'Templates', 'Analytics', 'Settings']);
+    expect(within(nav).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Close CRM' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('re-opening an open app does not duplicate its tab and resets its section to the dashboard', async () => {
+    const { user } = setup();
+    await openApp(user, 'Support');
+    await user.click(screen.getByRole('button', { name: 'Tickets' }));
+    expect(screen.getByText('Support Tickets content will go here.')).toBeInTheDocument();
+    await openApp(user, 'Support');
+    expect(tabNames()).toEqual(['CRM', 'Support']);
+    expect(screen.getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the placeholder for sections without a screen and a generic dashboard for other apps', async () => {
+    const { user } = setup();
+    await openApp(user, 'Finance');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Finance overview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invoices' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(screen.getByText('Finance Invoices content will go here.')).toBeInTheDocument();
+    await openApp(user, 'Analytics');
+    expect(screen.getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { name: 'Analytics overview' })).toBeInTheDocument();
+  });
+
+  it('shows the placeholder for the WhatsApp screens until the widgets are wired', async () => {
+    const { user } = setup();
+    await openApp(user, 'WhatsApp');
+    expect(screen.getByText('WhatsApp Dashboard content will go here.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Conversations' }));
+    expect(screen.getByText('WhatsApp Conversations content will go here.')).toBeInTheDocument();
+  });
+
+  it('switching tabs keeps each tab on its own section', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Leads' }));
+    await openApp(user, 'WhatsApp');
+    await user.click(screen.getByRole('tab', { name: 'CRM' }));
+    expect(screen.getByRole('tab', { name: 'CRM' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closing the active tab switches to the last remaining tab; closing down to one hides the close buttons', async () => {
+    const { user } = setup();
+    await openApp(user, 'WhatsApp');
+    await openApp(user, 'Support');
+    await openApp(user, 'Finance');
+    await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'Close WhatsApp' }));
+    expect(tabNames()).toEqual(['CRM', 'Support', 'Finance']);
+    expect(screen.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close CRM' }));
+    expect(screen.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close Finance' }));
+    expect(tabNames()).toEqual(['Support']);
+    expect(screen.queryByRole('button', { name: /^Close / })).not.toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys and closes the focused tab with Delete', async () => {
+    const { user } = setup();
+    await openApp(user, 'WhatsApp');
+    screen.getByRole('tab', { name: 'WhatsApp' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'CRM' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'CRM' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Delete}');
+    expect(tabNames()).toEqual(['CRM']);
+  });
+
+  it('the Apps menu works from the keyboard and Escape returns focus to the button', async () => {
+    const { user } = setup();
+    const apps = screen.getByRole('button', { name: 'Apps' });
+    apps.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'CRM' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Support' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Finance' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(apps).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('restores the open tabs and section after a reload (sessionStorage)', async () => {
+    const storage = memoryStorage({ [TOUR_SEEN_KEY]: '1' });
+    const first = setup(storage);
+    await openApp(first.user, 'WhatsApp');
+    await first.user.click(screen.getByRole('button', { name: 'Templates' }));
+    first.unmount();
+    setup(storage);
+    expect(tabNames()).toEqual(['CRM', 'WhatsApp']);
+    expect(screen.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('CRM quick actions switch to the matching section', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'View Reports' }));
+    expect(screen.getByRole('button', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('Logout clears the stored workbench and calls onLogout', async () => {
+    const { user, onLogout, storage } = setup();
+    await openApp(user, 'Support');
+    expect(storage.getItem(WORKBENCH_STORAGE_KEY)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(WORKBENCH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('has no axe violations with several tabs open', async () => {
+    const { user, container } = setup();
+    await openApp(user, 'WhatsApp');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('Welcome tour', () => {
+  it('shows once per session on the first visit; Get Started closes it', async () => {
+    const storage = memoryStorage();
+    const first = setup(storage);
+    const dialog = screen.getByRole('dialog', { name: 'Welcome to Wacrm' });
+    expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(dialog).getByRole('button', { name: 'Get Started' })).toHaveFocus();
+    expect(await axeViolations(first.container)).toEqual([]);
+    await first.user.click(within(dialog).getByRole('button', { name: 'Get Started' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+    setup(storage);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Skip Tour closes it too', async () => {
+    const { user } = setup(memoryStorage());
+    await user.click(screen.getByRole('button', { name: 'Skip Tour' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps focus inside while open and closes on Escape', async () => {
+    const { user } = setup(memoryStorage());
+    expect(screen.getByRole('button', { name: 'Get Started' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Skip Tour' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
