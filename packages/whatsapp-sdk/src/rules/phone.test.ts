@@ -50,4 +50,9 @@ describe('normalizePhone (spec section 5)', () => {
   it('uses +91 as the default prefix', () => {
     expect(DEFAULT_PHONE_PREFIX).toBe('+91');
   });
+
+  it('accepts numbers and never throws on junk', () => {
+    expect(normalizePhone(9876543210)).toBe('+919876543210');
+    for (const junk of [undefined, null, {}, [], NaN, true]) expect(normalizePhone(junk)).toBe('');
+  });
 });

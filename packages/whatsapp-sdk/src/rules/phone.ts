@@ -5,10 +5,11 @@ export const DEFAULT_PHONE_PREFIX = '+91';
  * Normalises a phone number to E.164-like form, as spec section 5 says:
  * a leading + is kept; 10 digits get +91; 11 digits starting with 1 get +;
  * 12 digits starting with 91 get +; anything else gets + prepended.
- * Spaces, hyphens, dots and parentheses are ignored. Blank input gives ''.
+ * Spaces, hyphens, dots and parentheses are ignored. Blank input gives ''; so does anything that is not a string
+ * or a number (bad input never throws).
  */
-export function normalizePhone(input: string): string {
-  const trimmed = input.trim();
+export function normalizePhone(input: unknown): string {
+  const trimmed = typeof input === 'string' ? input.trim() : typeof input === 'number' ? String(input) : '';
   const digits = trimmed.replace(/\D/g, '');
   if (!digits) return '';
   if (trimmed.startsWith('+')) return `+${digits}`;
