@@ -77,4 +77,16 @@ describe('schemas answer junk with validation messages, never crashes', () => {
       'First name is required',
     );
   });
+
+  it('every schema also validates synchronously (the mock API uses validateSync)', () => {
+    for (const schema of Object.values(schemas)) {
+      expect(() => schema.validateSync(null, { abortEarly: true, stripUnknown: true })).toThrow(ValidationError);
+    }
+    expect(
+      templateSchema.validateSync(
+        { name: 'ok_name', components: [{ type: 'BODY', text: 'Hello.' }] },
+        { abortEarly: true, stripUnknown: true },
+      ),
+    ).toMatchObject({ name: 'ok_name', category: 'MARKETING', language: 'en_US' });
+  });
 });
