@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthStateProvider, type AuthStatus } from '../lib/auth';
+import { AppRoutes } from './AppRoutes';
+
+const user = { userId: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.io', phoneNumber: '' };
+
+function renderAt(path: string, status: AuthStatus) {
+  return render(
+    <AuthStateProvider
+      value={{ status, user: status === 'signed-in' ? user : null, logout: vi.fn(async () => {}), reload: vi.fn() }}
+    >
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AuthStateProvider>,
+  );
+}
+
+const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+
+describe('routes and access rules (spec section 2)', () => {
+  it('signed out: /dashboard sends the visitor to /auth/login', async () => {
+    renderAt('/dashboard', 'signed-out');
+    expect(await h1('Log in to Wacrm')).toBeInTheDocument();
+  });
+
+  it.each(['/auth/login', '/auth/register', '/auth/complete-registration', '/', '/for-teams'])(
+    'signed in: %s goes to the dashboard',
+    async (path) => {
+      renderAt(path, 'signed-in');
+      expect(await screen.findByRole('tab', { name: 'CRM' }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/dashboard', '/', '/auth/login'])('shows a spinner at %s while the session is loading', (path) => {
+    renderAt(path, 'loading');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Turn WhatsApp conversations into revenue'],
+    ['/for-teams', 'The WhatsApp CRM your whole team shares'],
+    ['/auth/login', 'Log in to Wacrm'],
+    ['/auth/register', 'Start your free trial'],
+    ['/auth/complete-registration', 'Complete your registration'],
+  ])('signed out: %s shows %s', async (path, heading) => {
+    renderAt(path, 'signed-out');
+    expect(await h1(heading)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/help', 'How can we help?'],
+    ['/partners', 'Grow with Wacrm'],
+    ['/pricing', 'Simple pricing that grows with you'],
+  ])('%s is open to everyone', async (path, heading) => {
+    const first = renderAt(path, 'signed-out');
+    expect(await h1(heading)).toBeInTheDocument();
+    first.unmount();
+    renderAt(path, 'signed-in');
+    expect(await h1(heading)).toBeInTheDocument();
+  });
+
+  it('an unknown route shows the not-found page with a way home', async () => {
+    renderAt('/no/such/page', 'signed-out');
+    expect(await h1('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('the auth pages are labelled shells until the auth widgets land (no fake form)', async () => {
+    renderAt('/auth/login', 'signed-out');
+    await h1('Log in to Wacrm');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText(/comes from the auth widgets/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
+  });
+});
