@@ -88,3 +88,22 @@ export {
   type ReadableStore,
   type Store,
 } from './store';
+export {
+  DEV_GOOGLE_MESSAGE_TYPE,
+  GOOGLE_POPUP_FEATURES,
+  IdentityError,
+  clearIdTokenSync,
+  createDevIdentityProvider,
+  isIdentityError,
+  jwtIssuedAtMs,
+  syncIdToken,
+  type DevIdentityOptions,
+  type GoogleSignInOptions,
+  type GoogleSignInResult,
+  type IdentityProvider,
+  type PhoneCodeSent,
+  type PhoneSignInResult,
+  type PopupHost,
+  type TokenSyncOptions,
+  type TokenSyncOutcome,
+} from './identity';
