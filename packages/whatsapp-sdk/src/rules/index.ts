@@ -87,3 +87,17 @@ export {
   type WhatsAppInline,
   type WhatsAppListItem,
 } from './format';
+export {
+  campaignCardAction,
+  campaignToggleAction,
+  canEditTemplate,
+  canOpenConversation,
+  deliveryTicks,
+  isSelectableTemplate,
+  matchesContact,
+  matchesConversation,
+  serviceWindow,
+  type ContactFilter,
+  type DeliveryTicks,
+  type ServiceWindow,
+} from './workflow';
