@@ -61,6 +61,12 @@ describe('normalizeMessage', () => {
     expect(normalizeMessage({ content: 'plain', type: 'text' }).text).toBe('plain');
   });
 
+  it('falls back from an empty content to text/body fields', () => {
+    expect(normalizeMessage({ content: '', text: { body: 'from text.body' } }).text).toBe('from text.body');
+    expect(normalizeMessage({ content: {}, body: 'from body' }).text).toBe('from body');
+    expect(normalizeMessage({ media_data: { file_name: 'x.pdf' } }).text).toBe('x.pdf');
+  });
+
   it.each([
     ['inbound', 'inbound'],
     ['incoming', 'inbound'],

@@ -135,7 +135,7 @@ function bodyText(r: Rec): string {
   for (const key of ['content', 'text', 'body', 'message', 'caption']) {
     const v = own(r, key);
     const s = asString(v);
-    if (s !== undefined) return s;
+    if (s !== undefined && s !== '') return s;
     if (isRecord(v)) {
       const inner = str(v, ['text', 'body', 'caption']);
       if (inner) return inner;
@@ -170,7 +170,10 @@ export function normalizeMessage(raw: unknown): Message {
     from ||
     to;
   let text = bodyText(r);
-  if (!text.trim() && type !== 'text' && type !== 'template') text = mediaFileName ?? MEDIA_MESSAGE_TEXT;
+  if (!text.trim()) {
+    if (mediaFileName) text = mediaFileName;
+    else if (type !== 'text' && type !== 'template') text = MEDIA_MESSAGE_TEXT;
+  }
 
   const message: Message = {
     id: str(r, ['id', '_id', 'message_id', 'messageId', 'wamid']),
