@@ -236,3 +236,14 @@ describe('single-flight refresh', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
+
+describe('errors never carry the token', () => {
+  it('an ApiError does not hold the axios error (whose config has the Authorization header)', async () => {
+    server.setHandler(() => fail(500, 'X', 'boom'));
+    const { http } = client(memoryTokenStore({ accessToken: 'secret-token-value' }));
+    const error = await http.request({ method: 'GET', url: '/x', defaultMessage: 'D' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).cause).toBeUndefined();
+    expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).not.toContain('secret-token-value');
+  });
+});

@@ -122,10 +122,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch (error) {
       if (axios.isAxiosError(error) && error.response) {
         clearSession({ notify: true });
-        throw apiErrorFromResponse(error.response.status, error.response.data, 'Session expired', error);
+        throw apiErrorFromResponse(error.response.status, error.response.data, 'Session expired');
       }
       // No response: the session may still be fine; do not log the user out over a network blip.
-      throw networkError(error);
+      throw networkError();
     }
     const data = isRecord(response.data) && isRecord(response.data.data) ? response.data.data : {};
     const accessToken =
@@ -164,13 +164,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: usedToken ? { Authorization: `Bearer ${usedToken}` } : {},
       });
     } catch (error) {
-      if (!axios.isAxiosError(error)) throw networkError(error);
+      // The axios error is not kept as `cause`: its config carries the Authorization header (the token), and
+      // errors end up in logs and error trackers.
+      if (!axios.isAxiosError(error)) throw networkError();
       if (axios.isCancel(error) || error.code === 'ERR_CANCELED') {
-        throw new ApiError({ status: 0, code: 'ABORTED', message: config.defaultMessage, cause: error });
+        throw new ApiError({ status: 0, code: 'ABORTED', message: config.defaultMessage });
       }
       const response = error.response;
-      if (!response) throw networkError(error);
-      const apiError = apiErrorFromResponse(response.status, response.data, config.defaultMessage, error);
+      if (!response) throw networkError();
+      const apiError = apiErrorFromResponse(response.status, response.data, config.defaultMessage);
       if (response.status !== 401 || isRetry || isAuthPath(config.url)) throw apiError;
 
       const current = tokens.getAccessToken();
