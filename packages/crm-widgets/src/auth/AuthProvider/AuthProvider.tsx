@@ -1,0 +1,323 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  AUTH_DEFAULT_ERRORS,
+  CLIENT_SESSION_KEY,
+  isApiError,
+  isClientSessionValid,
+  type AuthState,
+  type KeyValueStorage,
+  type OtpData,
+  type PartialGoogleRegistration,
+  type User,
+  type WacrmClient,
+} from '@wacrm/whatsapp-sdk';
+import type { AuthIdentityProvider } from '../identity';
+import { mergeAuthLabels, type AuthLabelOverrides, type AuthLabels } from '../labels';
+import { apiErrorMessage } from '../internal/errors';
+import type { SessionExpirySource } from './sessionExpiry';
+
+/** Coarse state for route guards: a spinner while 'loading'. */
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/** What `useAuth()` returns: the auth state of spec section 3 plus the actions the forms and the host use. */
+export interface AuthContextValue extends AuthState {
+  status: AuthStatus;
+  /** The host's SDK client. */
+  client: WacrmClient;
+  /** The injected identity provider (Google, phone codes). */
+  identityProvider: AuthIdentityProvider;
+  /** The auth labels with the provider's overrides applied. */
+  labels: AuthLabels;
+  /** Records the user a login or registration returned (the SDK already stored the tokens). */
+  completeSignIn(user: User): void;
+  /** Keeps the latest sign-in error in the auth state (null clears it). */
+  setError(message: string | null): void;
+  /** Where the current code was sent (null when no code step is open). */
+  setOtpData(data: OtpData | null): void;
+  /** Stores a Google sign-up still lacking a phone number (session storage and state). */
+  savePartialRegistration(record: PartialGoogleRegistration): void;
+  clearPartialRegistration(): void;
+  /** Clears tokens, the client session record and the identity provider's session. */
+  logout(): Promise<void>;
+  /** Fetches the profile again (e.g. after a host stored new tokens itself). */
+  reload(): Promise<void>;
+}
+
+export interface AuthProviderProps {
+  /** The host's client from `createWacrmClient()` (no clientId needed: signed-out pages have none). */
+  client: WacrmClient;
+  /** The SDK's Firebase adapter in production, its dev adapter against the mock API in development. */
+  identityProvider: AuthIdentityProvider;
+  /** Overrides for any auth label (English defaults from the product spec). */
+  labels?: AuthLabelOverrides;
+  /**
+   * Where the client reports a failed token refresh: pass the channel whose `notify` was given to
+   * `createWacrmClient({ onSessionExpired })` (see `createSessionExpiryChannel`).
+   */
+  sessionExpiry?: SessionExpirySource;
+  /** Called after the provider ended a session: refresh failure, the 2-hour client session, or lost tokens. */
+  onSessionExpired?: () => void;
+  /** How often the 2-hour client session record is checked while signed in (default 60 s; also on tab focus). */
+  sessionCheckIntervalMs?: number;
+  /**
+   * The storage the client keeps its session record in, read once at start-up to tell an expired record from a
+   * missing one (default: `sessionStorage`, the client's default). Pass null to skip that check.
+   */
+  sessionStorage?: KeyValueStorage | null;
+  children?: ReactNode;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+type Startup = 'expired' | 'none' | 'fetch';
+
+function defaultSessionStorage(): KeyValueStorage | null {
+  try {
+    return typeof sessionStorage !== 'undefined' ? sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a client session record exists but is older than 2 hours (a missing record is not "expired"). */
+function recordExpired(storage: KeyValueStorage | null, now: number): boolean {
+  if (!storage) return false;
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(CLIENT_SESSION_KEY);
+  } catch {
+    return false;
+  }
+  if (!raw) return false;
+  try {
+    const parsed = JSON.parse(raw) as { timestamp?: unknown; isAuthenticated?: unknown };
+    if (typeof parsed.timestamp !== 'number' || typeof parsed.isAuthenticated !== 'boolean') return false;
+    return !isClientSessionValid({ timestamp: parsed.timestamp, isAuthenticated: parsed.isAuthenticated }, now);
+  } catch {
+    return false;
+  }
+}
+
+function decideStartup(client: WacrmClient, storage: KeyValueStorage | null): Startup {
+  if (recordExpired(storage, Date.now())) return 'expired';
+  return client.auth.hasSession() ? 'fetch' : 'none';
+}
+
+/**
+ * GET /auth/profile. The SDK treats every /auth/ path as a token endpoint and never refreshes on its 401, so an
+ * access token that expired (15 min) while a refresh token is still good is refreshed here once.
+ */
+async function fetchProfile(client: WacrmClient): Promise<User> {
+  try {
+    return await client.auth.getProfile();
+  } catch (error) {
+    if (isApiError(error) && error.status === 401 && client.tokens.getRefreshToken()) {
+      await client.http.refreshSession();
+      return client.auth.getProfile();
+    }
+    throw error;
+  }
+}
+
+/**
+ * Fetches the profile and says how the state changes: signed in with the user, or signed out with the spec's
+ * 'Failed to fetch user profile' (server message preferred). An invalid session (401) is cleared; a network
+ * failure keeps the tokens so a reload can recover.
+ */
+async function profileOutcome(client: WacrmClient, labels: AuthLabels): Promise<(s: AuthState) => AuthState> {
+  try {
+    const user = await fetchProfile(client);
+    // A new tab or a host that stored tokens itself has no session record yet: start one now.
+    if (!client.session.isValid()) client.session.start();
+    return (s) => ({ ...s, user, isAuthenticated: true, isLoading: false, error: null });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) client.auth.logout();
+    const message = apiErrorMessage(error, labels, 'profileFailed', { sdkDefault: AUTH_DEFAULT_ERRORS.getProfile });
+    return (s) => signedOut(s.partialRegistration, message);
+  }
+}
+
+const signedOut = (partial: PartialGoogleRegistration | null, error: string | null = null): AuthState => ({
+  user: null,
+  isAuthenticated: false,
+  isLoading: false,
+  error,
+  otpData: null,
+  partialRegistration: partial,
+});
+
+/**
+ * The auth state (spec section 3) on the SDK client. Start-up: with session cookies the profile is fetched,
+ * otherwise auth is cleared; the client session record expires after 2 hours; logout clears tokens; a failed token
+ * refresh ends the session. Works without `WacrmProvider` (signed-out pages have no clientId).
+ */
+export function AuthProvider({
+  client,
+  identityProvider,
+  labels: labelOverrides,
+  sessionExpiry,
+  onSessionExpired,
+  sessionCheckIntervalMs = 60_000,
+  sessionStorage: storageProp,
+  children,
+}: AuthProviderProps) {
+  const storage = storageProp === undefined ? defaultSessionStorage() : storageProp;
+  const labels = useMemo(() => mergeAuthLabels(labelOverrides), [labelOverrides]);
+  const labelsRef = useRef(labels);
+  const onExpiredRef = useRef(onSessionExpired);
+  useEffect(() => {
+    labelsRef.current = labels;
+    onExpiredRef.current = onSessionExpired;
+  });
+
+  const [startup] = useState<Startup>(() => decideStartup(client, storage));
+  const [state, setState] = useState<AuthState>(() => {
+    const partial = client.partialRegistration.read();
+    return startup === 'fetch' ? { ...signedOut(partial), isLoading: true } : signedOut(partial);
+  });
+  const authenticated = useRef(false);
+  useEffect(() => {
+    authenticated.current = state.isAuthenticated;
+  }, [state.isAuthenticated]);
+
+  // Start-up: fetch the profile when session cookies exist, otherwise clear whatever is left.
+  useEffect(() => {
+    let cancelled = false;
+    if (startup === 'fetch') {
+      void profileOutcome(client, labelsRef.current).then((update) => {
+        if (!cancelled) setState(update);
+      });
+    } else {
+      client.auth.logout();
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [client, startup]);
+
+  const endSession = useCallback(
+    (notify: boolean) => {
+      client.auth.logout();
+      identityProvider.signOut().catch(() => undefined);
+      setState((s) => signedOut(s.partialRegistration));
+      if (notify) onExpiredRef.current?.();
+    },
+    [client, identityProvider],
+  );
+
+  const expireIfAuthenticated = useCallback(() => {
+    if (authenticated.current) {
+      authenticated.current = false;
+      endSession(true);
+    }
+  }, [endSession]);
+
+  // Refresh failure reported by the client.
+  useEffect(() => sessionExpiry?.subscribe(expireIfAuthenticated), [sessionExpiry, expireIfAuthenticated]);
+
+  // The 2-hour client session record (and tokens removed behind our back) while signed in.
+  useEffect(() => {
+    if (!state.isAuthenticated) return undefined;
+    const check = () => {
+      if (!client.session.isValid() || !client.auth.hasSession()) expireIfAuthenticated();
+    };
+    const interval = setInterval(check, Math.max(1000, sessionCheckIntervalMs));
+    const onVisible = () => {
+      if (typeof document === 'undefined' || document.visibilityState === 'visible') check();
+    };
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+    if (typeof window !== 'undefined') window.addEventListener('focus', onVisible);
+    return () => {
+      clearInterval(interval);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+      if (typeof window !== 'undefined') window.removeEventListener('focus', onVisible);
+    };
+  }, [client, state.isAuthenticated, sessionCheckIntervalMs, expireIfAuthenticated]);
+
+  const completeSignIn = useCallback(
+    (user: User) => {
+      if (!client.session.isValid()) client.session.start();
+      authenticated.current = true;
+      setState((s) => ({ ...s, user, isAuthenticated: true, isLoading: false, error: null, otpData: null }));
+    },
+    [client],
+  );
+  const setError = useCallback(
+    (error: string | null) => setState((s) => (s.error === error ? s : { ...s, error })),
+    [],
+  );
+  const setOtpData = useCallback((otpData: OtpData | null) => setState((s) => ({ ...s, otpData })), []);
+  const savePartialRegistration = useCallback(
+    (record: PartialGoogleRegistration) => {
+      client.partialRegistration.save(record);
+      setState((s) => ({ ...s, partialRegistration: client.partialRegistration.read() ?? { ...record } }));
+    },
+    [client],
+  );
+  const clearPartialRegistration = useCallback(() => {
+    client.partialRegistration.clear();
+    setState((s) => ({ ...s, partialRegistration: null }));
+  }, [client]);
+  const logout = useCallback(async () => {
+    authenticated.current = false;
+    endSession(false);
+  }, [endSession]);
+  const reload = useCallback(async () => {
+    if (!client.auth.hasSession()) {
+      client.auth.logout();
+      setState((s) => signedOut(s.partialRegistration));
+      return;
+    }
+    setState((s) => ({ ...s, isLoading: true }));
+    const update = await profileOutcome(client, labelsRef.current);
+    setState(update);
+  }, [client]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      status: state.isLoading ? 'loading' : state.isAuthenticated ? 'signed-in' : 'signed-out',
+      client,
+      identityProvider,
+      labels,
+      completeSignIn,
+      setError,
+      setOtpData,
+      savePartialRegistration,
+      clearPartialRegistration,
+      logout,
+      reload,
+    }),
+    [
+      state,
+      client,
+      identityProvider,
+      labels,
+      completeSignIn,
+      setError,
+      setOtpData,
+      savePartialRegistration,
+      clearPartialRegistration,
+      logout,
+      reload,
+    ],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth state and actions. Throws a clear error outside `<AuthProvider>`. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) {
+    throw new Error(
+      'useAuth() and the auth forms must be used inside <AuthProvider client={...} identityProvider={...}>.',
+    );
+  }
+  return value;
+}
+
+/** The provider's labels with a form's own overrides on top. */
+export function useAuthLabels(overrides?: AuthLabelOverrides): AuthLabels {
+  const { labels } = useAuth();
+  return useMemo(() => (overrides ? mergeAuthLabels(labels, overrides) : labels), [labels, overrides]);
+}

@@ -1,0 +1,303 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, TextField } from '@wacrm/ui';
+import {
+  AUTH_DEFAULT_ERRORS,
+  OTP_LENGTH,
+  RESEND_COUNTDOWN_SECONDS,
+  detectIdentifierKind,
+  loginIdentifierSchema,
+  normalizePhone,
+  type LoginIdentifierValues,
+  type OtpData,
+  type User,
+} from '@wacrm/whatsapp-sdk';
+import { useAuth, useAuthLabels } from '../AuthProvider/AuthProvider';
+import { validationLabel, type AuthLabelOverrides } from '../labels';
+import { Divider, FieldError, Footer, FormRoot, Stack } from '../internal/AuthForm.styles';
+import { apiErrorMessage, hasCode, phoneSendErrorMessage, phoneVerifyErrorMessage } from '../internal/errors';
+import { resolvePaths, useDelayedRedirect, useFormError, useGoogleFlow, type AuthPaths } from '../internal/hooks';
+import {
+  CodeStep,
+  DevCodeHint,
+  ErrorBanner,
+  FormHeader,
+  GoogleButton,
+  NavLink,
+  type HeadingLevel,
+} from '../internal/parts';
+import { useCountdown } from '../internal/useCountdown';
+
+export interface LoginFormProps {
+  /** Called with the signed-in user; the host navigates (to /dashboard in the reference app). */
+  onSuccess?: (user: User) => void;
+  /** Called with a path ('/auth/register', '/auth/complete-registration'); the form never uses a router itself. */
+  onNavigate?: (path: string) => void;
+  /** Overrides for this form's labels (on top of the AuthProvider's). */
+  labels?: AuthLabelOverrides;
+  /** Level of the form's headings (default 2). */
+  headingLevel?: HeadingLevel;
+  /** Seconds before a code can be sent again (default 60, spec section 9). */
+  resendSeconds?: number;
+  /**
+   * Development only: the mock API's `/__dev/outbox` URL; when given, the code step shows where the code was sent.
+   * Pass it only in development builds (the reference app uses `import.meta.env.DEV`).
+   */
+  devOutboxUrl?: string;
+  /** Auth routes, when the host's differ from /auth/login, /auth/register, /auth/complete-registration. */
+  paths?: Partial<AuthPaths>;
+  /** Pre-filled email or phone. */
+  defaultIdentifier?: string;
+}
+
+type Target = OtpData & { kind: 'email' | 'phone' };
+
+/**
+ * Sign-in by code (spec sections 2 and 4 "Login"): Google button, 'or', one input for business email or phone,
+ * 'Send OTP'; then 'Verify Your Email' / 'Verify Your Phone Number' with a 6-digit code, a resend countdown,
+ * 'Verify & Login' and 'Change email address' / 'Change phone number'.
+ */
+export function LoginForm({
+  onSuccess,
+  onNavigate,
+  labels: labelOverrides,
+  headingLevel,
+  resendSeconds = RESEND_COUNTDOWN_SECONDS,
+  devOutboxUrl,
+  paths: pathOverrides,
+  defaultIdentifier = '',
+}: LoginFormProps) {
+  const { client, identityProvider, setOtpData, completeSignIn } = useAuth();
+  const labels = useAuthLabels(labelOverrides);
+  const paths = resolvePaths(pathOverrides);
+  const [target, setTarget] = useState<Target | null>(null);
+  const [code, setCode] = useState('');
+  const [sentAt, setSentAt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useFormError();
+  const countdown = useCountdown(resendSeconds);
+  const redirect = useDelayedRedirect(onNavigate);
+  const google = useGoogleFlow({ mode: 'login', labels, paths, onSuccess, onNavigate });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginIdentifierValues>({
+    resolver: yupResolver(loginIdentifierSchema),
+    defaultValues: { identifier: defaultIdentifier },
+  });
+
+  const sendCode = async (kind: 'email' | 'phone', identifier: string): Promise<Target> => {
+    if (kind === 'email') {
+      const sent = await client.auth.sendEmailOtp({ email: identifier });
+      return { identifier, kind, expiresInSeconds: sent.expiresInSeconds, resendInSeconds: sent.resendInSeconds };
+    }
+    const sent = await identityProvider.sendPhoneCode(identifier);
+    return {
+      identifier,
+      kind,
+      verificationId: sent.verificationId,
+      expiresInSeconds: sent.expiresInSeconds,
+      resendInSeconds: sent.resendInSeconds,
+    };
+  };
+
+  const sendErrorMessage = (kind: 'email' | 'phone', err: unknown) =>
+    kind === 'email'
+      ? apiErrorMessage(err, labels, 'emailSendFailed', { sdkDefault: AUTH_DEFAULT_ERRORS.sendEmailOtp })
+      : phoneSendErrorMessage(err, labels);
+
+  const codeSent = (next: Target) => {
+    setOtpData(next);
+    setTarget(next);
+    setCode('');
+    setSentAt((n) => n + 1);
+    countdown.restart();
+  };
+
+  const onSubmitIdentifier = handleSubmit(async ({ identifier }) => {
+    setError(null);
+    redirect.cancel();
+    const raw = identifier.trim();
+    const kind = detectIdentifierKind(raw) === 'email' ? 'email' : 'phone';
+    const value = kind === 'email' ? raw : normalizePhone(raw);
+    setSending(true);
+    try {
+      try {
+        await client.auth.checkUser(
+          kind === 'email' ? { email: value, mode: 'login' } : { phone: value, mode: 'login' },
+        );
+      } catch (err) {
+        if (hasCode(err, 'USER_NOT_FOUND')) {
+          setError(labels.accountNotFound);
+          redirect.schedule(paths.register);
+        } else {
+          setError(
+            apiErrorMessage(err, labels, kind === 'email' ? 'verifyAccountFailed' : 'verifyPhoneFailed', {
+              sdkDefault: AUTH_DEFAULT_ERRORS.checkUser,
+            }),
+          );
+        }
+        return;
+      }
+      try {
+        codeSent(await sendCode(kind, value));
+      } catch (err) {
+        setError(sendErrorMessage(kind, err));
+      }
+    } finally {
+      setSending(false);
+    }
+  });
+
+  const change = () => {
+    redirect.cancel();
+    countdown.reset();
+    setCode('');
+    setError(null);
+    setTarget(null);
+    setOtpData(null);
+  };
+
+  const resend = async () => {
+    if (!target) return;
+    setResending(true);
+    setError(null);
+    setCode('');
+    try {
+      codeSent(await sendCode(target.kind, target.identifier));
+    } catch (err) {
+      setError(sendErrorMessage(target.kind, err));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const verify = async () => {
+    if (!target) return;
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+      setError(labels.otpIncompleteLogin);
+      return;
+    }
+    setError(null);
+    redirect.cancel();
+    setVerifying(true);
+    try {
+      if (target.kind === 'email') {
+        try {
+          await client.auth.verifyEmailOtp({ email: target.identifier, otp: code });
+        } catch (err) {
+          setError(
+            apiErrorMessage(err, labels, 'emailInvalidOtp', {
+              sdkDefault: AUTH_DEFAULT_ERRORS.verifyEmailOtp,
+              unexpected: 'verificationError',
+            }),
+          );
+          return;
+        }
+      } else {
+        try {
+          await identityProvider.confirmPhoneCode(target.verificationId ?? '', code);
+        } catch (err) {
+          setError(phoneVerifyErrorMessage(err, labels));
+          return;
+        }
+      }
+      let user: User;
+      try {
+        const result = await client.auth.login(
+          target.kind === 'email' ? { email: target.identifier } : { phone: target.identifier },
+        );
+        user = result.user;
+      } catch (err) {
+        if (hasCode(err, 'USER_NOT_FOUND')) {
+          setError(labels.accountNotFound);
+          redirect.schedule(paths.register);
+        } else {
+          setError(
+            apiErrorMessage(err, labels, 'loginFailed', {
+              sdkDefault: AUTH_DEFAULT_ERRORS.login,
+              unexpected: 'verificationError',
+            }),
+          );
+        }
+        return;
+      }
+      completeSignIn(user);
+      onSuccess?.(user);
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  if (target) {
+    const isEmail = target.kind === 'email';
+    return (
+      <FormRoot data-step="code">
+        <CodeStep
+          labels={labels}
+          headingLevel={headingLevel}
+          title={isEmail ? labels.verifyEmailTitle : labels.verifyPhoneTitle}
+          sentTo={target.identifier}
+          code={code}
+          onCodeChange={(next) => {
+            setCode(next);
+            if (error) setError(null);
+          }}
+          error={error}
+          submitting={verifying}
+          submitLabel={labels.verifyAndLogin}
+          onSubmit={() => void verify()}
+          changeLabel={isEmail ? labels.changeEmail : labels.changePhone}
+          onChange={change}
+          resendLabel={labels.resendOtp}
+          remaining={countdown.remaining}
+          resending={resending}
+          onResend={() => void resend()}
+          devHint={
+            devOutboxUrl ? (
+              <DevCodeHint url={devOutboxUrl} to={target.identifier} sentAt={sentAt} labels={labels} />
+            ) : null
+          }
+        />
+      </FormRoot>
+    );
+  }
+
+  const identifierError = validationLabel(errors.identifier?.message, labels);
+  return (
+    <FormRoot data-step="identifier">
+      <FormHeader level={headingLevel} title={labels.loginTitle} subtitle={labels.loginSubtitle} />
+      {google.error ? <ErrorBanner message={google.error} onClose={google.dismiss} labels={labels} /> : null}
+      <GoogleButton
+        label={labels.googleButton}
+        onClick={() => void google.start()}
+        loading={google.busy}
+        disabled={sending}
+      />
+      <Divider>{labels.orDivider}</Divider>
+      <Stack onSubmit={(event) => void onSubmitIdentifier(event)} noValidate>
+        <TextField
+          label={labels.identifierLabel}
+          placeholder={labels.identifierPlaceholder}
+          autoComplete="username"
+          error={identifierError}
+          {...register('identifier')}
+        />
+        {error ? <FieldError role="alert">{error}</FieldError> : null}
+        <Button type="submit" fullWidth loading={sending} disabled={google.busy}>
+          {labels.sendOtp}
+        </Button>
+      </Stack>
+      <Footer>
+        {labels.noAccount}{' '}
+        <NavLink to={paths.register} onNavigate={onNavigate}>
+          {labels.registerLink}
+        </NavLink>
+      </Footer>
+    </FormRoot>
+  );
+}

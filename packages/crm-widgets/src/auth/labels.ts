@@ -1,0 +1,174 @@
+import { MESSAGES, VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
+
+/**
+ * Every user-facing string of the auth forms, English defaults. Strings the product spec words (sections 2, 5 and
+ * 8) are copied from the SDK's `MESSAGES` so they stay word for word; the rest are ours. `{name}` style
+ * placeholders are filled by the forms. Hosts override any of them through `AuthProvider`'s `labels` prop or a
+ * form's own `labels` prop.
+ */
+export const authLabels = {
+  // Shared
+  googleButton: 'Continue with Google',
+  orDivider: 'or',
+  otpGroup: 'Verification code',
+  otpDigit: 'Digit {n} of {total}',
+  codeSentTo: 'We sent a 6-digit code to {identifier}.',
+  resendIn: 'Resend code in {seconds}s',
+  resendOtp: 'Resend OTP',
+  resendCode: 'Resend Code',
+  sending: 'Sending…',
+  dismissError: 'Dismiss error',
+  errorTitle: MESSAGES.common.errorTitle,
+  devHintTitle: 'Development only',
+  devHintCode: 'Code {code} was sent by {channel} to {to}.',
+  devHintEmpty: 'No code found in the development outbox for {to}.',
+  devHintEmail: 'email',
+  devHintSms: 'SMS',
+  // Login (spec section 2 "/auth/login")
+  loginTitle: 'Welcome back',
+  loginSubtitle: 'Log in with your business email or phone number.',
+  identifierLabel: 'Business email or phone number',
+  identifierPlaceholder: 'you@company.com or +91 98765 43210',
+  sendOtp: 'Send OTP',
+  verifyEmailTitle: 'Verify Your Email',
+  verifyPhoneTitle: 'Verify Your Phone Number',
+  verifyAndLogin: 'Verify & Login',
+  changeEmail: 'Change email address',
+  changePhone: 'Change phone number',
+  noAccount: "Don't have an account?",
+  registerLink: 'Sign up',
+  // Register (spec section 2 "/auth/register")
+  registerTitle: 'Start your free trial',
+  registerSubtitle: 'No credit card required.',
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  emailLabel: 'Business email',
+  phoneLabel: 'Mobile number',
+  phonePlaceholder: '+91 98765 43210',
+  sendOtpToPhone: 'Send OTP to Phone',
+  verifyRegisterTitle: 'Verify Your Phone Number',
+  summaryTitle: 'Your details',
+  summaryName: 'Name',
+  summaryEmail: 'Business email',
+  summaryPhone: 'Mobile number',
+  changeDetails: 'Change details',
+  verifyAndCreate: 'Verify & Create Account',
+  haveAccount: 'Already have an account?',
+  loginLink: 'Sign in',
+  termsPrefix: 'By creating an account you agree to our',
+  termsLink: 'Terms of Service',
+  termsAnd: 'and',
+  privacyLink: 'Privacy Policy',
+  opensInNewTab: '(opens in a new tab)',
+  // Complete registration (spec section 2 "/auth/complete-registration")
+  completeTitle: 'Complete your registration',
+  googleVerified: 'Google Account Verified',
+  useDifferentAccount: 'Use different account',
+  completePhoneIntro: 'Add your mobile number to finish creating your account.',
+  sendVerificationCode: 'Send Verification Code',
+  completeRegistration: 'Complete Registration',
+  // Validation (spec section 5) and errors (spec section 8): word for word
+  identifierRequired: VALIDATION_MESSAGES.identifierRequired,
+  identifierInvalid: VALIDATION_MESSAGES.identifierInvalid,
+  identifierGmail: VALIDATION_MESSAGES.identifierGmail,
+  firstNameRequired: VALIDATION_MESSAGES.firstNameRequired,
+  lastNameRequired: VALIDATION_MESSAGES.lastNameRequired,
+  firstNameMin: VALIDATION_MESSAGES.firstNameMin,
+  lastNameMin: VALIDATION_MESSAGES.lastNameMin,
+  firstNameLetters: VALIDATION_MESSAGES.firstNameLetters,
+  lastNameLetters: VALIDATION_MESSAGES.lastNameLetters,
+  firstNameMax: VALIDATION_MESSAGES.firstNameMax,
+  lastNameMax: VALIDATION_MESSAGES.lastNameMax,
+  emailRequired: VALIDATION_MESSAGES.emailRequired,
+  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
+  emailGmail: VALIDATION_MESSAGES.emailGmail,
+  phoneRequired: VALIDATION_MESSAGES.phoneRequired,
+  phoneInvalid: VALIDATION_MESSAGES.phoneInvalid,
+  otpIncompleteLogin: VALIDATION_MESSAGES.otpLogin,
+  otpIncompleteRegister: VALIDATION_MESSAGES.otpRegister,
+  googleMissingEmail: VALIDATION_MESSAGES.googleMissingEmail,
+  accountNotFound: MESSAGES.auth.accountNotFound,
+  accountExists: MESSAGES.auth.accountExists,
+  phoneAlreadyRegistered: MESSAGES.auth.phoneAlreadyRegistered,
+  verifyAccountFailed: MESSAGES.auth.verifyAccountFailed,
+  verifyPhoneFailed: MESSAGES.auth.verifyPhoneFailed,
+  networkError: MESSAGES.auth.networkError,
+  loginFailed: MESSAGES.auth.loginFailed,
+  registrationFailed: MESSAGES.auth.registrationFailed,
+  verificationError: MESSAGES.auth.verificationError,
+  registrationError: MESSAGES.auth.registrationError,
+  profileFailed: MESSAGES.auth.profileFailed,
+  googleCancelled: MESSAGES.google.cancelled,
+  googlePopupBlocked: MESSAGES.google.popupBlocked,
+  googleRequestCancelled: MESSAGES.google.requestCancelled,
+  googleDifferentCredential: MESSAGES.google.differentCredential,
+  googleNetworkError: MESSAGES.google.networkError,
+  googleMissingEmailAccount: MESSAGES.google.missingEmail,
+  googleFailed: MESSAGES.google.failed,
+  googleUnexpected: MESSAGES.google.unexpected,
+  phoneInvalidFormat: MESSAGES.phoneCode.invalidPhone,
+  phoneCodeRequired: MESSAGES.phoneCode.phoneRequired,
+  smsQuotaExceeded: MESSAGES.phoneCode.quotaExceeded,
+  phoneVerificationFailed: MESSAGES.phoneCode.verificationFailed,
+  tooManyAttempts: MESSAGES.phoneCode.tooManyAttempts,
+  sendOtpFailed: MESSAGES.phoneCode.sendFailed,
+  invalidOtpCode: MESSAGES.phoneCode.invalidCode,
+  otpExpired: MESSAGES.phoneCode.expired,
+  otpVerifyFailed: MESSAGES.phoneCode.verifyFailed,
+  emailInvalidOtp: MESSAGES.emailCode.invalid,
+  emailSendFailed: MESSAGES.emailCode.sendFailed,
+};
+
+/** The auth forms' labels; every key is overridable. */
+export type AuthLabels = { [K in keyof typeof authLabels]: string };
+
+/** Host overrides: any subset of the labels (non-string values are ignored). */
+export type AuthLabelOverrides = Partial<AuthLabels>;
+
+/** Defaults with overrides applied, left to right (only string overrides of known keys). */
+export function mergeAuthLabels(...overrides: (AuthLabelOverrides | undefined)[]): AuthLabels {
+  const merged: Record<string, string> = { ...authLabels };
+  for (const layer of overrides) {
+    if (!layer) continue;
+    for (const key of Object.keys(authLabels)) {
+      const value = (layer as Record<string, unknown>)[key];
+      if (typeof value === 'string') merged[key] = value;
+    }
+  }
+  return merged as AuthLabels;
+}
+
+/** Fills `{name}` placeholders; unknown placeholders stay as written. */
+export function fillLabel(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+  );
+}
+
+const VALIDATION_KEYS: Readonly<Record<string, keyof AuthLabels>> = {
+  [VALIDATION_MESSAGES.identifierRequired]: 'identifierRequired',
+  [VALIDATION_MESSAGES.identifierInvalid]: 'identifierInvalid',
+  [VALIDATION_MESSAGES.identifierGmail]: 'identifierGmail',
+  [VALIDATION_MESSAGES.firstNameRequired]: 'firstNameRequired',
+  [VALIDATION_MESSAGES.lastNameRequired]: 'lastNameRequired',
+  [VALIDATION_MESSAGES.firstNameMin]: 'firstNameMin',
+  [VALIDATION_MESSAGES.lastNameMin]: 'lastNameMin',
+  [VALIDATION_MESSAGES.firstNameLetters]: 'firstNameLetters',
+  [VALIDATION_MESSAGES.lastNameLetters]: 'lastNameLetters',
+  [VALIDATION_MESSAGES.firstNameMax]: 'firstNameMax',
+  [VALIDATION_MESSAGES.lastNameMax]: 'lastNameMax',
+  [VALIDATION_MESSAGES.emailRequired]: 'emailRequired',
+  [VALIDATION_MESSAGES.emailInvalid]: 'emailInvalid',
+  [VALIDATION_MESSAGES.emailGmail]: 'emailGmail',
+  [VALIDATION_MESSAGES.phoneRequired]: 'phoneRequired',
+  [VALIDATION_MESSAGES.phoneInvalid]: 'phoneInvalid',
+  [VALIDATION_MESSAGES.otpLogin]: 'otpIncompleteLogin',
+  [VALIDATION_MESSAGES.otpRegister]: 'otpIncompleteRegister',
+};
+
+/** A validation message of the SDK's schemas, through the host's label overrides. */
+export function validationLabel(message: string | undefined, labels: AuthLabels): string | undefined {
+  if (!message) return undefined;
+  const key = VALIDATION_KEYS[message];
+  return key ? labels[key] : message;
+}
