@@ -77,3 +77,22 @@ describe('routes and access rules (spec section 2)', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
   });
 });
+
+describe('RouteErrorBoundary', () => {
+  it('shows a reload page instead of a blank screen when a page throws', async () => {
+    const { RouteErrorBoundary } = await import('../components/RouteErrorBoundary');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('chunk failed');
+    }
+    render(
+      <RouteErrorBoundary>
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    vi.mocked(console.error).mockRestore();
+  });
+});

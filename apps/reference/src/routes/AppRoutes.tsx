@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { PageSpinner } from '../components/PageSpinner';
 import { SignedInOnly, SignedOutOnly } from './guards';
 
@@ -31,28 +32,31 @@ export const TEAMS_LANDING_PATH = '/for-teams';
  * - `/help`, `/partners`, `/pricing`: everyone. Anything else: the not-found page.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route element={<MarketingLayout />}>
-          <Route element={<SignedOutOnly />}>
-            <Route index element={<LandingPage />} />
-            <Route path={TEAMS_LANDING_PATH} element={<TeamsLandingPage />} />
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route element={<MarketingLayout />}>
+            <Route element={<SignedOutOnly />}>
+              <Route index element={<LandingPage />} />
+              <Route path={TEAMS_LANDING_PATH} element={<TeamsLandingPage />} />
+            </Route>
+            <Route path="help" element={<HelpPage />} />
+            <Route path="partners" element={<PartnersPage />} />
+            <Route path="pricing" element={<PricingPage />} />
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route path="help" element={<HelpPage />} />
-          <Route path="partners" element={<PartnersPage />} />
-          <Route path="pricing" element={<PricingPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path="auth" element={<SignedOutOnly />}>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="complete-registration" element={<CompleteRegistrationPage />} />
-        </Route>
-        <Route path="dashboard" element={<SignedInOnly />}>
-          <Route index element={<DashboardPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+          <Route path="auth" element={<SignedOutOnly />}>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="complete-registration" element={<CompleteRegistrationPage />} />
+          </Route>
+          <Route path="dashboard" element={<SignedInOnly />}>
+            <Route index element={<DashboardPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
