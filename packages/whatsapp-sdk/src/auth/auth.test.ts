@@ -223,3 +223,18 @@ describe('createWacrmClient', () => {
     expect(client.whatsapp('u1')).toBe(client.whatsapp('u1'));
   });
 });
+
+describe('client.realtime', () => {
+  it('shares one realtime client per clientId and closes it on logout', () => {
+    const client = createWacrmClient({
+      baseURL: 'http://127.0.0.1:9/api/v1',
+      tokenStore: memoryTokenStore({ accessToken: 'a' }),
+    });
+    const rt = client.realtime('u1');
+    expect(client.realtime('u1')).toBe(rt);
+    expect(client.realtime('u2')).not.toBe(rt);
+    const disconnect = vi.spyOn(rt, 'disconnect');
+    client.auth.logout();
+    expect(disconnect).toHaveBeenCalledTimes(1);
+  });
+});

@@ -68,15 +68,19 @@ export function createWacrmClient(options: WacrmClientOptions): WacrmClient {
   const storage = options.sessionStorage ? { storage: options.sessionStorage } : {};
   const session = createClientSession(storage);
   const partialRegistration = createPartialRegistrationStore(storage);
+  const whatsappByClient = new Map<string, WhatsAppApi>();
+  const realtimeByClient = new Map<string, RealtimeClient>();
   const http = createHttpClient({
     baseURL,
     tokenStore: tokens,
     onSessionExpired: options.onSessionExpired,
-    onSessionCleared: () => session.clear(),
+    onSessionCleared: () => {
+      // Logout or an expired session: drop the session record and close the sockets opened with the old token.
+      session.clear();
+      for (const rt of realtimeByClient.values()) rt.disconnect();
+    },
     timeoutMs: options.timeoutMs,
   });
-  const whatsappByClient = new Map<string, WhatsAppApi>();
-  const realtimeByClient = new Map<string, RealtimeClient>();
   const socketURL = options.socketURL ?? originOf(baseURL);
   const whatsapp = (clientId: string): WhatsAppApi => {
     let api = whatsappByClient.get(clientId);

@@ -235,3 +235,26 @@ describe('reconnection schedule', () => {
     expect(rt.state.getSnapshot().connected).toBe(false);
   });
 });
+
+describe('connect() after giving up', () => {
+  it('tries again (without resetting the attempt count); reconnect() is what starts over', async () => {
+    const delays: number[] = [];
+    const timers: Timers = {
+      setTimeout: (fn, ms) => {
+        delays.push(ms);
+        return setTimeout(fn, 1);
+      },
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    };
+    const { rt } = realtime('http://127.0.0.1:9', { timers, reconnect: {} });
+    rt.connect();
+    const max = 'Max reconnection attempts reached. Please refresh the page.';
+    await waitFor(() => rt.state.getSnapshot().error === max, 10000, 'max');
+    const errors: Array<string | null> = [];
+    rt.state.subscribe(() => errors.push(rt.state.getSnapshot().error));
+    rt.connect();
+    await waitFor(() => errors.includes(max), 5000, 'max again');
+    expect(errors).toContain('Connection failed');
+    expect(delays).toHaveLength(5);
+  });
+});

@@ -221,7 +221,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     clientId,
     state,
     connect() {
-      if (!stopped && socket) return;
+      // Already connected, connecting, or waiting for the next attempt: nothing to do.
+      if (!stopped && socket && (socket.connected || timer !== null)) return;
       open();
     },
     disconnect() {

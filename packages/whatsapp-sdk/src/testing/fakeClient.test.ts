@@ -139,3 +139,25 @@ describe('createFakeWacrmClient', () => {
     expect(inbox.getSnapshot().messages.filter((m) => m.text === 'On it!')).toHaveLength(1);
   });
 });
+
+describe('simulated delivery', () => {
+  it('moves a sent message to delivered then read when deliveryStepMs is set', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createFakeWacrmClient({ deliveryStepMs: 800 });
+      const rt = client.realtime(DEMO_CLIENT_ID);
+      rt.connect();
+      const statuses: string[] = [];
+      rt.on('message_status_update', (u) => statuses.push(u.status));
+      const { message } = await rt.sendMessage({ to: '+14155550123', type: 'text', text: 'hi' });
+      await vi.advanceTimersByTimeAsync(800);
+      expect(statuses).toEqual(['delivered']);
+      await vi.advanceTimersByTimeAsync(800);
+      expect(statuses).toEqual(['delivered', 'read']);
+      const stored = client.controls.db.messages['+14155550123']?.find((m) => m.id === message.id);
+      expect(stored?.status).toBe('read');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -52,6 +52,11 @@ export interface FakeClientOptions {
   echo?: boolean;
   /** Clock (default Date.now). */
   now?: () => number;
+  /**
+   * Simulated delivery: every sent message moves sent -> delivered -> read, one step every this many ms, pushed
+   * as `message_status_update` (default 0 = off; stories may use e.g. 800 like the mock API).
+   */
+  deliveryStepMs?: number;
 }
 
 /** Handles for tests and stories. */
@@ -256,7 +261,29 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     });
     if (payload.clientMessageId) message.clientMessageId = payload.clientMessageId;
     storeMessage(message);
+    simulateDelivery(message);
     return message;
+  }
+
+  function simulateDelivery(message: Message) {
+    const step = options.deliveryStepMs ?? 0;
+    if (step <= 0) return;
+    (['delivered', 'read'] as const).forEach((status, i) => {
+      setTimeout(
+        () => {
+          const stored = thread(message.contactPhone).find((m) => m.id === message.id);
+          if (stored) stored.status = status;
+          for (const rt of realtimeByClient.values()) {
+            rt.controls.emitStatus({
+              messageId: message.id,
+              status,
+              ...(message.clientMessageId ? { clientMessageId: message.clientMessageId } : {}),
+            });
+          }
+        },
+        step * (i + 1),
+      );
+    });
   }
 
   // ---- auth ------------------------------------------------------------------------------------
