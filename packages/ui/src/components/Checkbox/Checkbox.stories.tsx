@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  args: { label: 'VIP', onCheckedChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'VIP' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const box = within(canvasElement).getByRole('checkbox', { name: 'VIP' });
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+  },
+};
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const Indeterminate: Story = { args: { label: 'Select all contacts', indeterminate: true } };
+
+export const WithDescription: Story = { args: { description: 'Priority customers are shown first in the inbox' } };
+
+export const ErrorState: Story = { args: { label: 'I accept the terms', error: 'You must accept the terms' } };
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'VIP' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Send me product updates, tips for running better WhatsApp campaigns and occasional offers from partners',
+    description: 'You can unsubscribe at any time from the settings page or from any email we send you.',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Light: Story = { ...Checked, globals: { theme: 'light' } };
+
+export const Brand: Story = { ...Checked, globals: { theme: 'brand' } };

@@ -1,0 +1,2 @@
+export { RadioGroup, SegmentedControl } from './SegmentedControl';
+export type { RadioGroupProps, SegmentedControlProps, SegmentedOption } from './SegmentedControl';
