@@ -119,21 +119,24 @@ async function fetchProfile(client: WacrmClient): Promise<User> {
   }
 }
 
+type ProfileOutcome = { ok: true; user: User } | { ok: false; message: string };
+
 /**
- * Fetches the profile and says how the state changes: signed in with the user, or signed out with the spec's
- * 'Failed to fetch user profile' (server message preferred). An invalid session (401) is cleared; a network
- * failure keeps the tokens so a reload can recover.
+ * Fetches the profile: the user, or the spec's 'Failed to fetch user profile' (server message preferred). An invalid
+ * session (401) is cleared; any other failure keeps the tokens so a reload can recover.
  */
-async function profileOutcome(client: WacrmClient, labels: AuthLabels): Promise<(s: AuthState) => AuthState> {
+async function profileOutcome(client: WacrmClient, labels: AuthLabels): Promise<ProfileOutcome> {
   try {
     const user = await fetchProfile(client);
     // A new tab or a host that stored tokens itself has no session record yet: start one now.
     if (!client.session.isValid()) client.session.start();
-    return (s) => ({ ...s, user, isAuthenticated: true, isLoading: false, error: null });
+    return { ok: true, user };
   } catch (error) {
     if (isApiError(error) && error.status === 401) client.auth.logout();
-    const message = apiErrorMessage(error, labels, 'profileFailed', { sdkDefault: AUTH_DEFAULT_ERRORS.getProfile });
-    return (s) => signedOut(s.partialRegistration, message);
+    return {
+      ok: false,
+      message: apiErrorMessage(error, labels, 'profileFailed', { sdkDefault: AUTH_DEFAULT_ERRORS.getProfile }),
+    };
   }
 }
 
@@ -175,17 +178,23 @@ export function AuthProvider({
     const partial = client.partialRegistration.read();
     return startup === 'fetch' ? { ...signedOut(partial), isLoading: true } : signedOut(partial);
   });
+  // Mirrors state.isAuthenticated for event handlers; written wherever that state is written.
   const authenticated = useRef(false);
-  useEffect(() => {
-    authenticated.current = state.isAuthenticated;
-  }, [state.isAuthenticated]);
+  const applyProfile = useCallback((outcome: ProfileOutcome) => {
+    authenticated.current = outcome.ok;
+    setState((s) =>
+      outcome.ok
+        ? { ...s, user: outcome.user, isAuthenticated: true, isLoading: false, error: null }
+        : signedOut(s.partialRegistration, outcome.message),
+    );
+  }, []);
 
   // Start-up: fetch the profile when session cookies exist, otherwise clear whatever is left.
   useEffect(() => {
     let cancelled = false;
     if (startup === 'fetch') {
-      void profileOutcome(client, labelsRef.current).then((update) => {
-        if (!cancelled) setState(update);
+      void profileOutcome(client, labelsRef.current).then((outcome) => {
+        if (!cancelled) applyProfile(outcome);
       });
     } else {
       client.auth.logout();
@@ -193,7 +202,7 @@ export function AuthProvider({
     return () => {
       cancelled = true;
     };
-  }, [client, startup]);
+  }, [client, startup, applyProfile]);
 
   const endSession = useCallback(
     (notify: boolean) => {
@@ -265,13 +274,13 @@ export function AuthProvider({
   const reload = useCallback(async () => {
     if (!client.auth.hasSession()) {
       client.auth.logout();
+      authenticated.current = false;
       setState((s) => signedOut(s.partialRegistration));
       return;
     }
     setState((s) => ({ ...s, isLoading: true }));
-    const update = await profileOutcome(client, labelsRef.current);
-    setState(update);
-  }, [client]);
+    applyProfile(await profileOutcome(client, labelsRef.current));
+  }, [client, applyProfile]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
