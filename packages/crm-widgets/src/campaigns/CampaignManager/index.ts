@@ -1,0 +1,2 @@
+export { CampaignManager } from './CampaignManager';
+export type { CampaignManagerProps, CampaignManagerTab } from './CampaignManager';

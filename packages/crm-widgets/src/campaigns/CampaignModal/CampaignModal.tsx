@@ -1,0 +1,240 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  CAMPAIGN_RECIPIENT_OPTIONS,
+  MESSAGES,
+  campaignFormSchema,
+  isApiError,
+  type Campaign,
+  type CampaignInput,
+  type CampaignRecipientOption,
+  type Contact,
+  type Template,
+} from '@wacrm/whatsapp-sdk';
+import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
+import { useWacrm, useWacrmLabels } from '../../provider';
+import { fmt } from '../internal/fmt';
+import { campaignLabels } from '../labels';
+import { audienceFor, fromLocalInput, parsePhones, toLocalInput } from './audience';
+import { Fieldset, FormGrid, Legend, Row } from './CampaignModal.styles';
+
+export interface CampaignModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edit this campaign (PUT); without it a new draft campaign is created (POST). */
+  campaign?: Campaign | null;
+  /** Templates to choose from; only APPROVED ones are offered. */
+  templates: readonly Template[];
+  /** Called with the saved campaign as the server returned it. */
+  onSaved?: (campaign: Campaign) => void;
+}
+
+interface FormValues {
+  name: string;
+  templateName: string;
+  recipients: CampaignRecipientOption;
+  customPhones: string;
+  scheduledAt: string;
+  parameters: { param1: string; param2: string; param3: string };
+}
+
+function defaultsFor(campaign: Campaign | null | undefined): FormValues {
+  if (!campaign) {
+    return {
+      name: '',
+      templateName: '',
+      recipients: 'all_contacts',
+      customPhones: '',
+      scheduledAt: '',
+      parameters: { param1: '', param2: '', param3: '' },
+    };
+  }
+  return {
+    name: campaign.name,
+    templateName: campaign.templateName,
+    // An existing campaign's audience is a list of phones: edit it as such.
+    recipients: 'custom',
+    customPhones: campaign.audience.map((a) => a.phone).join('\n'),
+    scheduledAt: toLocalInput(campaign.scheduledAt),
+    parameters: {
+      param1: campaign.parameters['param1'] ?? '',
+      param2: campaign.parameters['param2'] ?? '',
+      param3: campaign.parameters['param3'] ?? '',
+    },
+  };
+}
+
+// The SDK's campaign form schema ('Campaign name is required', 'Template selection is required'); the extra
+// fields of this form (custom phones, parameters) pass through it unchanged.
+const resolver = yupResolver(campaignFormSchema) as unknown as Resolver<FormValues>;
+
+/**
+ * Create or edit a campaign: name, an approved template, recipients (all contacts, 'VIP Customers', 'New
+ * Subscribers' or custom phone numbers), an optional schedule and the parameters param1 (customer name), param2
+ * (discount percentage) and param3 (promo code). Sent as `{ name, templateName, audience: [{ phone }],
+ * scheduledAt, parameters }`.
+ */
+export function CampaignModal({ open, onClose, campaign, templates, onSaved }: CampaignModalProps) {
+  const labels = useWacrmLabels(campaignLabels);
+  const { whatsapp, notify } = useWacrm();
+  const formId = `wacrm-campaign-form-${useId().replace(/:/g, '')}`;
+  const editing = Boolean(campaign);
+  const approved = useMemo(() => templates.filter((t) => t.status.toUpperCase() === 'APPROVED'), [templates]);
+  const [contacts, setContacts] = useState<Contact[]>([]);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver, defaultValues: defaultsFor(campaign) });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(defaultsFor(campaign));
+    let live = true;
+    whatsapp.contacts
+      .list()
+      .then((list) => {
+        if (live) setContacts(list);
+      })
+      .catch(() => {
+        if (live) setContacts([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, campaign, reset, whatsapp]);
+
+  const recipients = useWatch({ control, name: 'recipients' });
+  const groupCount = recipients === 'custom' ? null : audienceFor(recipients, contacts).length;
+
+  const save = async (values: FormValues) => {
+    let audience: string[];
+    if (values.recipients === 'custom') {
+      const { phones, invalid } = parsePhones(values.customPhones);
+      if (invalid.length > 0) {
+        setError('customPhones', { message: fmt(labels.customRecipientInvalid, { phone: invalid[0] ?? '' }) });
+        return;
+      }
+      if (phones.length === 0) {
+        setError('customPhones', { message: labels.customRecipientsRequired });
+        return;
+      }
+      audience = phones;
+    } else {
+      audience = audienceFor(values.recipients, contacts);
+    }
+    const parameters: Record<string, string> = {};
+    for (const [key, value] of Object.entries(values.parameters)) {
+      if (value.trim()) parameters[key] = value.trim();
+    }
+    const body: CampaignInput = {
+      name: values.name,
+      templateName: values.templateName,
+      audience: audience.map((phone) => ({ phone })),
+      scheduledAt: fromLocalInput(values.scheduledAt),
+      parameters,
+    };
+    try {
+      const saved = campaign
+        ? await whatsapp.campaigns.update(campaign.id, body)
+        : await whatsapp.campaigns.create(body);
+      notify.success(editing ? labels.campaignUpdated : labels.campaignCreated);
+      onSaved?.(saved);
+      onClose();
+    } catch (e) {
+      const fallback = editing ? MESSAGES.api.updateCampaign : MESSAGES.api.createCampaign;
+      notify.error(isApiError(e) && e.message ? e.message : fallback);
+    }
+  };
+
+  const recipientLabel: Record<CampaignRecipientOption, string> = {
+    all_contacts: labels.allContacts,
+    segment_1: labels.segment1,
+    segment_2: labels.segment2,
+    custom: labels.custom,
+  };
+
+  // The chosen template may no longer be approved when editing: keep it selectable so the value is visible.
+  const templateOptions = approved.map((t) => ({ value: t.name, label: t.displayName || t.name }));
+  if (campaign && campaign.templateName && !approved.some((t) => t.name === campaign.templateName)) {
+    templateOptions.push({ value: campaign.templateName, label: campaign.templateName });
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={editing ? labels.editCampaignTitle : labels.createCampaignTitle}
+      closeLabel={labels.close}
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {labels.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {editing ? labels.saveEdit : labels.saveCreate}
+          </Button>
+        </>
+      }
+    >
+      <FormGrid id={formId} noValidate onSubmit={(e) => void handleSubmit(save)(e)}>
+        <TextField label={labels.campaignName} required error={errors.name?.message} {...register('name')} />
+        <Select
+          label={labels.template}
+          required
+          placeholder={labels.templatePlaceholder}
+          options={templateOptions}
+          hint={approved.length === 0 ? labels.noApprovedTemplates : undefined}
+          error={errors.templateName?.message}
+          {...register('templateName')}
+        />
+        <Select
+          label={labels.recipientsLabel}
+          options={CAMPAIGN_RECIPIENT_OPTIONS.map((o) => ({ value: o, label: recipientLabel[o] }))}
+          hint={groupCount === null ? undefined : fmt(labels.audienceCount, { n: groupCount })}
+          {...register('recipients')}
+        />
+        {recipients === 'custom' ? (
+          <Controller
+            control={control}
+            name="customPhones"
+            render={({ field }) => (
+              <TextArea
+                label={labels.customRecipients}
+                required
+                hint={labels.customRecipientsHint}
+                error={errors.customPhones?.message}
+                rows={3}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.value)}
+              />
+            )}
+          />
+        ) : null}
+        <TextField
+          label={labels.scheduledFor}
+          type="datetime-local"
+          hint={labels.scheduledForHint}
+          {...register('scheduledAt')}
+        />
+        <Fieldset>
+          <Legend>{labels.parametersHeading}</Legend>
+          <Row>
+            <TextField label={labels.param1} {...register('parameters.param1')} />
+            <TextField label={labels.param2} inputMode="decimal" {...register('parameters.param2')} />
+            <TextField label={labels.param3} {...register('parameters.param3')} />
+          </Row>
+        </Fieldset>
+      </FormGrid>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { DeliveryAnalytics, niceMax } from './DeliveryAnalytics';
+export type { DeliveryAnalyticsProps } from './DeliveryAnalytics';

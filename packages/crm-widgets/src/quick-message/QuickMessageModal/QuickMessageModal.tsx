@@ -1,0 +1,242 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  buildTemplateMessage,
+  extractVariables,
+  isApiError,
+  normalizePhone,
+  quickMessageSchema,
+  templateBody,
+  type Message,
+  type SendMessagePayload,
+  type Template,
+} from '@wacrm/whatsapp-sdk';
+import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
+import { useWacrm, useWacrmLabels } from '../../provider';
+import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
+import { quickMessageLabels } from '../labels';
+import { FormGrid, Params, Radio, RadioGroup, RadioLegend } from './QuickMessageModal.styles';
+
+export interface QuickMessageModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Templates to choose from (only APPROVED ones are offered); loaded from the API when absent. */
+  templates?: readonly Template[];
+  /** Prefills the recipient. */
+  defaultRecipient?: string;
+  /** Called with the sent message as the server returned it. */
+  onSent?: (message: Message) => void;
+}
+
+interface FormValues {
+  to: string;
+  type: 'text' | 'template';
+  text: string;
+  templateName: string;
+  /** param_0, param_1, ... (index 0 fills {{1}}). */
+  params: Record<string, string>;
+}
+
+const resolver = yupResolver(quickMessageSchema) as unknown as Resolver<FormValues>;
+
+function defaults(to = ''): FormValues {
+  return { to, type: 'text', text: '', templateName: '', params: {} };
+}
+
+/** The number of body parameters of a template: its distinct {{n}} variables. */
+function parameterCount(template: Template | undefined): number {
+  return template ? extractVariables(templateBody(template)?.text ?? '').length : 0;
+}
+
+/**
+ * Send one message quickly: a custom message, or an approved template whose parameters param_0, param_1, ...
+ * start from each parameter's default. 'Recipient is required'; 'Message is required' (blank after trimming
+ * sends nothing); 'Template selection is required'. After sending the form resets to a custom message.
+ */
+export function QuickMessageModal({ open, onClose, templates, defaultRecipient, onSent }: QuickMessageModalProps) {
+  const labels = useWacrmLabels(quickMessageLabels);
+  const { whatsapp, notify } = useWacrm();
+  const formId = `wacrm-quick-message-${useId().replace(/:/g, '')}`;
+  const [loaded, setLoaded] = useState<Template[] | null>(null);
+
+  useEffect(() => {
+    if (!open || templates) return;
+    let live = true;
+    whatsapp.templates
+      .list({ status: 'APPROVED' })
+      .then((list) => {
+        if (live) setLoaded(list);
+      })
+      .catch(() => {
+        if (live) setLoaded([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, templates, whatsapp]);
+
+  const approved = useMemo(
+    () => (templates ?? loaded ?? []).filter((t) => t.status.toUpperCase() === 'APPROVED'),
+    [templates, loaded],
+  );
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver, defaultValues: defaults(defaultRecipient) });
+
+  useEffect(() => {
+    if (open) reset(defaults(defaultRecipient));
+  }, [open, defaultRecipient, reset]);
+
+  const type = useWatch({ control, name: 'type' });
+  const templateName = useWatch({ control, name: 'templateName' });
+  const params = useWatch({ control, name: 'params' });
+  const chosen = approved.find((t) => t.name === templateName);
+  const count = parameterCount(chosen);
+
+  const chooseTemplate = (name: string) => {
+    setValue('templateName', name, { shouldValidate: Boolean(errors.templateName) });
+    const template = approved.find((t) => t.name === name);
+    const body = template ? templateBody(template) : undefined;
+    const next: Record<string, string> = {};
+    for (let k = 0; k < parameterCount(template); k += 1) next[`param_${k}`] = body?.parameters?.[k]?.default ?? '';
+    setValue('params', next);
+  };
+
+  const send = async (values: FormValues) => {
+    const to = normalizePhone(values.to) || values.to.trim();
+    let payload: SendMessagePayload;
+    if (values.type === 'template') {
+      const template = approved.find((t) => t.name === values.templateName);
+      const list = Array.from({ length: parameterCount(template) }, (_, k) => values.params[`param_${k}`] ?? '');
+      payload = {
+        to,
+        type: 'template',
+        template: buildTemplateMessage(values.templateName, list, template?.language ?? 'en_US'),
+      };
+    } else {
+      payload = { to, type: 'text', text: values.text };
+    }
+    try {
+      const message = await whatsapp.messages.send(payload);
+      notify.success(labels.sent);
+      reset(defaults(defaultRecipient));
+      onSent?.(message);
+      onClose();
+    } catch (e) {
+      notify.error(isApiError(e) && e.message ? e.message : labels.sendFailed);
+    }
+  };
+
+  const bodyValues = Array.from({ length: count }, (_, k) => params?.[`param_${k}`] ?? '');
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={labels.title}
+      closeLabel={labels.close}
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {labels.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {labels.send}
+          </Button>
+        </>
+      }
+    >
+      <FormGrid id={formId} noValidate onSubmit={(e) => void handleSubmit(send)(e)}>
+        <TextField
+          label={labels.recipient}
+          type="tel"
+          required
+          hint={labels.recipientHint}
+          error={errors.to?.message}
+          autoComplete="off"
+          {...register('to')}
+        />
+        <RadioGroup>
+          <RadioLegend>{labels.messageType}</RadioLegend>
+          <Radio>
+            <input
+              type="radio"
+              name={`${formId}-type`}
+              value="text"
+              checked={type === 'text'}
+              onChange={() => {
+                setValue('type', 'text');
+                // Choosing custom clears the template and its parameters.
+                setValue('templateName', '');
+                setValue('params', {});
+              }}
+            />
+            {labels.customMessage}
+          </Radio>
+          <Radio>
+            <input
+              type="radio"
+              name={`${formId}-type`}
+              value="template"
+              checked={type === 'template'}
+              onChange={() => setValue('type', 'template')}
+            />
+            {labels.templateMessage}
+          </Radio>
+        </RadioGroup>
+        {type === 'text' ? (
+          <Controller
+            control={control}
+            name="text"
+            render={({ field }) => (
+              <TextArea
+                label={labels.message}
+                required
+                error={errors.text?.message}
+                rows={4}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.value)}
+              />
+            )}
+          />
+        ) : (
+          <>
+            <Select
+              label={labels.template}
+              required
+              placeholder={labels.templatePlaceholder}
+              options={approved.map((t) => ({ value: t.name, label: t.displayName || t.name }))}
+              hint={approved.length === 0 ? labels.noApprovedTemplates : undefined}
+              error={errors.templateName?.message}
+              value={templateName}
+              onChange={(e) => chooseTemplate(e.target.value)}
+            />
+            {count > 0 ? (
+              <Params>
+                {Array.from({ length: count }, (_, k) => (
+                  <TextField
+                    key={k}
+                    label={labels.parameter.replace('{n}', String(k + 1))}
+                    {...register(`params.param_${k}`)}
+                  />
+                ))}
+              </Params>
+            ) : null}
+            {chosen ? <TemplatePreview template={chosen} bodyValues={bodyValues} caption={labels.preview} /> : null}
+          </>
+        )}
+      </FormGrid>
+    </Modal>
+  );
+}

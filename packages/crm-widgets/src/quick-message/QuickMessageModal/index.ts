@@ -1,0 +1,2 @@
+export { QuickMessageModal } from './QuickMessageModal';
+export type { QuickMessageModalProps } from './QuickMessageModal';

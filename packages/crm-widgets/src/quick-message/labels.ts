@@ -1,0 +1,27 @@
+import { MESSAGES } from '@wacrm/whatsapp-sdk';
+
+/** Every user-facing string of the Quick Message modal (English defaults; hosts override any key). */
+export const quickMessageLabels = {
+  title: 'Quick Message',
+  recipient: 'Recipient',
+  recipientHint: 'Phone number with the country code, e.g. +14155550123',
+  messageType: 'Message Type',
+  customMessage: 'Custom Message',
+  templateMessage: 'Template Message',
+  message: 'Message',
+  template: 'Template',
+  templatePlaceholder: 'Select a template',
+  noApprovedTemplates: 'No approved templates yet. Templates must be approved before they can be used.',
+  /** '{n}' is the 1-based parameter number; the field's name is param_{n-1}. */
+  parameter: 'Parameter {n}',
+  parametersHeading: 'Parameters',
+  preview: 'Preview',
+  cancel: 'Cancel',
+  send: 'Send Message',
+  close: 'Close',
+  // Notices (spec section 8)
+  sent: MESSAGES.success.messageSent,
+  sendFailed: MESSAGES.api.sendMessage,
+};
+
+export type QuickMessageLabels = { [K in keyof typeof quickMessageLabels]: string };

@@ -1,0 +1,2 @@
+export { TemplateEditor } from './TemplateEditor';
+export type { TemplateEditorProps } from './TemplateEditor';
