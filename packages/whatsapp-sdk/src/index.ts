@@ -78,8 +78,11 @@ export {
   type TypingEvent,
 } from './realtime';
 export {
+  canOpenConversation,
   createInboxStore,
   createStore,
+  filterConversations,
+  type ConversationFilter,
   type InboxMessage,
   type InboxSnapshot,
   type InboxStore,

@@ -12,6 +12,7 @@ import type { RealtimeClient, SendMessageResult, Timers } from '../realtime';
 import { TYPING_IDLE_MS, normalizePhone } from '../rules';
 import type { ConversationFilters, WhatsAppApi } from '../whatsapp';
 import type { ReadableStore } from './createStore';
+import { canOpenConversation } from './selectors';
 
 /** A message as the inbox shows it: `key` stays the same from the optimistic bubble to the server's copy. */
 export interface InboxMessage extends Message {
@@ -606,7 +607,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     async open(conversationId) {
       const key = idToKey.get(conversationId);
       const conv = key ? convs.get(key) : undefined;
-      if (!key || !conv || !conv.id || !conv.contactName || !conv.contactPhone) return false;
+      if (!key || !conv || !canOpenConversation(conv)) return false;
       activeKey = key;
       if (conv.unreadCount !== 0) putConversation(key, { ...conv, unreadCount: 0 }, false);
       markThreadRead(key);

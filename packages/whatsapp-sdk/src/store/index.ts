@@ -7,3 +7,4 @@ export {
   type InboxStoreOptions,
   type OutgoingMessageInput,
 } from './inbox';
+export { canOpenConversation, filterConversations, type ConversationFilter } from './selectors';
