@@ -117,10 +117,8 @@ export function reqEmail(body: Body, field = 'email', options: { business?: bool
 
 /** A normalised phone number in E.164 form (spec normalisation, 8 to 15 digits). */
 export function toPhone(value: unknown, field: string): string {
-  if (typeof value !== 'string' && typeof value !== 'number') {
-    throw badRequest(field, `${field} must be a phone number`);
-  }
-  const text = String(value);
+  if (typeof value !== 'string') throw badRequest(field, `${field} must be a phone number (text)`);
+  const text = value;
   if (text.length > 32 || !/^[+\d\s\-().]+$/.test(text.trim())) {
     throw badRequest(field, `${field} must be a valid phone number`);
   }

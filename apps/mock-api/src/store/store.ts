@@ -27,8 +27,9 @@ class AtomicFileWriter {
     if (this.queued) return this.queued;
     const previous = this.inFlight;
     const run = async (): Promise<void> => {
-      if (previous) await previous.catch(() => undefined);
-      this.queued = null;
+      // Always yield first, so `this.queued = job` below has happened before the job clears it.
+      await (previous ? previous.catch(() => undefined) : Promise.resolve());
+      if (this.queued === job) this.queued = null;
       // Snapshot synchronously when this write starts: it holds every mutation made before it.
       const text = this.snapshot();
       const write = writeFileAtomic(this.file, text, { fsync: true, encoding: 'utf8' });
@@ -39,8 +40,9 @@ class AtomicFileWriter {
         if (this.inFlight === write) this.inFlight = null;
       }
     };
-    this.queued = run();
-    return this.queued;
+    const job = run();
+    this.queued = job;
+    return job;
   }
 
   async idle(): Promise<void> {

@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO_ID, signIn, startTestApi } from './helpers';
+
+interface Db {
+  contacts: { id: string; name: string }[];
+  users: { email: string }[];
+}
+
+describe('persistence', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'wacrm-mock-persist-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates the file from the seed, writes before answering, and reloads it after a restart', async () => {
+    const file = join(dir, 'nested', 'db.json');
+    const api = await startTestApi({ db: file });
+    await api.store.flush();
+    const seeded = JSON.parse(readFileSync(file, 'utf8')) as Db;
+    expect(seeded.users.map((u) => u.email)).toContain('demo@acme.test');
+    const session = await signIn(api);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call<{ id: string }>(api, 'POST', `/api/v1/whatsapp/contacts/${DEMO_ID}`, {
+        token: session.accessToken,
+        body: { name: `Persisted ${i}`, phone: `+9197000000${10 + i}` },
+      });
+      expect(res.status).toBe(201);
+      // Acknowledged means on disk: read the file right after the answer.
+      const onDisk = JSON.parse(readFileSync(file, 'utf8')) as Db;
+      expect(onDisk.contacts.some((c) => c.id === res.body.data.id)).toBe(true);
+    }
+    // Concurrent writes all land.
+    const many = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call<{ id: string }>(api, 'POST', `/api/v1/whatsapp/contacts/${DEMO_ID}`, {
+          token: session.accessToken,
+          body: { name: `Burst ${i}`, phone: `+9197100000${10 + i}` },
+        }),
+      ),
+    );
+    const onDisk = JSON.parse(readFileSync(file, 'utf8')) as Db;
+    for (const res of many) expect(onDisk.contacts.some((c) => c.id === res.body.data.id)).toBe(true);
+    await api.close();
+
+    const again = await startTestApi({ db: file });
+    expect(again.store.data.contacts.filter((c) => c.name.startsWith('Burst'))).toHaveLength(20);
+    // Refresh tokens survive a restart too (same dev secret).
+    const refreshed = await call(again, 'POST', '/api/v1/auth/refresh-token', {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+    await again.close();
+    expect(readdirSync(join(dir, 'nested')).filter((f) => f !== 'db.json')).toEqual([]);
+  });
+
+  it('sets an unreadable file aside and starts from the seed', async () => {
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, '{"version":1,"users":[');
+    const api = await startTestApi({ db: file });
+    await api.store.flush();
+    expect(api.store.data.users.length).toBeGreaterThan(0);
+    expect(readdirSync(dir).some((f) => f.startsWith('broken.json.invalid-'))).toBe(true);
+    expect(() => JSON.parse(readFileSync(file, 'utf8')) as unknown).not.toThrow();
+    await api.close();
+  });
+
+  it('keeps everything in memory with MOCK_DB=memory (no file)', async () => {
+    const api = await startTestApi({ db: 'memory' });
+    expect(api.dbFile).toBeNull();
+    await api.close();
+  });
+
+  it('has no /__dev routes in production mode and never logs codes there', async () => {
+    const lines: string[] = [];
+    const api = await startTestApi({ production: true, log: (m) => lines.push(m) });
+    expect((await call(api, 'GET', '/__dev/outbox?to=demo@acme.test')).status).toBe(404);
+    expect((await call(api, 'POST', '/__dev/reset')).status).toBe(404);
+    expect((await call(api, 'GET', '/__dev/identity/google/accounts')).status).toBe(404);
+    expect((await call(api, 'POST', '/api/v1/auth/send-email-otp', { body: { email: 'demo@acme.test' } })).status).toBe(
+      200,
+    );
+    expect(lines.join('\n')).not.toMatch(/\d{6}/);
+    await api.close();
+    const devLines: string[] = [];
+    const dev = await startTestApi({ log: (m) => devLines.push(m) });
+    await call(dev, 'POST', '/api/v1/auth/send-email-otp', { body: { email: 'demo@acme.test' } });
+    expect(devLines.join('\n')).toMatch(/email code for demo@acme\.test: \d{6}/);
+    await dev.close();
+  });
+});
