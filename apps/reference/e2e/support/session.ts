@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+/** The mock API the Playwright config starts (MOCK_DB=memory, dev endpoints on). */
+export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4110}`;
+const API = `${API_ORIGIN}/api/v1`;
+
+export interface SignedInUser {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * Registers a fresh user through the mock API (phone code from the dev outbox, then /auth/register), so journeys
+ * never share a user or hit another test's code throttle. A unique number per call.
+ */
+export async function registerUser(request: APIRequestContext, firstName = 'Grace'): Promise<SignedInUser> {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
+  const phone = `+919${digits}`;
+  const email = `user${digits}@workbench.test`;
+  const { verificationId } = await data<{ verificationId: string }>(
+    await request.post(`${API_ORIGIN}/__dev/identity/phone/send`, { data: { phone } }),
+  );
+  const outbox = await data<{ code: string }[]>(
+    await request.get(`${API_ORIGIN}/__dev/outbox`, { params: { to: phone } }),
+  );
+  const code = outbox[0]?.code;
+  expect(code, 'a code in the dev outbox').toMatch(/^\d{6}$/);
+  await data(await request.post(`${API_ORIGIN}/__dev/identity/phone/confirm`, { data: { verificationId, code } }));
+  const user = await data<SignedInUser>(
+    await request.post(`${API}/auth/register`, { data: { firstName, lastName: 'Hopper', email, phone } }),
+  );
+  expect(user.accessToken).toBeTruthy();
+  return user;
+}
+
+/** Stores the session the way the app does: the `token` and `refreshToken` cookies on the app origin. */
+export async function signInWithCookies(context: BrowserContext, baseURL: string, user: SignedInUser) {
+  await context.addCookies([
+    { name: 'token', value: user.accessToken, url: baseURL, sameSite: 'Strict' },
+    { name: 'refreshToken', value: user.refreshToken, url: baseURL, sameSite: 'Strict' },
+  ]);
+}
