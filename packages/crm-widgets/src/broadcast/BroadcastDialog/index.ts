@@ -1,0 +1,2 @@
+export { BroadcastDialog } from './BroadcastDialog';
+export type { BroadcastDialogProps } from './BroadcastDialog';

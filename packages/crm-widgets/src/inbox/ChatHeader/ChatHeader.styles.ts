@@ -1,0 +1,74 @@
+import { styled } from 'styled-components';
+import { vars } from '@wacrm/ui';
+
+export const Root = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.md};
+  padding: ${vars.space.sm} ${vars.space.lg};
+  border-bottom: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+  min-height: 56px;
+`;
+
+export const Avatar = styled.span`
+  flex: 0 0 auto;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${vars.color.primarySoft};
+  color: ${vars.color.primaryOnSoft};
+  font-weight: ${vars.font.weightBold};
+`;
+
+export const Info = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+
+  h3 {
+    margin: 0;
+    font-size: ${vars.font.sizeLg};
+    display: flex;
+    align-items: center;
+    gap: ${vars.space.xs};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+export const Sub = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm};
+  font-size: ${vars.font.sizeSm};
+  color: ${vars.color.textMuted};
+`;
+
+export const Dot = styled.span<{ $tone: 'active' | 'pending' | 'other' }>`
+  display: inline-block;
+  flex: 0 0 auto;
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${(p) =>
+    p.$tone === 'active' ? vars.color.success : p.$tone === 'pending' ? vars.color.warning : vars.color.neutral};
+`;
+
+export const Typing = styled.span`
+  color: ${vars.color.primaryOnSoft};
+  font-style: italic;
+`;
+
+export const Window = styled.p<{ $open: boolean }>`
+  margin: 0;
+  font-size: ${vars.font.sizeXs};
+  color: ${(p) => (p.$open ? vars.color.success : vars.color.warning)};
+`;

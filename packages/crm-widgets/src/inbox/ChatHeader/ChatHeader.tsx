@@ -1,0 +1,63 @@
+import type { Conversation } from '@wacrm/whatsapp-sdk';
+import { formatDuration, formatLastSeen, serviceWindow } from '../internal/time';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { fmt, inboxLabels, type InboxLabels } from '../labels';
+import { Avatar, Dot, Info, Root, Sub, Typing, Window } from './ChatHeader.styles';
+
+export interface ChatHeaderProps {
+  conversation: Conversation;
+  /** The contact is typing. */
+  typing?: boolean;
+  /** Reference time for the 24-hour window. */
+  now: number;
+  labels?: InboxLabels;
+}
+
+function statusTone(status: Conversation['contactStatus']): 'active' | 'pending' | 'other' {
+  if (status === 'active') return 'active';
+  if (status === 'potential') return 'pending';
+  return 'other';
+}
+
+/**
+ * The open conversation's header: name, phone, status dot (active green, pending yellow, other grey), Last seen,
+ * 'Typing...', and the 24-hour customer service window (whether custom messages are possible and for how long).
+ */
+export function ChatHeader({ conversation, typing = false, now, labels = inboxLabels }: ChatHeaderProps) {
+  const name = conversation.contactName || conversation.contactPhone;
+  const tone = statusTone(conversation.contactStatus);
+  const statusText =
+    conversation.contactStatus === 'active'
+      ? labels.statusActive
+      : conversation.contactStatus === 'potential'
+        ? labels.statusPending
+        : conversation.contactStatus === 'inactive'
+          ? labels.statusInactive
+          : labels.statusUnknown;
+  const csw = serviceWindow(conversation, now);
+  const lastSeen = formatLastSeen(conversation.contactLastInteraction);
+  return (
+    <Root>
+      <Avatar aria-hidden="true">{(name.trim()[0] ?? '?').toUpperCase()}</Avatar>
+      <Info>
+        <h3>
+          <Dot $tone={tone} data-tone={tone} aria-hidden="true" />
+          <VisuallyHidden>{statusText}: </VisuallyHidden>
+          {name}
+        </h3>
+        <Sub>
+          <span>{conversation.contactPhone}</span>
+          {lastSeen ? (
+            <span>
+              {labels.lastSeen} {lastSeen}
+            </span>
+          ) : null}
+          {typing ? <Typing>{labels.typing}</Typing> : null}
+        </Sub>
+        <Window $open={csw.open} data-window={csw.open ? 'open' : 'closed'}>
+          {csw.open ? fmt(labels.windowOpen, { time: formatDuration(csw.remainingMs) }) : labels.windowClosed}
+        </Window>
+      </Info>
+    </Root>
+  );
+}

@@ -1,0 +1,192 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Button, IconButton, Tabs, TextArea, TextField } from '@wacrm/ui';
+import {
+  buildTemplateMessage,
+  canSendText,
+  fillPlaceholders,
+  type MessageTemplatePayload,
+  type Template,
+} from '@wacrm/whatsapp-sdk';
+import { FormattedText } from '../FormattedText';
+import { SendIcon } from '../internal/icons';
+import { templateBody, templateVariables } from '../internal/templates';
+import { TemplatePicker } from '../TemplatePicker';
+import { fmt, inboxLabels, type InboxLabels } from '../labels';
+import { InputRow, Muted, Params, PreviewBox, Reason, Root, TemplateBox, TemplateHead } from './Composer.styles';
+
+/** What the composer holds for one conversation (kept per conversation while switching). */
+export interface ComposerDraft {
+  mode: 'custom' | 'template';
+  text: string;
+  templateId: string | null;
+  /** Body parameter values; index 0 fills {{1}}. */
+  params: string[];
+}
+
+export const EMPTY_DRAFT: ComposerDraft = { mode: 'custom', text: '', templateId: null, params: [] };
+
+export type ComposerSend = { text: string } | { template: MessageTemplatePayload; previewText: string };
+
+export interface ComposerProps {
+  draft: ComposerDraft;
+  onDraftChange: (draft: ComposerDraft) => void;
+  onSend: (message: ComposerSend) => void;
+  /** Called as the user types a custom message (typing indicator). */
+  onTyping?: () => void;
+  /** Whether the 24-hour window allows custom messages; when false only templates can be sent. */
+  windowOpen: boolean;
+  templates: readonly Template[] | undefined;
+  templatesLoading?: boolean;
+  templatesError?: string | null;
+  onReloadTemplates?: () => void;
+  labels?: InboxLabels;
+}
+
+/**
+ * The composer: Custom Message ('Type your own message', Enter sends, Shift+Enter adds a line, 44 to 120 px) or
+ * Templates (approved templates through the picker, body parameters 'Parameter n' with a live preview where
+ * unfilled placeholders stay as {{n}}). Send is disabled while the text is blank or no template is chosen.
+ */
+export function Composer({
+  draft,
+  onDraftChange,
+  onSend,
+  onTyping,
+  windowOpen,
+  templates,
+  templatesLoading = false,
+  templatesError = null,
+  onReloadTemplates,
+  labels = inboxLabels,
+}: ComposerProps) {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const mode = windowOpen ? draft.mode : 'template';
+  const template = useMemo(
+    () => (draft.templateId ? (templates ?? []).find((t) => t.id === draft.templateId) : undefined),
+    [draft.templateId, templates],
+  );
+  const body = template ? templateBody(template) : '';
+  const variables = useMemo(() => (template ? templateVariables(template) : []), [template]);
+  const preview = useMemo(() => {
+    const values: Record<string, string> = {};
+    variables.forEach((n, i) => {
+      values[String(n)] = draft.params[i] ?? '';
+    });
+    return fillPlaceholders(body, values);
+  }, [body, variables, draft.params]);
+
+  const canSend = mode === 'custom' ? canSendText(draft.text) : template !== undefined;
+
+  const send = () => {
+    if (!canSend) return;
+    if (mode === 'custom') {
+      onSend({ text: draft.text });
+      onDraftChange({ ...draft, text: '' });
+      return;
+    }
+    if (!template) return;
+    const params = variables.map((_, i) => draft.params[i] ?? '');
+    onSend({ template: buildTemplateMessage(template.name, params, template.language), previewText: preview });
+    onDraftChange({ mode: windowOpen ? 'custom' : 'template', text: draft.text, templateId: null, params: [] });
+  };
+
+  const setMode = (next: string) => {
+    if (next === 'custom') {
+      // Choosing custom clears the template and its parameters (spec section 4).
+      onDraftChange({ ...draft, mode: 'custom', templateId: null, params: [] });
+    } else {
+      onDraftChange({ ...draft, mode: 'template' });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <Root>
+      <Tabs
+        label={labels.composerModes}
+        value={mode}
+        onValueChange={setMode}
+        items={[
+          { value: 'custom', label: labels.customMode, disabled: !windowOpen },
+          { value: 'template', label: labels.templateMode },
+        ]}
+      />
+      {!windowOpen ? <Reason>{labels.windowClosedReason}</Reason> : null}
+      <InputRow>
+        {mode === 'custom' ? (
+          <TextArea
+            label={labels.messageLabel}
+            hideLabel
+            placeholder={labels.messagePlaceholder}
+            value={draft.text}
+            rows={1}
+            minHeight={44}
+            maxHeight={120}
+            onChange={(e) => {
+              onDraftChange({ ...draft, text: e.target.value });
+              if (e.target.value) onTyping?.();
+            }}
+            onKeyDown={onKeyDown}
+          />
+        ) : (
+          <TemplateBox>
+            <TemplateHead>
+              {template ? (
+                <span>{template.displayName || template.name}</span>
+              ) : (
+                <Muted>{labels.noTemplateChosen}</Muted>
+              )}
+              <Button size="sm" variant="secondary" onClick={() => setPickerOpen(true)}>
+                {template ? labels.changeTemplate : labels.chooseTemplate}
+              </Button>
+            </TemplateHead>
+            {template && variables.length > 0 ? (
+              <Params>
+                {variables.map((n, i) => (
+                  <TextField
+                    key={n}
+                    label={fmt(labels.parameter, { n })}
+                    value={draft.params[i] ?? ''}
+                    onChange={(e) => {
+                      const params = variables.map((_, j) => draft.params[j] ?? '');
+                      params[i] = e.target.value;
+                      onDraftChange({ ...draft, params });
+                    }}
+                  />
+                ))}
+              </Params>
+            ) : null}
+            {template ? (
+              <PreviewBox aria-label={labels.preview}>
+                <figcaption>{labels.preview}</figcaption>
+                <FormattedText text={preview} data-testid="template-preview" />
+              </PreviewBox>
+            ) : null}
+          </TemplateBox>
+        )}
+        <IconButton label={labels.send} variant="primary" size="lg" disabled={!canSend} onClick={send}>
+          <SendIcon />
+        </IconButton>
+      </InputRow>
+      <TemplatePicker
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        templates={templates}
+        loading={templatesLoading}
+        error={templatesError}
+        onRetry={onReloadTemplates}
+        selectedId={draft.templateId}
+        onChoose={(t) => {
+          setPickerOpen(false);
+          onDraftChange({ ...draft, mode: 'template', templateId: t.id, params: [] });
+        }}
+        labels={labels}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { Composer, EMPTY_DRAFT } from './Composer';
+export type { ComposerProps, ComposerDraft, ComposerSend } from './Composer';

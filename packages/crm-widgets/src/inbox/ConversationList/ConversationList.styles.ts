@@ -1,0 +1,145 @@
+import { styled } from 'styled-components';
+import { vars } from '@wacrm/ui';
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  height: 100%;
+  border-inline-end: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+`;
+
+export const Head = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.sm};
+  padding: ${vars.space.md} ${vars.space.md} ${vars.space.xs};
+`;
+
+export const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.font.sizeLg};
+    font-weight: ${vars.font.weightBold};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: ${vars.space.xxs};
+`;
+
+export const Scroller = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  contain: strict;
+  outline: none;
+
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${vars.color.focusRing};
+  }
+`;
+
+export const Sizer = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+export const Option = styled.div<{ $selected: boolean; $focused: boolean; $disabled: boolean }>`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.sm};
+  padding: 0 ${vars.space.md};
+  box-sizing: border-box;
+  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${(p) => (p.$disabled ? 0.6 : 1)};
+  background: ${(p) => (p.$selected ? vars.color.surfaceRaised : 'transparent')};
+  box-shadow: ${(p) => (p.$focused ? `inset 0 0 0 2px ${vars.color.focusRing}` : 'none')};
+  border-bottom: 1px solid ${vars.color.border};
+
+  &:hover {
+    background: ${vars.color.surfaceHover};
+  }
+`;
+
+export const Avatar = styled.span`
+  flex: 0 0 auto;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${vars.color.primarySoft};
+  color: ${vars.color.primaryOnSoft};
+  font-weight: ${vars.font.weightBold};
+`;
+
+export const Body = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+export const Line = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space.sm};
+  min-width: 0;
+`;
+
+export const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${vars.font.weightMedium};
+  color: ${vars.color.text};
+`;
+
+export const Preview = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${vars.font.sizeSm};
+  color: ${vars.color.textMuted};
+`;
+
+export const When = styled.span`
+  flex: 0 0 auto;
+  font-size: ${vars.font.sizeXs};
+  color: ${vars.color.textMuted};
+`;
+
+export const Unread = styled.span`
+  flex: 0 0 auto;
+  min-width: 20px;
+  padding: 0 6px;
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryText};
+  font-size: ${vars.font.sizeXs};
+  font-weight: ${vars.font.weightBold};
+  text-align: center;
+`;
+
+export const Centered = styled.div`
+  flex: 1 1 auto;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${vars.space.lg};
+`;

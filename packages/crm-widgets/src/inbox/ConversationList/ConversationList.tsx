@@ -1,0 +1,289 @@
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Alert, Button, EmptyState, IconButton, Spinner, Tabs, TextField } from '@wacrm/ui';
+import type { Conversation } from '@wacrm/whatsapp-sdk';
+import { BroadcastIcon, PlusIcon, SearchIcon } from '../internal/icons';
+import { FALLBACK_RECT, observeRectWithFallback } from '../internal/virtual';
+import { ErrorBox } from '../internal/ErrorBox';
+import { inboxLabels, type InboxLabels } from '../labels';
+import { ConversationRow, type ConversationRowProps } from './ConversationRow';
+import { Actions, Centered, Head, Option, Root, Scroller, Sizer, TitleRow } from './ConversationList.styles';
+
+export type ConversationFilter = 'all' | 'unread';
+
+export interface ConversationListProps {
+  /** Newest activity first. */
+  conversations: readonly Conversation[];
+  /** Number of conversations with unread messages. */
+  unreadConversations: number;
+  activeConversationId: string | null;
+  loading?: boolean;
+  /** Load error message; shows an alert with a retry button. */
+  error?: string | null;
+  onRetry?: () => void;
+  onOpen: (conversation: Conversation) => void;
+  /** Opens the broadcast dialog. */
+  onBroadcast?: () => void;
+  /** Opens the new-contact dialog. */
+  onNewContact?: () => void;
+  labels?: InboxLabels;
+  /** Replacement row content. */
+  Row?: ComponentType<ConversationRowProps>;
+  /** Reference time for row dates (tests, stories). */
+  now?: number;
+}
+
+const ROW_HEIGHT = 72;
+
+/** Only conversations with an id, a contact name and a contact phone can be opened (spec section 2). */
+export function canOpenConversation(c: Pick<Conversation, 'id' | 'contactName' | 'contactPhone'>): boolean {
+  return Boolean(c.id && c.contactName && c.contactPhone);
+}
+
+/** Case-insensitive match on the contact name, phone or last message text. */
+export function matchesSearch(c: Conversation, query: string): boolean {
+  if (!query) return true;
+  const q = query.toLowerCase();
+  return (
+    c.contactName.toLowerCase().includes(q) ||
+    c.contactPhone.toLowerCase().includes(q) ||
+    c.lastMessage.toLowerCase().includes(q)
+  );
+}
+
+/**
+ * The conversation list: title, broadcast and new-contact buttons, search (name, phone, last message), All and
+ * Unread tabs with counts, and a virtualised listbox (arrow keys move, Enter opens).
+ */
+export function ConversationList({
+  conversations,
+  unreadConversations,
+  activeConversationId,
+  loading = false,
+  error = null,
+  onRetry,
+  onOpen,
+  onBroadcast,
+  onNewContact,
+  labels = inboxLabels,
+  Row = ConversationRow,
+  now,
+}: ConversationListProps) {
+  const baseId = useId().replace(/:/g, '');
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<ConversationFilter>('all');
+  const deferredQuery = useDeferredValue(query.trim());
+  const visible = useMemo(() => {
+    if (!deferredQuery && filter === 'all') return conversations;
+    return conversations.filter((c) => (filter === 'all' || c.unreadCount > 0) && matchesSearch(c, deferredQuery));
+  }, [conversations, deferredQuery, filter]);
+
+  const [focusIndex, setFocusIndex] = useState(-1);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; nothing here relies on compiler memoisation
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: visible.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => visible[index]?.id || `row-${index}`,
+    overscan: 4,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeRectWithFallback,
+  });
+
+  useEffect(() => {
+    if (focusIndex >= visible.length) setFocusIndex(visible.length - 1);
+  }, [focusIndex, visible.length]);
+
+  const rowNow = now ?? Date.now();
+  const optionId = (index: number) => `${baseId}-opt-${index}`;
+
+  const open = useCallback(
+    (conversation: Conversation | undefined) => {
+      if (conversation && canOpenConversation(conversation)) onOpen(conversation);
+    },
+    [onOpen],
+  );
+
+  const moveTo = (index: number) => {
+    if (visible.length === 0) return;
+    const next = Math.max(0, Math.min(visible.length - 1, index));
+    setFocusIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = focusIndex < 0 ? -1 : focusIndex;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight || FALLBACK_RECT.height) / ROW_HEIGHT) - 1);
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(current + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(current < 0 ? 0 : current - 1);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(visible.length - 1);
+        break;
+      case 'PageDown':
+        moveTo(current + page);
+        break;
+      case 'PageUp':
+        moveTo(current - page);
+        break;
+      case 'Enter':
+      case ' ':
+        open(visible[current]);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const onFocus = () => {
+    if (focusIndex >= 0 || visible.length === 0) return;
+    const selected = visible.findIndex((c) => c.id === activeConversationId);
+    moveTo(selected >= 0 ? selected : 0);
+  };
+
+  let content;
+  if (error && conversations.length === 0) {
+    content = (
+      <Centered>
+        <ErrorBox>
+          <Alert tone="error" title={labels.errorTitle} message={error} />
+          {onRetry ? (
+            <Button size="sm" variant="secondary" onClick={onRetry}>
+              {labels.retry}
+            </Button>
+          ) : null}
+        </ErrorBox>
+      </Centered>
+    );
+  } else if (loading && conversations.length === 0) {
+    content = (
+      <Centered>
+        <Spinner label={labels.loadingConversations} showLabel />
+      </Centered>
+    );
+  } else if (conversations.length === 0) {
+    content = (
+      <Centered>
+        <EmptyState title={labels.noConversations} text={labels.noConversationsText} />
+      </Centered>
+    );
+  } else if (visible.length === 0) {
+    content = (
+      <Centered>
+        <EmptyState title={labels.noMatches} />
+      </Centered>
+    );
+  } else {
+    const focused = visible[focusIndex];
+    content = (
+      <Scroller
+        ref={scrollRef}
+        role="listbox"
+        aria-label={labels.conversationList}
+        tabIndex={0}
+        aria-activedescendant={focused ? optionId(focusIndex) : undefined}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      >
+        <Sizer role="presentation" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const conversation = visible[item.index];
+            if (!conversation) return null;
+            const openable = canOpenConversation(conversation);
+            const selected = conversation.id !== '' && conversation.id === activeConversationId;
+            return (
+              <Option
+                key={item.key}
+                id={optionId(item.index)}
+                role="option"
+                aria-selected={selected}
+                aria-disabled={openable ? undefined : true}
+                aria-setsize={visible.length}
+                aria-posinset={item.index + 1}
+                title={openable ? undefined : labels.cannotOpen}
+                data-index={item.index}
+                data-unread={conversation.unreadCount > 0 ? '' : undefined}
+                $selected={selected}
+                $focused={item.index === focusIndex}
+                $disabled={!openable}
+                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                onClick={() => {
+                  setFocusIndex(item.index);
+                  open(conversation);
+                }}
+              >
+                <Row conversation={conversation} labels={labels} now={rowNow} />
+              </Option>
+            );
+          })}
+        </Sizer>
+      </Scroller>
+    );
+  }
+
+  return (
+    <Root aria-labelledby={`${baseId}-title`}>
+      <Head>
+        <TitleRow>
+          <h2 id={`${baseId}-title`}>{labels.listTitle}</h2>
+          <Actions>
+            {onNewContact ? (
+              <IconButton label={labels.newContactButton} onClick={onNewContact}>
+                <PlusIcon />
+              </IconButton>
+            ) : null}
+            {onBroadcast ? (
+              <IconButton label={labels.broadcastButton} onClick={onBroadcast}>
+                <BroadcastIcon />
+              </IconButton>
+            ) : null}
+          </Actions>
+        </TitleRow>
+        <TextField
+          type="search"
+          label={labels.searchLabel}
+          hideLabel
+          placeholder={labels.searchPlaceholder}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setFocusIndex(-1);
+          }}
+          startIcon={<SearchIcon />}
+        />
+        <Tabs
+          label={labels.filterTabs}
+          value={filter}
+          onValueChange={(v) => {
+            setFilter(v === 'unread' ? 'unread' : 'all');
+            setFocusIndex(-1);
+          }}
+          items={[
+            { value: 'all', label: labels.allTab, count: conversations.length },
+            { value: 'unread', label: labels.unreadTab, count: unreadConversations },
+          ]}
+        />
+      </Head>
+      {content}
+    </Root>
+  );
+}

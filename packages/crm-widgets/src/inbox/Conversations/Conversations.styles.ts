@@ -1,0 +1,80 @@
+import { styled } from 'styled-components';
+import { vars } from '@wacrm/ui';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+  background: ${vars.color.background};
+  color: ${vars.color.text};
+  font-family: ${vars.font.family};
+`;
+
+export const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${vars.space.md};
+  padding: ${vars.space.sm} ${vars.space.md};
+  border-bottom: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+`;
+
+export const Connection = styled.div`
+  margin-inline-start: auto;
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${vars.space.md};
+  font-size: ${vars.font.sizeSm};
+`;
+
+export const DotLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space.xs};
+`;
+
+export const Dot = styled.span<{ $on: boolean }>`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${(p) => (p.$on ? vars.color.success : vars.color.danger)};
+`;
+
+export const RealtimeLine = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space.sm};
+  color: ${vars.color.textMuted};
+`;
+
+export const SocketError = styled.span`
+  color: ${vars.color.danger};
+`;
+
+export const Panes = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  display: grid;
+  grid-template-columns: minmax(240px, 340px) minmax(0, 1fr);
+`;
+
+export const ThreadPane = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  min-width: 0;
+  background: ${vars.color.background};
+`;
+
+export const Centered = styled.div`
+  flex: 1 1 auto;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${vars.space.xl};
+`;

@@ -1,0 +1,363 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFixtures, FIXTURE_NOW, makeConversation } from '@wacrm/whatsapp-sdk/testing';
+import { renderWithClient } from '../internal/testUtils';
+import { Conversations } from './Conversations';
+
+const clock = () => FIXTURE_NOW;
+
+function setup(options: Parameters<typeof renderWithClient>[1] = {}, props = {}) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const utils = renderWithClient(<Conversations now={clock} {...props} />, options);
+  return { user, ...utils };
+}
+
+async function openRow(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(await screen.findByRole('option', { name }));
+  await screen.findByRole('heading', { level: 3, name });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(FIXTURE_NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Conversations: list', () => {
+  it('shows the header, connection state and the list with All and Unread counts', async () => {
+    setup();
+    expect(screen.getByRole('tab', { name: 'Conversations' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Contacts' })).toBeDisabled();
+    expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('option')).toHaveLength(4);
+    expect(screen.getByRole('tab', { name: 'All 4' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Unread 2' })).toBeInTheDocument();
+    const ann = screen.getByRole('option', { name: /Ann Lee/ });
+    expect(ann).toHaveTextContent('One more question');
+    expect(ann).toHaveTextContent('2 unread');
+    expect(screen.getByRole('option', { name: /Dara Okafor/ })).toHaveTextContent('No messages');
+    expect(screen.getByText('Select a conversation')).toBeInTheDocument();
+  });
+
+  it('searches by contact name, phone and last message text', async () => {
+    const { user } = setup();
+    await screen.findAllByRole('option');
+    const search = screen.getByRole('searchbox', { name: 'Search conversations' });
+    await user.type(search, 'ben');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option', { name: /Ben Ortiz/ })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '9900112233');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option', { name: /Chen Wei/ })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'MORE QUESTION');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option', { name: /Ann Lee/ })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'nobody at all');
+    expect(await screen.findByText('No conversations match your search')).toBeInTheDocument();
+  });
+
+  it('the Unread tab lists only conversations with unread messages', async () => {
+    const { user } = setup();
+    await screen.findAllByRole('option');
+    await user.click(screen.getByRole('tab', { name: 'Unread 2' }));
+    const names = screen.getAllByRole('option').map((o) => o.textContent ?? '');
+    expect(names).toHaveLength(2);
+    expect(names.some((n) => n.includes('Ann Lee'))).toBe(true);
+    expect(names.some((n) => n.includes('Chen Wei'))).toBe(true);
+  });
+
+  it('opens only conversations with an id, contact name and contact phone', async () => {
+    const fixtures = createFixtures();
+    fixtures.conversations.push(
+      makeConversation({ id: 'conv_noname', contactName: '', contactPhone: '+15550000001', lastMessage: 'anon' }),
+    );
+    const { user } = setup({ fixtures });
+    const anon = await screen.findByRole('option', { name: /\+15550000001/ });
+    expect(anon).toHaveAttribute('aria-disabled', 'true');
+    await user.click(anon);
+    expect(screen.getByText('Select a conversation')).toBeInTheDocument();
+    await openRow(user, /Ben Ortiz/);
+    expect(await screen.findByRole('heading', { level: 3, name: /Ben Ortiz/ })).toBeInTheDocument();
+  });
+
+  it('moves through the list with the arrow keys and opens with Enter', async () => {
+    const { user } = setup();
+    await screen.findAllByRole('option');
+    const listbox = screen.getByRole('listbox', { name: 'Conversation list' });
+    listbox.focus();
+    await user.keyboard('{ArrowDown}');
+    const active = listbox.getAttribute('aria-activedescendant');
+    expect(document.getElementById(active ?? '')).toHaveTextContent('Ben Ortiz');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 3, name: /Ben Ortiz/ })).toBeInTheDocument();
+  });
+
+  it('shows a load error with the server message and retries', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { notify } = renderWithClient(<Conversations now={clock} />, {}, (c) =>
+      c.controls.failNext('conversations.list'),
+    );
+    expect(await screen.findByText('Failed to get conversations')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Failed to get conversations');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(4);
+  });
+
+  it('shows the empty state without conversations', async () => {
+    setup({ fixtures: createFixtures({ conversations: [], messages: {} }) });
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All 0' })).toBeInTheDocument();
+  });
+});
+
+describe('Conversations: thread', () => {
+  it('opens a conversation: header, bubbles with ticks, unread reset and inbound messages marked read', async () => {
+    const { user, rt } = setup();
+    await openRow(user, /Ann Lee/);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('heading', { level: 3, name: /Ann Lee/ })).toBeInTheDocument();
+    expect(header).toHaveTextContent('+919812345678');
+    expect(header).toHaveTextContent('Last seen');
+    const list = await screen.findByRole('list', { name: 'Messages with Ann Lee' });
+    expect(within(list).getByText('Hi, is my order shipped?')).toBeInTheDocument();
+    expect(within(list).getByText('so').tagName).toBe('STRONG');
+    const outgoing = within(list).getByText('Yes! It left the warehouse this morning.').closest('[data-direction]');
+    expect(outgoing).toHaveAttribute('data-direction', 'outbound');
+    expect(within(outgoing as HTMLElement).getByText('Read')).toBeInTheDocument();
+    expect(within(list).getByText('Today')).toBeInTheDocument();
+    await waitFor(() => expect(rt.controls.read).toEqual(expect.arrayContaining(['msg_a3', 'msg_a4'])));
+    expect(screen.getByRole('option', { name: /Ann Lee/ })).not.toHaveTextContent('unread');
+    expect(screen.getByRole('tab', { name: 'Unread 1' })).toBeInTheDocument();
+  });
+
+  it('shows the empty thread states', async () => {
+    const { user } = setup();
+    await openRow(user, /Dara Okafor/);
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect(screen.getByText('Start a new conversation with the contact')).toBeInTheDocument();
+  });
+
+  it('shows the template line in template bubbles', async () => {
+    const { user } = setup();
+    await openRow(user, /Ben Ortiz/);
+    expect(await screen.findByText('Template: welcome_message')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load conversation messages' with a retry when the thread cannot load", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { notify } = renderWithClient(<Conversations now={clock} />, {}, (c) =>
+      c.controls.failNext('conversations.messagesPage'),
+    );
+    await openRow(user, /Chen Wei/);
+    expect(await screen.findByText('Failed to load conversation messages')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Failed to load conversation messages');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('list', { name: 'Messages with Chen Wei' });
+    expect(within(list).getByText('Media message')).toBeInTheDocument();
+  });
+});
+
+describe('Conversations: composer and realtime', () => {
+  it('sends with Enter (not Shift+Enter), optimistically, through the socket; ticks advance', async () => {
+    const { user, rt } = setup();
+    await openRow(user, /Ann Lee/);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    expect(input).toHaveAttribute('placeholder', 'Type your own message');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'Line one{Shift>}{Enter}{/Shift}line two');
+    expect(input).toHaveValue('Line one\nline two');
+    expect(rt.controls.sent).toHaveLength(0);
+    expect(send).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('');
+    await waitFor(() => expect(rt.controls.sent).toHaveLength(1));
+    expect(rt.controls.sent[0]).toMatchObject({ to: '+919812345678', type: 'text', text: 'Line one\nline two' });
+    const list = screen.getByRole('list', { name: 'Messages with Ann Lee' });
+    const bubble = (await within(list).findByText('line two', { exact: false })).closest('[data-direction]');
+    await waitFor(() => expect(bubble).toHaveAttribute('data-status', 'sent'));
+    const id = rt.controls.sent[0]?.clientMessageId ?? '';
+    act(() => rt.controls.emitStatus({ messageId: '', clientMessageId: id, status: 'delivered' }));
+    await waitFor(() => expect(bubble).toHaveAttribute('data-status', 'delivered'));
+    act(() => rt.controls.emitStatus({ messageId: '', clientMessageId: id, status: 'read' }));
+    await waitFor(() => expect(bubble).toHaveAttribute('data-status', 'read'));
+    expect(within(bubble as HTMLElement).getByText('Read')).toBeInTheDocument();
+  });
+
+  it("falls back to HTTP with the notice 'Socket not connected. Message will be sent via HTTP.'", async () => {
+    const { user, rt, client, notify } = setup();
+    await openRow(user, /Ann Lee/);
+    act(() => rt.controls.drop());
+    await waitFor(() => expect(screen.getAllByText('Disconnected')).toHaveLength(2));
+    expect(screen.queryByText('Connected (Real-time)')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Via HTTP{Enter}');
+    await waitFor(() => expect(client.controls.callsTo('messages.send')).toHaveLength(1));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Socket not connected. Message will be sent via HTTP.'),
+    );
+    expect(rt.controls.sent).toHaveLength(0);
+  });
+
+  it('shows a failed message with its reason and sends it again with Retry', async () => {
+    const { user, rt, client, notify } = setup();
+    await openRow(user, /Ann Lee/);
+    act(() => rt.controls.drop());
+    client.controls.failNext('messages.send');
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Will fail{Enter}');
+    expect(await screen.findByText('Not sent: Failed to send message')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Failed to send message');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Not sent: Failed to send message')).not.toBeInTheDocument());
+    const list = screen.getByRole('list', { name: 'Messages with Ann Lee' });
+    const bubble = within(list).getByText('Will fail').closest('[data-direction]');
+    await waitFor(() => expect(bubble).toHaveAttribute('data-status', 'sent'));
+    expect(client.controls.callsTo('messages.send')).toHaveLength(2);
+  });
+
+  it('keeps a draft per conversation while switching', async () => {
+    const { user } = setup();
+    await openRow(user, /Ann Lee/);
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Half-written reply');
+    await openRow(user, /Chen Wei/);
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await openRow(user, /Ann Lee/);
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('Half-written reply');
+  });
+
+  it('emits typing_start while typing and typing_stop after 3 s idle; shows the contact typing', async () => {
+    const { user, rt } = setup();
+    await openRow(user, /Ann Lee/);
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hel');
+    expect(rt.controls.typing).toEqual([{ event: 'typing_start', contactPhone: '+919812345678' }]);
+    act(() => vi.advanceTimersByTime(3100));
+    expect(rt.controls.typing.at(-1)).toEqual({ event: 'typing_stop', contactPhone: '+919812345678' });
+    act(() => rt.controls.emitTyping('+919812345678'));
+    expect(await screen.findByText('Typing...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3100));
+    await waitFor(() => expect(screen.queryByText('Typing...')).not.toBeInTheDocument());
+  });
+
+  it('window closed: templates only, with the reason', async () => {
+    const { user } = setup();
+    await openRow(user, /Ben Ortiz/);
+    expect(await screen.findByText('Customer service window closed: templates only')).toBeInTheDocument();
+    expect(screen.getByText(/only allows template messages/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Custom Message' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Templates' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('sends a template with its parameters; unfilled placeholders stay as {{n}} in the preview', async () => {
+    const { user, rt } = setup();
+    await openRow(user, /Ann Lee/);
+    expect(await screen.findByText(/Custom messages can be sent for 23h 58m/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    expect(screen.getByText('No template chosen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Choose template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a template' });
+    expect(within(dialog).queryByText('Weekend promo')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByText('Approved')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: /Order update/ }));
+    const p1 = screen.getByRole('textbox', { name: 'Parameter 1' });
+    expect(screen.getByRole('textbox', { name: 'Parameter 2' })).toBeInTheDocument();
+    const preview = screen.getByTestId('template-preview');
+    expect(preview).toHaveTextContent('Hi {{1}}, your order {{2}} is on its way.');
+    await user.type(p1, 'Ann');
+    expect(preview).toHaveTextContent('Hi Ann, your order {{2}} is on its way.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(rt.controls.sent).toHaveLength(1));
+    expect(rt.controls.sent[0]).toMatchObject({
+      type: 'template',
+      template: { name: 'order_update', components: [{ type: 'body', parameters: [{ text: 'Ann' }, { text: '' }] }] },
+    });
+  });
+
+  it('choosing custom clears the template and its parameters', async () => {
+    const { user } = setup();
+    await openRow(user, /Ann Lee/);
+    await user.click(await screen.findByRole('tab', { name: 'Templates' }));
+    await user.click(screen.getByRole('button', { name: 'Choose template' }));
+    await user.click(await screen.findByRole('button', { name: /Order update/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Parameter 1' }), 'Ann');
+    await user.click(screen.getByRole('tab', { name: 'Custom Message' }));
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    expect(screen.getByText('No template chosen')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Parameter 1' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No templates available' when there is no approved template", async () => {
+    const fixtures = createFixtures();
+    fixtures.templates = fixtures.templates.filter((t) => t.status !== 'APPROVED');
+    const { user } = setup({ fixtures });
+    await openRow(user, /Ann Lee/);
+    await user.click(await screen.findByRole('tab', { name: 'Templates' }));
+    await user.click(screen.getByRole('button', { name: 'Choose template' }));
+    expect(await screen.findByText('No templates available')).toBeInTheDocument();
+  });
+
+  it('incoming messages: notices for other conversations, in the open thread announced and marked read', async () => {
+    const { user, rt, notify } = setup();
+    await openRow(user, /Ben Ortiz/);
+    act(() => {
+      rt.controls.emitMessage({ id: 'in_1', contactPhone: '+919900112233', contactName: 'Chen Wei', text: 'Hi' });
+    });
+    expect(notify.success).toHaveBeenCalledWith('2 new message(s) in conversation with Chen Wei');
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      rt.controls.emitMessage({ id: 'in_2', contactPhone: '+15550009999', contactName: 'Nia Park', text: 'New here' });
+    });
+    expect(notify.success).toHaveBeenCalledWith('New message from Nia Park');
+    // A new conversation for an unknown contact is created at the top with unread 1.
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveTextContent('Nia Park');
+    expect(options[0]).toHaveTextContent('1 unread');
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      rt.controls.emitMessage({ id: 'in_3', contactPhone: '+14155550123', contactName: 'Ben Ortiz', text: 'Hey!' });
+    });
+    const list = screen.getByRole('list', { name: 'Messages with Ben Ortiz' });
+    expect(await within(list).findByText('Hey!')).toBeInTheDocument();
+    expect(rt.controls.read).toContain('in_3');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('New message from Ben Ortiz: Hey!'));
+    expect(notify.success).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the initial conversation handed over by the Contacts screen', async () => {
+    setup(
+      {},
+      {
+        initialConversation: {
+          id: 'new-+447700900999',
+          contactPhone: '+447700900999',
+          contactName: 'Zed',
+          isNew: true,
+        },
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: /Zed/ })).toBeInTheDocument();
+    expect(screen.getByText('No messages yet')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Zed/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches to the Contacts screen through the header tab', async () => {
+    const onSwitchToContacts = vi.fn();
+    const { user } = setup({}, { onSwitchToContacts });
+    await user.click(screen.getByRole('tab', { name: 'Contacts' }));
+    expect(onSwitchToContacts).toHaveBeenCalledTimes(1);
+  });
+});

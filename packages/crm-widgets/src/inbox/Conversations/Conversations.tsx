@@ -1,0 +1,462 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Alert, Button, EmptyState, Tabs } from '@wacrm/ui';
+import {
+  MESSAGES,
+  normalizePhone,
+  type Conversation,
+  type InboxStore,
+  type Message,
+  type Template,
+} from '@wacrm/whatsapp-sdk';
+import { useResource, useStore, useStoreSelector, useWacrm, useWacrmComponent, useWacrmLabels } from '../../provider';
+import { BroadcastDialog } from '../../broadcast/BroadcastDialog';
+import { ChatHeader } from '../ChatHeader';
+import { Composer, EMPTY_DRAFT, type ComposerDraft, type ComposerSend } from '../Composer';
+import { ConversationList, ConversationRow, type ConversationRowProps } from '../ConversationList';
+import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
+import { MessageThread } from '../MessageThread';
+import { NewContactModal } from '../NewContactModal';
+import { getDraftStore } from '../internal/drafts';
+import { useInboxStore } from '../internal/inboxStore';
+import { createNoticeBatcher } from '../internal/notices';
+import { isApproved } from '../internal/templates';
+import { serviceWindow } from '../internal/time';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { ErrorBox } from '../internal/ErrorBox';
+import { fmt, inboxLabels, type InboxLabels } from '../labels';
+import {
+  Centered,
+  Connection,
+  Dot,
+  DotLabel,
+  Panes,
+  RealtimeLine,
+  Root,
+  SocketError,
+  ThreadPane,
+  TopBar,
+} from './Conversations.styles';
+
+/** A conversation to open on mount, e.g. the draft created by the Contacts screen ('new-' id, `isNew`). */
+export type InitialConversation = Pick<Conversation, 'contactPhone'> & Partial<Conversation>;
+
+export interface ConversationsProps {
+  /** Called by the header's Contacts tab. Without it the tab is disabled. */
+  onSwitchToContacts?: () => void;
+  /** Opens (creating a local draft when needed) this conversation on mount. */
+  initialConversation?: InitialConversation;
+  /** Height of the widget (default 640 px). */
+  height?: number | string;
+  /** Clock for the 24-hour window and list dates (tests and stories); default `Date.now`. */
+  now?: () => number;
+  className?: string;
+  style?: CSSProperties;
+}
+
+function phoneKey(phone: string): string {
+  return normalizePhone(phone) || phone.trim();
+}
+
+function ConnectionStatus({ labels }: { labels: InboxLabels }) {
+  const { realtime } = useWacrm();
+  const state = useStore(realtime.state);
+  return (
+    <Connection>
+      <DotLabel data-connected={state.connected ? 'true' : 'false'}>
+        <Dot $on={state.connected} aria-hidden="true" />
+        {state.connected ? labels.connected : labels.disconnected}
+      </DotLabel>
+      <RealtimeLine>
+        {state.connected ? (
+          labels.realtimeConnected
+        ) : (
+          <>
+            {labels.realtimeDisconnected}
+            {state.error ? <SocketError>{state.error}</SocketError> : null}
+            <Button size="sm" variant="secondary" onClick={() => realtime.reconnect()}>
+              {labels.reconnect}
+            </Button>
+          </>
+        )}
+      </RealtimeLine>
+    </Connection>
+  );
+}
+
+interface ListPaneProps {
+  store: InboxStore;
+  labels: InboxLabels;
+  onOpen: (conversation: Conversation) => void;
+  onRetry: () => void;
+  onBroadcast: () => void;
+  onNewContact: () => void;
+  now: number;
+}
+
+const ListPane = memo(function ListPane({
+  store,
+  labels,
+  onOpen,
+  onRetry,
+  onBroadcast,
+  onNewContact,
+  now,
+}: ListPaneProps) {
+  const conversations = useStoreSelector(store, (s) => s.conversations);
+  const unread = useStoreSelector(store, (s) => s.unreadConversations);
+  const activeId = useStoreSelector(store, (s) => s.activeConversationId);
+  const loading = useStoreSelector(store, (s) => s.loading);
+  const error = useStoreSelector(store, (s) => s.error);
+  const Row = useWacrmComponent<ConversationRowProps>('ConversationRow', ConversationRow);
+  return (
+    <ConversationList
+      conversations={conversations}
+      unreadConversations={unread}
+      activeConversationId={activeId}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      onOpen={onOpen}
+      onBroadcast={onBroadcast}
+      onNewContact={onNewContact}
+      labels={labels}
+      Row={Row}
+      now={now}
+    />
+  );
+});
+
+interface ThreadAreaProps {
+  store: InboxStore;
+  labels: InboxLabels;
+  now: number;
+  threadError: string | null;
+  onRetryLoad: () => void;
+  onLoadOlder: () => void;
+  onSend: (conversation: Conversation, message: ComposerSend) => void;
+  templates: readonly Template[] | undefined;
+  templatesLoading: boolean;
+  templatesError: string | null;
+  onReloadTemplates: () => void;
+  scrollSignal: number;
+}
+
+function ThreadArea({
+  store,
+  labels,
+  now,
+  threadError,
+  onRetryLoad,
+  onLoadOlder,
+  onSend,
+  templates,
+  templatesLoading,
+  templatesError,
+  onReloadTemplates,
+  scrollSignal,
+}: ThreadAreaProps) {
+  const conversation = useStoreSelector(store, (s) => s.activeConversation);
+  const messages = useStoreSelector(store, (s) => s.messages);
+  const hasMore = useStoreSelector(store, (s) => s.hasMoreMessages);
+  const loadingMessages = useStoreSelector(store, (s) => s.loadingMessages);
+  const typing = useStoreSelector(store, (s) => s.activeTyping);
+  const draftStore = getDraftStore(store);
+  const key = conversation ? phoneKey(conversation.contactPhone) : '';
+  // The whole map (not a per-key selector): useStoreSelector keeps its cached value while the snapshot is the
+  // same, even when the selector changes, so a per-key selector would show the previous conversation's draft.
+  const draft = useStore(draftStore)[key] ?? EMPTY_DRAFT;
+  const Bubble = useWacrmComponent<MessageBubbleProps>('MessageBubble', MessageBubble);
+
+  const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
+  const setDraft = useCallback(
+    (next: ComposerDraft) => draftStore.setState((all) => ({ ...all, [key]: next })),
+    [draftStore, key],
+  );
+
+  if (!conversation) {
+    return (
+      <ThreadPane aria-label={labels.selectConversation}>
+        <Centered>
+          <EmptyState title={labels.selectConversation} text={labels.selectConversationText} />
+        </Centered>
+      </ThreadPane>
+    );
+  }
+
+  const name = conversation.contactName || conversation.contactPhone;
+  const windowOpen = serviceWindow(conversation, now).open;
+  return (
+    <ThreadPane aria-label={name}>
+      <ChatHeader conversation={conversation} typing={typing} now={now} labels={labels} />
+      {threadError && messages.length === 0 ? (
+        <Centered>
+          <ErrorBox>
+            <Alert tone="error" title={labels.errorTitle} message={threadError} />
+            <Button size="sm" variant="secondary" onClick={onRetryLoad}>
+              {labels.retry}
+            </Button>
+          </ErrorBox>
+        </Centered>
+      ) : (
+        <MessageThread
+          key={key}
+          messages={messages}
+          contactName={name}
+          hasMore={hasMore}
+          loading={loadingMessages}
+          onLoadOlder={onLoadOlder}
+          onRetry={onRetry}
+          scrollToLatestSignal={scrollSignal}
+          labels={labels}
+          Bubble={Bubble}
+        />
+      )}
+      <Composer
+        key={`composer:${key}`}
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={(m) => onSend(conversation, m)}
+        onTyping={() => store.userTyping(conversation.contactPhone)}
+        windowOpen={windowOpen}
+        templates={templates}
+        templatesLoading={templatesLoading}
+        templatesError={templatesError}
+        onReloadTemplates={onReloadTemplates}
+        labels={labels}
+      />
+    </ThreadPane>
+  );
+}
+
+/**
+ * The Conversations inbox (spec section 2): header tabs and connection state, the conversation list, the open
+ * thread and the composer, with realtime updates through the SDK's InboxStore (one per client and clientId).
+ */
+export function Conversations({
+  onSwitchToContacts,
+  initialConversation,
+  height = 640,
+  now: clock,
+  className,
+  style,
+}: ConversationsProps) {
+  const { realtime, whatsapp, notify } = useWacrm();
+  const labels = useWacrmLabels<InboxLabels>(inboxLabels);
+  const store = useInboxStore();
+  const [broadcastOpen, setBroadcastOpen] = useState(false);
+  const [newContactOpen, setNewContactOpen] = useState(false);
+  const [threadError, setThreadError] = useState<{ id: string; message: string } | null>(null);
+  const [scrollSignal, setScrollSignal] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [now, setNow] = useState(() => (clock ?? Date.now)());
+  const clockRef = useRef(clock ?? Date.now);
+  const labelsRef = useRef(labels);
+  const notifyRef = useRef(notify);
+  useEffect(() => {
+    clockRef.current = clock ?? Date.now;
+    labelsRef.current = labels;
+    notifyRef.current = notify;
+  });
+
+  // The clock for the 24-hour window moves every minute.
+  useEffect(() => {
+    const id = setInterval(() => setNow(clockRef.current()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+
+  const templates = useResource<Template[]>('inbox-templates', async () =>
+    (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isApproved),
+  );
+
+  const loadList = useCallback(async () => {
+    await store.load();
+    const error = store.getSnapshot().error;
+    if (error) notifyRef.current.error(error);
+  }, [store]);
+
+  // Connect the shared socket and load the list.
+  useEffect(() => {
+    realtime.connect();
+    void loadList();
+  }, [realtime, loadList]);
+
+  // Store notices (e.g. 'Socket not connected. Message will be sent via HTTP.').
+  const notice = useStoreSelector(store, (s) => s.notice);
+  useEffect(() => {
+    if (!notice) return;
+    notifyRef.current.error(notice);
+    store.dismissNotice();
+  }, [notice, store]);
+
+  // Incoming messages: a notice for other conversations, a polite announcement for the open one.
+  useEffect(() => {
+    const batcher = createNoticeBatcher((n) => {
+      const l = labelsRef.current;
+      notifyRef.current.success(
+        n.unread > 1 ? fmt(l.newMessagesIn, { n: n.unread, name: n.name }) : fmt(l.newMessageFrom, { name: n.name }),
+      );
+    });
+    let lastAnnounce = 0;
+    let announceTimer: ReturnType<typeof setTimeout> | undefined;
+    let pendingAnnounce = '';
+    const announce = (text: string) => {
+      pendingAnnounce = text;
+      const wait = 1000 - (Date.now() - lastAnnounce);
+      if (wait <= 0) {
+        lastAnnounce = Date.now();
+        setAnnouncement(pendingAnnounce);
+      } else if (announceTimer === undefined) {
+        announceTimer = setTimeout(() => {
+          announceTimer = undefined;
+          lastAnnounce = Date.now();
+          setAnnouncement(pendingAnnounce);
+        }, wait);
+      }
+    };
+    const off = realtime.on('whatsapp_message', (m: Message) => {
+      if (m.direction !== 'inbound') return;
+      const key = phoneKey(m.contactPhone);
+      const snapshot = store.getSnapshot();
+      const active = snapshot.activeConversation;
+      const conversation = snapshot.conversations.find((c) => phoneKey(c.contactPhone) === key);
+      const name = conversation?.contactName || m.contactName || m.contactPhone;
+      if (active && phoneKey(active.contactPhone) === key) {
+        announce(fmt(labelsRef.current.announceIncoming, { name, text: m.text }));
+      } else {
+        batcher.push({ key, name, unread: conversation?.unreadCount ?? 1 });
+      }
+    });
+    return () => {
+      off();
+      batcher.dispose();
+      if (announceTimer !== undefined) clearTimeout(announceTimer);
+    };
+  }, [realtime, store]);
+
+  const openConversation = useCallback(
+    async (id: string) => {
+      const previous = store.getSnapshot().activeConversation;
+      if (previous && previous.id !== id) store.stopUserTyping(previous.contactPhone);
+      const ok = await store.open(id);
+      setThreadError(null);
+      setNow(clockRef.current());
+      if (!ok) return;
+      const s = store.getSnapshot();
+      if (s.error && s.activeConversationId === id && s.messages.length === 0 && !s.activeConversation?.isNew) {
+        const message = labelsRef.current.loadMessagesFailed;
+        setThreadError({ id, message });
+        notifyRef.current.error(message);
+      }
+    },
+    [store],
+  );
+
+  const onOpen = useCallback((c: Conversation) => void openConversation(c.id), [openConversation]);
+
+  const onLoadOlder = useCallback(() => {
+    void store.loadOlder().then(() => {
+      if (store.getSnapshot().error) notifyRef.current.error(labelsRef.current.loadMessagesFailed);
+    });
+  }, [store]);
+
+  const onSend = useCallback(
+    (conversation: Conversation, message: ComposerSend) => {
+      setScrollSignal((n) => n + 1);
+      store
+        .send({ contactPhone: conversation.contactPhone, ...message })
+        .then((sent) => {
+          if (sent.status === 'failed') notifyRef.current.error(sent.error?.title || MESSAGES.api.sendMessage);
+        })
+        .catch((e: unknown) => {
+          notifyRef.current.error(e instanceof Error && e.message ? e.message : MESSAGES.api.sendMessage);
+        });
+    },
+    [store],
+  );
+
+  const startWith = useCallback(
+    (contact: { phone: string; name?: string }) => {
+      const id = store.startConversation(contact);
+      void openConversation(id);
+    },
+    [store, openConversation],
+  );
+
+  // A conversation handed over by the host (the Contacts screen's 'start conversation').
+  const initialPhone = initialConversation?.contactPhone ?? '';
+  const initialName = initialConversation?.contactName ?? '';
+  const startWithRef = useRef(startWith);
+  useEffect(() => {
+    startWithRef.current = startWith;
+  });
+  useEffect(() => {
+    if (!initialPhone) return;
+    // Through a ref: opening is asynchronous and sets state only after the store answered.
+    startWithRef.current({ phone: initialPhone, ...(initialName ? { name: initialName } : {}) });
+  }, [initialPhone, initialName]);
+
+  const openBroadcast = useCallback(() => setBroadcastOpen(true), []);
+  const openNewContact = useCallback(() => setNewContactOpen(true), []);
+  const activeId = useStoreSelector(store, (s) => s.activeConversationId);
+
+  const rootStyle = useMemo<CSSProperties>(() => ({ height, ...style }), [height, style]);
+
+  return (
+    <Root className={className} style={rootStyle} data-wacrm-widget="conversations">
+      <TopBar>
+        <Tabs
+          label={labels.screenTabs}
+          value="conversations"
+          onValueChange={(v) => {
+            if (v === 'contacts') onSwitchToContacts?.();
+          }}
+          items={[
+            { value: 'conversations', label: labels.conversationsTab },
+            { value: 'contacts', label: labels.contactsTab, disabled: !onSwitchToContacts },
+          ]}
+        />
+        <ConnectionStatus labels={labels} />
+      </TopBar>
+      <Panes>
+        <ListPane
+          store={store}
+          labels={labels}
+          onOpen={onOpen}
+          onRetry={loadList}
+          onBroadcast={openBroadcast}
+          onNewContact={openNewContact}
+          now={now}
+        />
+        <ThreadArea
+          store={store}
+          labels={labels}
+          now={now}
+          threadError={threadError && threadError.id === activeId ? threadError.message : null}
+          onRetryLoad={() => {
+            if (activeId) void openConversation(activeId);
+          }}
+          onLoadOlder={onLoadOlder}
+          onSend={onSend}
+          templates={templates.data}
+          templatesLoading={templates.loading}
+          templatesError={templates.error}
+          onReloadTemplates={() => void templates.reload()}
+          scrollSignal={scrollSignal}
+        />
+      </Panes>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+      <NewContactModal
+        open={newContactOpen}
+        onClose={() => setNewContactOpen(false)}
+        onCreated={(contact) => {
+          setNewContactOpen(false);
+          startWith({ phone: contact.phone, name: contact.name });
+        }}
+        labels={labels}
+      />
+      <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
+    </Root>
+  );
+}

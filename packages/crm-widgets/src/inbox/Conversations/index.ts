@@ -1,0 +1,2 @@
+export { Conversations } from './Conversations';
+export type { ConversationsProps, InitialConversation } from './Conversations';

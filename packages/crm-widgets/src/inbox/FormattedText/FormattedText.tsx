@@ -1,0 +1,80 @@
+import { Fragment, memo, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { tokenizeWhatsApp, type WhatsAppBlock, type WhatsAppInline } from '@wacrm/whatsapp-sdk';
+import { Root } from './FormattedText.styles';
+
+export interface FormattedTextProps extends HTMLAttributes<HTMLDivElement> {
+  /** WhatsApp-formatted text (`*bold*`, `_italic_`, `~strike~`, monospace, lists, quotes, links). */
+  text: string;
+  /** Show formatting characters as typed (headers, footers, authentication templates). */
+  plain?: boolean;
+}
+
+const SAFE_LINK = /^https?:\/\//i;
+
+function inline(tokens: readonly WhatsAppInline[], keyPrefix: string): ReactNode[] {
+  return tokens.map((t, i) => {
+    const key = `${keyPrefix}.${i}`;
+    switch (t.type) {
+      case 'text':
+        return <Fragment key={key}>{t.text}</Fragment>;
+      case 'bold':
+        return <strong key={key}>{inline(t.children, key)}</strong>;
+      case 'italic':
+        return <em key={key}>{inline(t.children, key)}</em>;
+      case 'strike':
+        return <s key={key}>{inline(t.children, key)}</s>;
+      case 'code':
+      case 'mono':
+        return <code key={key}>{t.text}</code>;
+      case 'link':
+        // The tokenizer only emits http(s) links; checked again here so nothing else ever becomes an href.
+        return SAFE_LINK.test(t.href) ? (
+          <a key={key} href={t.href} target="_blank" rel="noopener noreferrer">
+            {t.text}
+          </a>
+        ) : (
+          <Fragment key={key}>{t.text}</Fragment>
+        );
+      default:
+        return null;
+    }
+  });
+}
+
+function block(b: WhatsAppBlock, i: number): ReactNode {
+  const key = `b${i}`;
+  switch (b.type) {
+    case 'line':
+      return <p key={key}>{inline(b.children, key)}</p>;
+    case 'list': {
+      const items = b.items.map((item, j) => (
+        <li key={`${key}.${j}`} value={b.ordered ? item.number : undefined}>
+          {inline(item.children, `${key}.${j}`)}
+        </li>
+      ));
+      return b.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
+    }
+    case 'quote':
+      return (
+        <blockquote key={key}>
+          {b.lines.map((line, j) => (
+            <p key={`${key}.${j}`}>{inline(line, `${key}.${j}`)}</p>
+          ))}
+        </blockquote>
+      );
+    case 'mono':
+      return (
+        <pre key={key}>
+          <code>{b.text}</code>
+        </pre>
+      );
+    default:
+      return null;
+  }
+}
+
+/** WhatsApp formatting rendered as React elements from the SDK's tokens: never HTML strings, links http(s) only. */
+export const FormattedText = memo(function FormattedText({ text, plain = false, ...rest }: FormattedTextProps) {
+  const blocks = useMemo(() => tokenizeWhatsApp(text, { plain }), [text, plain]);
+  return <Root {...rest}>{blocks.map(block)}</Root>;
+});

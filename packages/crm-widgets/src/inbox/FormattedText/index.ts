@@ -1,0 +1,2 @@
+export { FormattedText } from './FormattedText';
+export type { FormattedTextProps } from './FormattedText';

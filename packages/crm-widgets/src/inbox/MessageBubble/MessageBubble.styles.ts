@@ -1,0 +1,51 @@
+import { styled } from 'styled-components';
+import { vars } from '@wacrm/ui';
+
+export const Row = styled.div<{ $outbound: boolean }>`
+  display: flex;
+  justify-content: ${(p) => (p.$outbound ? 'flex-end' : 'flex-start')};
+  padding: 2px ${vars.space.lg};
+`;
+
+export const Bubble = styled.div<{ $outbound: boolean; $failed: boolean }>`
+  max-width: min(75%, 560px);
+  padding: ${vars.space.xs} ${vars.space.sm} ${vars.space.xxs};
+  border-radius: ${vars.radius.md};
+  background: ${(p) => (p.$outbound ? vars.color.bubbleOutgoing : vars.color.bubbleIncoming)};
+  color: ${vars.color.text};
+  font-size: ${vars.font.sizeMd};
+  line-height: ${vars.font.lineHeight};
+  border: 1px solid ${(p) => (p.$failed ? vars.color.danger : 'transparent')};
+`;
+
+export const TemplateLine = styled.p`
+  margin: 0 0 ${vars.space.xxs};
+  font-size: ${vars.font.sizeXs};
+  color: ${vars.color.textMuted};
+  font-weight: ${vars.font.weightMedium};
+`;
+
+export const Meta = styled.span`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${vars.space.xxs};
+  margin-top: ${vars.space.xxs};
+  font-size: ${vars.font.sizeXs};
+  color: ${vars.color.textMuted};
+`;
+
+export const Ticks = styled.span<{ $read: boolean }>`
+  display: inline-flex;
+  color: ${(p) => (p.$read ? vars.color.info : vars.color.textMuted)};
+`;
+
+export const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.xs};
+  margin-top: ${vars.space.xs};
+  font-size: ${vars.font.sizeXs};
+  color: ${vars.color.danger};
+`;

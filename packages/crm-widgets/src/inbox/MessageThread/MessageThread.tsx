@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { EmptyState, Spinner } from '@wacrm/ui';
+import type { InboxMessage } from '@wacrm/whatsapp-sdk';
+import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
+import { ArrowDownIcon } from '../internal/icons';
+import { dayKey, dayLabel } from '../internal/time';
+import { FALLBACK_RECT, measureWithFallback, observeRectWithFallback } from '../internal/virtual';
+import { fmt, inboxLabels, type InboxLabels } from '../labels';
+import {
+  Centered,
+  Count,
+  DaySeparator,
+  Item,
+  JumpButton,
+  Root,
+  Scroller,
+  Sizer,
+  TopStatus,
+} from './MessageThread.styles';
+
+export interface MessageThreadProps {
+  /** Messages of the open conversation, oldest first. */
+  messages: readonly InboxMessage[];
+  /** Contact name (names the list for assistive technology). */
+  contactName: string;
+  /** Whether older messages can be fetched. */
+  hasMore: boolean;
+  /** A fetch is under way (first page or older messages). */
+  loading: boolean;
+  onLoadOlder: () => void;
+  onRetry: (messageKey: string) => void;
+  /** Changing this number scrolls to the newest message (e.g. after the user sends). */
+  scrollToLatestSignal?: number;
+  labels?: InboxLabels;
+  /** Replacement bubble component. */
+  Bubble?: ComponentType<MessageBubbleProps>;
+}
+
+type Row = { kind: 'day'; key: string; label: string } | { kind: 'message'; key: string; message: InboxMessage };
+
+const DAY_ESTIMATE = 40;
+const MESSAGE_ESTIMATE = 64;
+const BOTTOM_SLACK = 48;
+const LOAD_OLDER_AT = 400;
+
+function buildRows(messages: readonly InboxMessage[], labels: InboxLabels): Row[] {
+  const rows: Row[] = [];
+  const now = Date.now();
+  let lastDay = '';
+  for (const message of messages) {
+    const day = dayKey(message.createdAt);
+    if (day !== lastDay) {
+      lastDay = day;
+      const label = dayLabel(message.createdAt, now, labels);
+      if (label) rows.push({ kind: 'day', key: `day:${day}`, label });
+    }
+    rows.push({ kind: 'message', key: message.key, message });
+  }
+  return rows;
+}
+
+/** How many messages came after `key` (scanning from the end; capped). */
+function countAfter(messages: readonly InboxMessage[], key: string | null, cap = 999): number {
+  if (key === null) return 0;
+  let n = 0;
+  for (let i = messages.length - 1; i >= 0 && n <= cap; i--) {
+    if (messages[i]?.key === key) return n;
+    n += 1;
+  }
+  return n;
+}
+
+/**
+ * The open conversation's messages: virtualised (only the visible window is in the DOM), date separators, the view
+ * kept in place while older pages load above, following new messages while at the bottom, and a jump-to-latest
+ * button with the count of messages that arrived while scrolled up.
+ */
+export function MessageThread({
+  messages,
+  contactName,
+  hasMore,
+  loading,
+  onLoadOlder,
+  onRetry,
+  scrollToLatestSignal = 0,
+  labels = inboxLabels,
+  Bubble = MessageBubble,
+}: MessageThreadProps) {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const rows = useMemo(() => buildRows(messages, labels), [messages, labels]);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const estimate = useCallback(
+    (index: number) => (rowsRef.current[index]?.kind === 'day' ? DAY_ESTIMATE : MESSAGE_ESTIMATE),
+    [],
+  );
+  const measure = useMemo(() => measureWithFallback(estimate), [estimate]);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; nothing here relies on compiler memoisation
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: estimate,
+    getItemKey: (index) => rowsRef.current[index]?.key ?? index,
+    overscan: 6,
+    anchorTo: 'end',
+    followOnAppend: true,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeRectWithFallback,
+    measureElement: measure,
+  });
+
+  const [atBottom, setAtBottom] = useState(true);
+  const lastKey = messages[messages.length - 1]?.key ?? null;
+  const seenKey = useRef<string | null>(lastKey);
+  if (atBottom) seenKey.current = lastKey;
+  const newCount = atBottom ? 0 : countAfter(messages, seenKey.current);
+
+  const scrollToLatest = useCallback(() => {
+    const count = rowsRef.current.length;
+    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+    setAtBottom(true);
+  }, [virtualizer]);
+
+  // Start at the newest message.
+  const startedRef = useRef(false);
+  useLayoutEffect(() => {
+    if (startedRef.current || rows.length === 0) return;
+    startedRef.current = true;
+    virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+  }, [rows.length, virtualizer]);
+
+  const signalRef = useRef(scrollToLatestSignal);
+  useEffect(() => {
+    if (signalRef.current === scrollToLatestSignal) return;
+    signalRef.current = scrollToLatestSignal;
+    scrollToLatest();
+  }, [scrollToLatestSignal, scrollToLatest]);
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK;
+    if (bottom !== atBottom) setAtBottom(bottom);
+    if (el.scrollTop < LOAD_OLDER_AT && hasMore && !loading && startedRef.current) onLoadOlder();
+  };
+
+  if (messages.length === 0) {
+    return (
+      <Root>
+        <Centered>
+          {loading ? (
+            <Spinner label={labels.loadingMessages} />
+          ) : (
+            <EmptyState title={labels.noMessagesYet} text={labels.startNewConversation} />
+          )}
+        </Centered>
+      </Root>
+    );
+  }
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <Root>
+      {loading ? (
+        <TopStatus>
+          <Spinner size="sm" label={labels.loadingOlder} />
+        </TopStatus>
+      ) : null}
+      <Scroller
+        ref={scrollRef}
+        onScroll={onScroll}
+        role="list"
+        aria-label={fmt(labels.messageList, { name: contactName })}
+        tabIndex={0}
+        data-testid="message-scroller"
+      >
+        <Sizer role="presentation" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <Item
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                role="listitem"
+                aria-setsize={rows.length}
+                aria-posinset={item.index + 1}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {row.kind === 'day' ? (
+                  <DaySeparator>
+                    <span>{row.label}</span>
+                  </DaySeparator>
+                ) : (
+                  <Bubble message={row.message} onRetry={onRetry} labels={labels} />
+                )}
+              </Item>
+            );
+          })}
+        </Sizer>
+      </Scroller>
+      {!atBottom ? (
+        <JumpButton
+          type="button"
+          onClick={scrollToLatest}
+          aria-label={
+            newCount > 0
+              ? `${labels.jumpToLatest}, ${fmt(labels.newMessagesCount, { n: newCount })}`
+              : labels.jumpToLatest
+          }
+        >
+          <ArrowDownIcon />
+          {labels.jumpToLatest}
+          {newCount > 0 ? <Count aria-hidden="true">{newCount > 999 ? '999+' : newCount}</Count> : null}
+        </JumpButton>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Modal, TextField } from '@wacrm/ui';
+import { MESSAGES, contactSchema, normalizePhone, type Contact, type ContactFormValues } from '@wacrm/whatsapp-sdk';
+import { useWacrm } from '../../provider';
+import { inboxLabels, type InboxLabels } from '../labels';
+import { Footer, Form } from './NewContactModal.styles';
+
+export interface NewContactModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the created contact (the inbox then starts a conversation with it). */
+  onCreated: (contact: Contact) => void;
+  labels?: InboxLabels;
+}
+
+const DEFAULTS: ContactFormValues = { name: '', phone: '', email: '', status: 'active', tags: [], source: 'Manual' };
+
+/** 'New contact': Full Name and Phone Number (required), Email; creates the contact and starts a conversation. */
+export function NewContactModal({ open, onClose, onCreated, labels = inboxLabels }: NewContactModalProps) {
+  const { whatsapp, notify } = useWacrm();
+  const formId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ resolver: yupResolver(contactSchema), defaultValues: DEFAULTS });
+
+  const close = () => {
+    reset(DEFAULTS);
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const contact = await whatsapp.contacts.create({
+        name: values.name.trim(),
+        phone: normalizePhone(values.phone),
+        status: 'active',
+        source: 'Manual',
+        tags: [],
+        ...(values.email ? { email: values.email.trim() } : {}),
+      });
+      notify.success(MESSAGES.success.contactCreated);
+      reset(DEFAULTS);
+      onCreated(contact);
+    } catch (e) {
+      notify.error(e instanceof Error && e.message ? e.message : MESSAGES.screen.saveContact);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={labels.newContactTitle}
+      closeLabel={labels.close}
+      size="sm"
+      footer={
+        <Footer>
+          <Button variant="ghost" onClick={close}>
+            {labels.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {labels.startChat}
+          </Button>
+        </Footer>
+      }
+    >
+      <Form id={formId} onSubmit={submit} noValidate>
+        <TextField label={labels.contactName} required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={labels.contactPhone}
+          required
+          type="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField label={labels.contactEmail} type="email" error={errors.email?.message} {...register('email')} />
+      </Form>
+    </Modal>
+  );
+}

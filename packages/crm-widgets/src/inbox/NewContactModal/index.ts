@@ -1,0 +1,2 @@
+export { NewContactModal } from './NewContactModal';
+export type { NewContactModalProps } from './NewContactModal';

@@ -1,0 +1,80 @@
+import { Alert, Button, EmptyState, Modal, Spinner, StatusBadge } from '@wacrm/ui';
+import { statusTone, stripWhatsAppFormatting, type Template } from '@wacrm/whatsapp-sdk';
+import { isApproved, statusText, templateBody } from '../internal/templates';
+import { ErrorBox } from '../internal/ErrorBox';
+import { inboxLabels, type InboxLabels } from '../labels';
+import { Body, Centered, Choice, ChoiceHead, List, StatusLine } from './TemplatePicker.styles';
+
+export interface TemplatePickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Templates to offer; only approved ones are listed. */
+  templates: readonly Template[] | undefined;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Currently chosen template id. */
+  selectedId?: string | null;
+  onChoose: (template: Template) => void;
+  labels?: InboxLabels;
+}
+
+/** The template picker: approved templates with name, body preview and Status; 'No templates available'. */
+export function TemplatePicker({
+  open,
+  onClose,
+  templates,
+  loading = false,
+  error = null,
+  onRetry,
+  selectedId = null,
+  onChoose,
+  labels = inboxLabels,
+}: TemplatePickerProps) {
+  const approved = (templates ?? []).filter(isApproved);
+  let content;
+  if (error) {
+    content = (
+      <ErrorBox>
+        <Alert tone="error" title={labels.errorTitle} message={error} />
+        {onRetry ? (
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            {labels.retry}
+          </Button>
+        ) : null}
+      </ErrorBox>
+    );
+  } else if (loading && approved.length === 0) {
+    content = (
+      <Centered>
+        <Spinner label={labels.loadingTemplates} showLabel />
+      </Centered>
+    );
+  } else if (approved.length === 0) {
+    content = <EmptyState title={labels.noTemplates} />;
+  } else {
+    content = (
+      <List aria-label={labels.templatePickerTitle}>
+        {approved.map((t) => (
+          <li key={t.id}>
+            <Choice type="button" aria-pressed={t.id === selectedId} onClick={() => onChoose(t)}>
+              <ChoiceHead>
+                <span>{t.displayName || t.name}</span>
+                <StatusLine>
+                  {labels.templateStatus}
+                  <StatusBadge tone={statusTone(t.status)}>{statusText(t.status)}</StatusBadge>
+                </StatusLine>
+              </ChoiceHead>
+              <Body>{stripWhatsAppFormatting(templateBody(t))}</Body>
+            </Choice>
+          </li>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Modal open={open} onClose={onClose} title={labels.templatePickerTitle} closeLabel={labels.close} size="md">
+      {content}
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { createInboxStore, type InboxStore, type WacrmClient } from '@wacrm/whatsapp-sdk';
+import { useWacrm } from '../../provider';
+
+const stores = new WeakMap<WacrmClient, Map<string, InboxStore>>();
+
+/**
+ * The inbox store of a provider's client and clientId: one per pair, created on first use and kept for the life of
+ * the client, so every mounted inbox (and a remount) shares conversations, threads and drafts of the same account.
+ */
+export function getInboxStore(
+  client: WacrmClient,
+  clientId: string,
+  create: () => InboxStore = () =>
+    createInboxStore({ whatsapp: client.whatsapp(clientId), realtime: client.realtime(clientId) }),
+): InboxStore {
+  let byId = stores.get(client);
+  if (!byId) {
+    byId = new Map();
+    stores.set(client, byId);
+  }
+  let store = byId.get(clientId);
+  if (!store) {
+    store = create();
+    byId.set(clientId, store);
+  }
+  return store;
+}
+
+/** The provider's inbox store. */
+export function useInboxStore(): InboxStore {
+  const { client, clientId, whatsapp, realtime } = useWacrm();
+  return useMemo(
+    () => getInboxStore(client, clientId, () => createInboxStore({ whatsapp, realtime })),
+    [client, clientId, whatsapp, realtime],
+  );
+}

@@ -1,0 +1,79 @@
+import { CUSTOMER_SERVICE_WINDOW_MS, type Conversation } from '@wacrm/whatsapp-sdk';
+
+function validDate(iso: string): Date | null {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) && t > 0 ? new Date(t) : null;
+}
+
+/** '14:05' in the user's locale (empty for unknown times). */
+export function formatTime(iso: string): string {
+  const d = validDate(iso);
+  if (!d) return '';
+  return d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** A key per local calendar day ('2026-11-21'). */
+export function dayKey(iso: string): string {
+  const d = validDate(iso);
+  if (!d) return 'unknown';
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+}
+
+/** 'Today', 'Yesterday' or a date, for the separators between days. */
+export function dayLabel(iso: string, now: number, labels: { today: string; yesterday: string }): string {
+  const d = validDate(iso);
+  if (!d) return '';
+  const today = new Date(now);
+  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
+  const startOfDay = new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((startOfToday - startOfDay) / 86_400_000);
+  if (days === 0) return labels.today;
+  if (days === 1) return labels.yesterday;
+  return d.toLocaleDateString(undefined, {
+    weekday: days < 7 && days > 0 ? 'long' : undefined,
+    day: 'numeric',
+    month: 'short',
+    year: d.getFullYear() === today.getFullYear() ? undefined : 'numeric',
+  });
+}
+
+/** Short list time: the time today, else the date. */
+export function formatListTime(iso: string, now: number): string {
+  const d = validDate(iso);
+  if (!d) return '';
+  const n = new Date(now);
+  if (d.toDateString() === n.toDateString()) return formatTime(iso);
+  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+}
+
+/** A date for 'Last seen' (a plain date string from the contact record, or an ISO time). */
+export function formatLastSeen(value: string): string {
+  if (!value) return '';
+  const d = validDate(value.length === 10 ? `${value}T00:00:00` : value);
+  if (!d) return value;
+  return value.length === 10
+    ? d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+    : d.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+/** The 24-hour customer service window of a conversation (Meta): open, and for how long. */
+export interface ServiceWindow {
+  open: boolean;
+  /** Milliseconds left while open. */
+  remainingMs: number;
+}
+
+export function serviceWindow(conversation: Pick<Conversation, 'lastInboundAt'> | null, now: number): ServiceWindow {
+  const last = conversation?.lastInboundAt ? Date.parse(conversation.lastInboundAt) : NaN;
+  if (!Number.isFinite(last)) return { open: false, remainingMs: 0 };
+  const remainingMs = last + CUSTOMER_SERVICE_WINDOW_MS - now;
+  return remainingMs > 0 ? { open: true, remainingMs } : { open: false, remainingMs: 0 };
+}
+
+/** '23h 5m' / '12m'. */
+export function formatDuration(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
