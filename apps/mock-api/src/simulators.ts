@@ -24,8 +24,8 @@ export function isUndeliverable(phone: string): boolean {
 
 /** Share of campaign recipients who read the message (the rest stop at delivered). */
 const CAMPAIGN_READ_CHANCE = 0.7;
-/** Recipients a campaign sends to per tick. */
-const CAMPAIGN_BATCH = 5;
+/** Recipients a campaign sends to per tick (one, so progress is visible over time). */
+const CAMPAIGN_BATCH = 1;
 
 /** Approves a PENDING template after MOCK_AUTO_APPROVE_MS (when set), as Meta's review would. */
 export function scheduleAutoApproval(ctx: Ctx, templateId: string): void {

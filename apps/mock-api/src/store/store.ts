@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, renameSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { COLLECTIONS, type DbData, type MessageRecord } from './types';
 
@@ -66,6 +66,7 @@ export interface LoadResult {
 
 /** Reads the data file, falling back to (and writing) the seed when it is missing or invalid. */
 export function loadDbFile(file: string, seed: () => DbData, warn: (msg: string) => void): LoadResult {
+  removeStaleTempFiles(file);
   let text: string | null = null;
   try {
     text = readFileSync(file, 'utf8');
@@ -88,6 +89,19 @@ export function loadDbFile(file: string, seed: () => DbData, warn: (msg: string)
   }
   mkdirSync(dirname(file), { recursive: true });
   return { data: seed(), seeded: true };
+}
+
+/** A process killed mid-write leaves write-file-atomic's temp file (`db.json.<number>`) behind: remove it. */
+function removeStaleTempFiles(file: string): void {
+  const name = basename(file);
+  const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\d+$`);
+  try {
+    for (const entry of readdirSync(dirname(file))) {
+      if (pattern.test(entry)) rmSync(join(dirname(file), entry), { force: true });
+    }
+  } catch {
+    // the directory does not exist yet
+  }
 }
 
 /** In-memory state plus an index of messages per conversation, persisted on commit(). */
