@@ -11,6 +11,6 @@ export { LoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm';
 export { authLabels } from './labels';
 export type { AuthLabels, AuthLabelOverrides } from './labels';
-export type { AuthIdentityProvider, GoogleSignInResult, PhoneCodeConfirmed, PhoneCodeSent } from './identity';
+export type { AuthIdentityProvider } from './identity';
 export type { AuthPaths } from './internal/hooks';
 export type { HeadingLevel } from './internal/parts';

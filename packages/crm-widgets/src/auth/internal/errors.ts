@@ -7,10 +7,10 @@ function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
-/** The `code` of an error-like value (Firebase `auth/...`, ApiError codes), if any. */
+/** The `code` of an error-like value (IdentityError / Firebase codes without the `auth/` prefix, ApiError codes). */
 export function errorCode(error: unknown): string | undefined {
   const code = record(error).code;
-  return typeof code === 'string' && code !== '' ? code : undefined;
+  return typeof code === 'string' && code !== '' ? code.replace(/^auth\//, '') : undefined;
 }
 
 function errorMessage(error: unknown): string | undefined {
@@ -48,13 +48,13 @@ export function apiErrorMessage(
 }
 
 const GOOGLE_CODES: Readonly<Record<string, LabelKey>> = {
-  'auth/popup-closed-by-user': 'googleCancelled',
-  'auth/user-cancelled': 'googleCancelled',
-  'auth/popup-blocked': 'googlePopupBlocked',
-  'auth/cancelled-popup-request': 'googleRequestCancelled',
-  'auth/account-exists-with-different-credential': 'googleDifferentCredential',
-  'auth/network-request-failed': 'googleNetworkError',
-  'auth/missing-email': 'googleMissingEmailAccount',
+  'popup-closed-by-user': 'googleCancelled',
+  'user-cancelled': 'googleCancelled',
+  'popup-blocked': 'googlePopupBlocked',
+  'cancelled-popup-request': 'googleRequestCancelled',
+  'account-exists-with-different-credential': 'googleDifferentCredential',
+  'network-request-failed': 'googleNetworkError',
+  'missing-email': 'googleMissingEmailAccount',
 };
 
 const GOOGLE_MESSAGES: Readonly<Record<string, LabelKey>> = {
@@ -81,11 +81,11 @@ export function googleErrorMessage(error: unknown, labels: AuthLabels): string {
 }
 
 const PHONE_SEND_CODES: Readonly<Record<string, LabelKey>> = {
-  'auth/invalid-phone-number': 'phoneInvalidFormat',
-  'auth/missing-phone-number': 'phoneCodeRequired',
-  'auth/quota-exceeded': 'smsQuotaExceeded',
-  'auth/captcha-check-failed': 'phoneVerificationFailed',
-  'auth/too-many-requests': 'tooManyAttempts',
+  'invalid-phone-number': 'phoneInvalidFormat',
+  'missing-phone-number': 'phoneCodeRequired',
+  'quota-exceeded': 'smsQuotaExceeded',
+  'captcha-check-failed': 'phoneVerificationFailed',
+  'too-many-requests': 'tooManyAttempts',
   OTP_THROTTLED: 'tooManyAttempts',
   OTP_LOCKED: 'tooManyAttempts',
 };
@@ -116,10 +116,10 @@ export function phoneSendErrorMessage(error: unknown, labels: AuthLabels): strin
 }
 
 const PHONE_VERIFY_CODES: Readonly<Record<string, LabelKey>> = {
-  'auth/invalid-verification-code': 'invalidOtpCode',
-  'auth/invalid-verification-id': 'invalidOtpCode',
-  'auth/code-expired': 'otpExpired',
-  'auth/too-many-requests': 'tooManyAttempts',
+  'invalid-verification-code': 'invalidOtpCode',
+  'invalid-verification-id': 'invalidOtpCode',
+  'code-expired': 'otpExpired',
+  'too-many-requests': 'tooManyAttempts',
   INVALID_OTP: 'invalidOtpCode',
   OTP_EXPIRED: 'otpExpired',
   OTP_LOCKED: 'tooManyAttempts',

@@ -1,5 +1,13 @@
-import { ApiError, MESSAGES, normalizePhone, type IdentityUser } from '@wacrm/whatsapp-sdk';
-import type { AuthIdentityProvider, GoogleSignInResult, PhoneCodeConfirmed, PhoneCodeSent } from '../identity';
+import {
+  IdentityError,
+  MESSAGES,
+  normalizePhone,
+  type GoogleSignInResult,
+  type IdentityProvider,
+  type IdentityUser,
+  type PhoneCodeSent,
+  type PhoneSignInResult,
+} from '@wacrm/whatsapp-sdk';
 
 export type FakeIdentityOperation = 'signInWithGoogle' | 'sendPhoneCode' | 'confirmPhoneCode' | 'signOut';
 
@@ -12,7 +20,7 @@ export interface FakeIdentityOptions {
   latencyMs?: number;
 }
 
-export interface FakeIdentityProvider extends AuthIdentityProvider {
+export interface FakeIdentityProvider extends IdentityProvider {
   readonly calls: { op: FakeIdentityOperation; args: unknown[] }[];
   /** The next call of `op` rejects with `error` (an Error with a spec message, a Firebase-style `{ code }`, ...). */
   failNext(op: FakeIdentityOperation, error: unknown): void;
@@ -78,6 +86,7 @@ export function createFakeIdentityProvider(options: FakeIdentityOptions = {}): F
   }
 
   return {
+    kind: 'fake',
     calls,
     failNext: (op, error) => void failures.set(op, error),
     setGoogleUser: (user) => {
@@ -90,19 +99,29 @@ export function createFakeIdentityProvider(options: FakeIdentityOptions = {}): F
       })),
     sendPhoneCode: (phone) =>
       run('sendPhoneCode', [phone], (): PhoneCodeSent => {
-        if (!phone) throw new Error(MESSAGES.phoneCode.phoneRequired);
+        if (!phone) throw new IdentityError('missing-phone-number', MESSAGES.phoneCode.phoneRequired);
         seq += 1;
         const verificationId = `fake-verification-${seq}`;
         sent.set(verificationId, normalizePhone(phone));
         return { verificationId, expiresInSeconds: 600, resendInSeconds: 60 };
       }),
     confirmPhoneCode: (verificationId, code) =>
-      run('confirmPhoneCode', [verificationId, code], (): PhoneCodeConfirmed => {
+      run('confirmPhoneCode', [verificationId, code], (): PhoneSignInResult => {
         const phone = sent.get(verificationId);
         if (!phone || code !== otp) {
-          throw new ApiError({ status: 400, code: 'INVALID_OTP', message: MESSAGES.phoneCode.invalidCode });
+          throw new IdentityError('invalid-verification-code', MESSAGES.phoneCode.invalidCode);
         }
-        return { user: { uid: `phone-${phone.slice(1)}`, phoneNumber: phone }, idToken: 'fake-phone-id-token' };
+        return {
+          user: {
+            uid: `phone-${phone.slice(1)}`,
+            email: null,
+            displayName: null,
+            photoURL: null,
+            phoneNumber: phone,
+            emailVerified: false,
+          },
+          idToken: 'fake-phone-id-token',
+        };
       }),
     signOut: () => run('signOut', [], () => undefined),
   };
