@@ -59,6 +59,7 @@ export const templateLabels = {
   moveButtonDown: 'Move button {n} down',
   /** '{n}' is the variable number. */
   exampleLabel: 'Example for {var}',
+  headerExampleLabel: 'Header example for {var}',
   urlExampleLabel: 'Example URL value for {var}',
   examplesHeading: 'Variable examples',
   previewHeading: 'Preview',

@@ -279,7 +279,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
                   />
                   {headerVars.length > 0 ? (
                     <TextField
-                      label={fmt(labels.exampleLabel, { var: '{{1}}' })}
+                      label={fmt(labels.headerExampleLabel, { var: '{{1}}' })}
                       required
                       value={draft.header.example}
                       error={err(c(at.header, 'example'))}
@@ -345,11 +345,16 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
             <Section>
               <Legend>{labels.footerHeading}</Legend>
               <SectionHead>
-                <TextField
+                <TextArea
                   label={labels.footerTextLabel}
                   required
                   value={draft.footer.text}
                   error={err(c(at.footer, 'text'))}
+                  rows={1}
+                  minHeight={40}
+                  maxHeight={96}
+                  showCount
+                  countMax={TEMPLATE_LIMITS.footerMax}
                   style={{ flex: 1 }}
                   onChange={(e) => update({ footer: { text: e.target.value } })}
                 />

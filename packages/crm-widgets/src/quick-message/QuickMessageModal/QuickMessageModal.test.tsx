@@ -1,0 +1,161 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SendMessagePayload } from '@wacrm/whatsapp-sdk';
+import { createFakeWacrmClient, createFixtures, DEMO_CLIENT_ID, makeTemplate } from '@wacrm/whatsapp-sdk/testing';
+import { WacrmProvider } from '../../provider';
+import { QuickMessageModal, type QuickMessageModalProps } from './QuickMessageModal';
+
+function setup(props: Partial<QuickMessageModalProps> = {}) {
+  const fixtures = createFixtures();
+  fixtures.templates.push(
+    makeTemplate({
+      id: 'tpl_params',
+      name: 'promo_params',
+      displayName: 'Promo with parameters',
+      components: [
+        {
+          type: 'BODY',
+          text: 'Hi {{1}}, take {{2}} off today!',
+          parameters: [{ type: 'text', default: 'there' }, { type: 'text' }],
+        },
+      ],
+    }),
+  );
+  const client = createFakeWacrmClient({ fixtures });
+  const notify = { success: vi.fn(), error: vi.fn() };
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <WacrmProvider client={client} clientId={DEMO_CLIENT_ID} notify={notify}>
+      <QuickMessageModal open onClose={onClose} {...props} />
+    </WacrmProvider>,
+  );
+  const q = within(screen.getByRole('dialog', { name: 'Quick Message' }));
+  const sends = () => client.controls.callsTo('messages.send').map((a) => a[0] as SendMessagePayload);
+  const send = () => user.click(q.getByRole('button', { name: 'Send Message' }));
+  return { client, notify, onClose, user, q, sends, send };
+}
+
+describe('QuickMessageModal', () => {
+  it("says 'Recipient is required' and 'Message is required' and sends nothing", async () => {
+    const { q, send, sends } = setup();
+    await send();
+    expect(await q.findByText('Recipient is required')).toBeInTheDocument();
+    expect(q.getByText('Message is required')).toBeInTheDocument();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it('sends nothing for a message that is blank after trimming', async () => {
+    const { q, user, send, sends } = setup();
+    await user.type(q.getByLabelText(/^Recipient/), '9876543210');
+    await user.type(q.getByLabelText(/^Message/), '    ');
+    await send();
+    expect(await q.findByText('Message is required')).toBeInTheDocument();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it("sends a custom message to the normalised number: 'Message sent successfully'", async () => {
+    const { q, user, send, sends, notify, onClose } = setup();
+    await user.type(q.getByLabelText(/^Recipient/), '9876543210');
+    await user.type(q.getByLabelText(/^Message/), 'Your order shipped');
+    await send();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent successfully'));
+    expect(sends()).toEqual([{ to: '+919876543210', type: 'text', text: 'Your order shipped' }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("says 'Template selection is required' in template mode and offers approved templates only", async () => {
+    const { q, user, send, sends } = setup();
+    await user.type(q.getByLabelText(/^Recipient/), '9876543210');
+    await user.click(q.getByRole('radio', { name: 'Template Message' }));
+    await waitFor(() =>
+      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
+    );
+    const names = within(q.getByRole('combobox', { name: /^Template/ }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toEqual(['Select a template', 'Welcome message', 'Order update', 'Promo with parameters']);
+    await send();
+    expect(await q.findByText('Template selection is required')).toBeInTheDocument();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it('fills param_0, param_1, ... from each parameter default and sends the template', async () => {
+    const { q, user, send, sends, notify } = setup();
+    await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
+    await user.click(q.getByRole('radio', { name: 'Template Message' }));
+    await waitFor(() =>
+      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
+    );
+    await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), 'promo_params');
+    const p1 = q.getByLabelText('Parameter 1');
+    const p2 = q.getByLabelText('Parameter 2');
+    expect(p1).toHaveAttribute('name', 'params.param_0');
+    expect(p2).toHaveAttribute('name', 'params.param_1');
+    expect(p1).toHaveValue('there');
+    expect(p2).toHaveValue('');
+    await user.type(p2, '20%');
+    expect(within(q.getByRole('figure')).getByText('Hi there, take 20% off today!')).toBeInTheDocument();
+    await send();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent successfully'));
+    expect(sends()).toEqual([
+      {
+        to: '+14155550123',
+        type: 'template',
+        template: {
+          name: 'promo_params',
+          language: { code: 'en_US' },
+          components: [
+            {
+              type: 'body',
+              parameters: [
+                { type: 'text', text: 'there' },
+                { type: 'text', text: '20%' },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('resets to a custom message after sending', async () => {
+    const { q, user, send, notify } = setup();
+    await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
+    await user.click(q.getByRole('radio', { name: 'Template Message' }));
+    await waitFor(() =>
+      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
+    );
+    await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), 'welcome_message');
+    await send();
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    expect(q.getByRole('radio', { name: 'Custom Message' })).toBeChecked();
+    expect(q.getByLabelText(/^Recipient/)).toHaveValue('');
+    expect(q.queryByRole('combobox', { name: /^Template/ })).not.toBeInTheDocument();
+  });
+
+  it("reports 'Failed to send message' and keeps the form", async () => {
+    const { q, user, client, send, notify, onClose } = setup();
+    client.controls.failNext('messages.send');
+    await user.type(q.getByLabelText(/^Recipient/), '9876543210');
+    await user.type(q.getByLabelText(/^Message/), 'Hello');
+    await send();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to send message'));
+    expect(q.getByLabelText(/^Message/)).toHaveValue('Hello');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('clears the template and its parameters when switching back to custom', async () => {
+    const { q, user } = setup();
+    await user.click(q.getByRole('radio', { name: 'Template Message' }));
+    await waitFor(() =>
+      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
+    );
+    await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), 'promo_params');
+    await user.click(q.getByRole('radio', { name: 'Custom Message' }));
+    await user.click(q.getByRole('radio', { name: 'Template Message' }));
+    expect(q.getByRole('combobox', { name: /^Template/ })).toHaveValue('');
+    expect(q.queryByLabelText('Parameter 1')).not.toBeInTheDocument();
+  });
+});
