@@ -310,6 +310,23 @@ describe('InboxStore: optimistic sending and forward-only statuses', () => {
     expect(inbox.getSnapshot().messages.at(-1)?.status).toBe('failed');
   });
 
+  it('refuses blank input without showing a bubble (spec section 5 messages)', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    const before = inbox.getSnapshot();
+    await expect(inbox.send({ contactPhone: BEN, text: '   ' })).rejects.toMatchObject({
+      message: 'Message is required',
+    });
+    await expect(inbox.send({ contactPhone: '', text: 'x' })).rejects.toMatchObject({
+      message: 'Recipient is required',
+    });
+    await expect(
+      inbox.send({ contactPhone: BEN, template: { name: '', language: { code: 'en_US' }, components: [] } }),
+    ).rejects.toMatchObject({ message: 'Template selection is required' });
+    expect(inbox.getSnapshot()).toBe(before);
+    expect(rt.controls.sent).toEqual([]);
+  });
+
   it('template messages show their preview and send the template payload', async () => {
     const { rt, inbox } = setup();
     await inbox.load();

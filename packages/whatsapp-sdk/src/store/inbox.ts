@@ -9,7 +9,7 @@ import {
   type SendMessagePayload,
 } from '../model';
 import type { RealtimeClient, SendMessageResult, Timers } from '../realtime';
-import { TYPING_IDLE_MS, normalizePhone } from '../rules';
+import { MESSAGES, TYPING_IDLE_MS, normalizePhone } from '../rules';
 import type { ConversationFilters, WhatsAppApi } from '../whatsapp';
 import type { ReadableStore } from './createStore';
 import { canOpenConversation } from './selectors';
@@ -647,7 +647,22 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     },
 
     async send(input) {
-      const phone = input.contactPhone;
+      const phone = typeof input?.contactPhone === 'string' ? input.contactPhone : '';
+      const v = MESSAGES.validation;
+      // Nothing is sent (and no bubble shown) for input the composer should not have allowed.
+      if (!phone.trim())
+        throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: v.recipientRequired, field: 'to' });
+      if (input.template === undefined && !(input.text ?? '').trim()) {
+        throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: v.messageRequired, field: 'text' });
+      }
+      if (input.template !== undefined && !input.template.name) {
+        throw new ApiError({
+          status: 400,
+          code: 'VALIDATION_ERROR',
+          message: v.templateSelectionRequired,
+          field: 'template',
+        });
+      }
       const key = phoneKey(phone);
       const clientMessageId = createId();
       const conv = convs.get(key) ?? { ...newConversation(phone, phone, `new-${phone}`), isNew: true };
