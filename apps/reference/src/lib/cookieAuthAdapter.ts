@@ -1,53 +1,81 @@
+import type { User, WacrmClient } from '@wacrm/whatsapp-sdk';
 import { createDocumentCookieJar, type CookieJar } from './cookies';
-import type { AuthAdapter } from './auth';
+import type { AuthAdapter, AuthUser } from './auth';
 
 /**
- * Interim auth adapter: the session is the `token` / `refreshToken` cookies (spec section 3); the user comes from
- * `GET /auth/profile`, refreshing once through `POST /auth/refresh-token` on a 401 (see sessionRequests.ts, loaded
- * on demand).
+ * The app's auth adapter on top of the SDK: a session exists when the SDK's `token` / `refreshToken` cookies do
+ * (checked synchronously, so visitors without them never wait or download anything), and the user comes from the
+ * SDK client's `auth.getProfile()`, which sends the bearer token and runs the single-flight refresh on a 401
+ * (clearing the tokens when that fails). The client is loaded on demand (see wacrmClient.ts).
  *
- * It exists until the SDK client (`createWacrmClient`, its token store and `auth.getProfile()`) and the auth
- * widgets' `AuthProvider` land; swapping it is a change in `App.tsx` only (see `AuthStateProvider`).
+ * When the auth widgets' `AuthProvider` is wired into the auth and dashboard chunks, it can drive this app's
+ * guards through `AuthStateProvider`, or keep this adapter at the root; both read the same cookies.
  */
+export type AuthClient = Pick<WacrmClient, 'auth'>;
+
 export interface CookieAuthAdapterOptions {
-  apiBaseUrl: string;
   cookies?: CookieJar;
-  fetch?: typeof fetch;
+  /** Resolves the SDK client; by default the app's shared client, imported on demand. */
+  loadClient?: () => Promise<AuthClient>;
 }
 
-const TOKEN = 'token';
-const REFRESH = 'refreshToken';
+/** The SDK cookie token store's cookie names (TOKEN_COOKIE / REFRESH_TOKEN_COOKIE; a unit test keeps them equal). */
+export const SESSION_COOKIES = ['token', 'refreshToken'] as const;
 
-export function createCookieAuthAdapter(options: CookieAuthAdapterOptions): AuthAdapter {
+const defaultLoadClient = async (): Promise<AuthClient> => (await import('./wacrmClient')).getWacrmClient();
+
+/** Maps the SDK user to the app's; null when the profile has no usable userId. */
+export function toAuthUser(user: Partial<User> | null | undefined): AuthUser | null {
+  if (!user || typeof user.userId !== 'string' || user.userId === '') return null;
+  const str = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    userId: user.userId,
+    firstName: str(user.firstName),
+    lastName: str(user.lastName),
+    email: str(user.email),
+    phoneNumber: str(user.phoneNumber),
+  };
+}
+
+export function createCookieAuthAdapter(options: CookieAuthAdapterOptions = {}): AuthAdapter {
   let jar: CookieJar | undefined = options.cookies;
   const cookies = () => (jar ??= createDocumentCookieJar());
+  const loadClient = options.loadClient ?? defaultLoadClient;
   const hasSession = () => {
     try {
-      return Boolean(cookies().get(TOKEN) || cookies().get(REFRESH));
+      return SESSION_COOKIES.some((name) => Boolean(cookies().get(name)));
     } catch {
       return false;
+    }
+  };
+  const clearCookies = () => {
+    try {
+      for (const name of SESSION_COOKIES) cookies().remove(name);
+    } catch {
+      // no cookie access: nothing to clear
     }
   };
 
   return {
     hasSession,
-    async loadUser(signal) {
+    async loadUser() {
       if (!hasSession()) return null;
-      const { fetchSessionUser } = await import('./sessionRequests');
-      return fetchSessionUser({
-        apiBaseUrl: options.apiBaseUrl,
-        cookies: cookies(),
-        fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
-        signal,
-      });
+      try {
+        const client = await loadClient();
+        return toAuthUser(await client.auth.getProfile());
+      } catch {
+        // Refresh failed (the SDK already cleared the tokens), a network error or a malformed answer: the
+        // session cannot be confirmed, so the visitor is treated as signed out.
+        return null;
+      }
     },
     async logout() {
       try {
-        cookies().remove(TOKEN);
-        cookies().remove(REFRESH);
+        if (hasSession()) (await loadClient()).auth.logout();
       } catch {
-        // no cookie access: nothing to clear
+        // The client could not load; the cookies are cleared below anyway.
       }
+      clearCookies();
     },
   };
 }

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, type User } from '@wacrm/whatsapp-sdk';
+import type { CookieJar } from './cookies';
+import { SESSION_COOKIES, createCookieAuthAdapter, toAuthUser, type AuthClient } from './cookieAuthAdapter';
+
+function jar(initial: Record<string, string> = {}): CookieJar & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    get: (name) => data.get(name),
+    set: (name, value) => void data.set(name, value),
+    remove: (name) => void data.delete(name),
+  };
+}
+
+const profile: User = {
+  userId: 'u-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@acme.io',
+  phoneNumber: '+15550100',
+  plan: 'trial',
+  status: 'active',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'owner',
+};
+
+function fakeClient(getProfile: () => Promise<User>) {
+  const client = { auth: { getProfile: vi.fn(getProfile), logout: vi.fn() } };
+  return { client, loadClient: vi.fn(async () => client as unknown as AuthClient) };
+}
+
+const signal = new AbortController().signal;
+
+describe('createCookieAuthAdapter', () => {
+  it('uses the SDK cookie names', () => {
+    expect(SESSION_COOKIES).toEqual([TOKEN_COOKIE, REFRESH_TOKEN_COOKIE]);
+  });
+
+  it('has a session only with a token or refresh token cookie', () => {
+    expect(createCookieAuthAdapter({ cookies: jar() }).hasSession()).toBe(false);
+    expect(createCookieAuthAdapter({ cookies: jar({ token: 'A' }) }).hasSession()).toBe(true);
+    expect(createCookieAuthAdapter({ cookies: jar({ refreshToken: 'R' }) }).hasSession()).toBe(true);
+  });
+
+  it('loads the user through the SDK client only when a session exists', async () => {
+    const { client, loadClient } = fakeClient(async () => profile);
+    const signedOut = createCookieAuthAdapter({ cookies: jar(), loadClient });
+    expect(await signedOut.loadUser(signal)).toBeNull();
+    expect(loadClient).not.toHaveBeenCalled();
+
+    const adapter = createCookieAuthAdapter({ cookies: jar({ token: 'A' }), loadClient });
+    expect(await adapter.loadUser(signal)).toEqual({
+      userId: 'u-1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@acme.io',
+      phoneNumber: '+15550100',
+    });
+    expect(client.auth.getProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves null (signed out) when the profile call fails or the client cannot load', async () => {
+    const failing = fakeClient(async () => {
+      throw new Error('Failed to fetch user profile');
+    });
+    expect(
+      await createCookieAuthAdapter({ cookies: jar({ token: 'A' }), loadClient: failing.loadClient }).loadUser(signal),
+    ).toBeNull();
+    const broken = createCookieAuthAdapter({
+      cookies: jar({ token: 'A' }),
+      loadClient: async () => {
+        throw new Error('chunk failed');
+      },
+    });
+    expect(await broken.loadUser(signal)).toBeNull();
+  });
+
+  it('logout ends the SDK session and clears both cookies, even when the client cannot load', async () => {
+    const cookies = jar({ token: 'A', refreshToken: 'R' });
+    const { client, loadClient } = fakeClient(async () => profile);
+    const adapter = createCookieAuthAdapter({ cookies, loadClient });
+    await adapter.logout();
+    expect(client.auth.logout).toHaveBeenCalledTimes(1);
+    expect(cookies.data.size).toBe(0);
+    expect(adapter.hasSession()).toBe(false);
+
+    const other = jar({ token: 'A' });
+    await createCookieAuthAdapter({
+      cookies: other,
+      loadClient: async () => {
+        throw new Error('offline');
+      },
+    }).logout();
+    expect(other.data.size).toBe(0);
+  });
+});
+
+describe('toAuthUser', () => {
+  it.each([null, undefined, {}, { userId: '' }, { userId: 42 as unknown as string }])('returns null for %j', (u) => {
+    expect(toAuthUser(u)).toBeNull();
+  });
+
+  it('fills missing names with empty strings', () => {
+    expect(toAuthUser({ userId: 'u-2' })).toEqual({
+      userId: 'u-2',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import { createWacrmClient, type WacrmClient } from '@wacrm/whatsapp-sdk';
+import { config } from '../config';
+
+let client: WacrmClient | undefined;
+
+/**
+ * The app's one SDK client (the host owns the client; widgets receive it through their provider). Created on
+ * first use and imported only from lazy chunks, so the landing page never downloads the SDK or axios.
+ */
+export function getWacrmClient(): WacrmClient {
+  client ??= createWacrmClient({ baseURL: config.apiBaseUrl, socketURL: config.socketUrl });
+  return client;
+}
