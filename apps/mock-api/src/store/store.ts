@@ -117,7 +117,7 @@ export class Store {
     this.file = location === 'memory' ? null : location.file;
     this.rebuildIndex();
     this.writer =
-      location === 'memory' ? null : new AtomicFileWriter(location.file, () => JSON.stringify(this.data, null, 1));
+      location === 'memory' ? null : new AtomicFileWriter(location.file, () => JSON.stringify(this.data));
   }
 
   /** Persists the current state; resolves once it is on disk (immediately in memory mode). */
