@@ -320,7 +320,7 @@ describe('TemplateEditor: preview and guidance', () => {
   });
 
   it("draws up to 3 buttons, and more than 3 as 2 plus 'See all options'", async () => {
-    const { q, user, fill } = setup();
+    const { q, user } = setup();
     await user.click(q.getByRole('button', { name: 'Add Buttons' }));
     const texts = ['Yes', 'No', 'Maybe', 'Stop promotions'];
     for (let i = 1; i < texts.length; i += 1) await user.click(q.getByRole('button', { name: 'Add Button' }));
