@@ -9,6 +9,10 @@ export type {
 } from './AuthProvider';
 export { LoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm';
+export { RegisterForm, DEFAULT_PRIVACY_URL, DEFAULT_TERMS_URL } from './RegisterForm';
+export type { RegisterFormProps } from './RegisterForm';
+export { CompleteRegistrationForm } from './CompleteRegistrationForm';
+export type { CompleteRegistrationFormProps } from './CompleteRegistrationForm';
 export { authLabels } from './labels';
 export type { AuthLabels, AuthLabelOverrides } from './labels';
 export type { AuthIdentityProvider } from './identity';

@@ -1,0 +1,2 @@
+export { CompleteRegistrationForm } from './CompleteRegistrationForm';
+export type { CompleteRegistrationFormProps } from './CompleteRegistrationForm';
