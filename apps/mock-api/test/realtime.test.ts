@@ -185,6 +185,7 @@ describe('simulators', () => {
     expect(done).toMatchObject({ sent: 12, failed: 1, delivered: 12 });
     expect(done.read).toBeLessThanOrEqual(12);
     expect(updates).toContain('delivered');
+    expect(updates).toContain('failed');
     socket.disconnect();
   });
 

@@ -441,6 +441,20 @@ describe('whatsapp routes', () => {
         scheduleTime: '10:00',
       });
       expect(later.body.data.status).toBe('scheduled');
+      // A custom broadcast reaches only contacts inside the 24-hour window; the others fail with Meta's 131047.
+      const list = await get<Conversation[]>(`/conversations/${DEMO_ID}`);
+      const closed = list.body.data.find(
+        (c) => !c.last_inbound_at || Date.now() - Date.parse(c.last_inbound_at) > 86_400_000,
+      )!;
+      const custom = await post<{ id: string; recipientCount: number }>(`/broadcasts/${DEMO_ID}`, {
+        name: 'Custom',
+        recipients: [closed.contact_phone],
+        messageType: 'custom',
+        message: 'Hello again',
+      });
+      expect(custom.status).toBe(201);
+      const failed = api.store.data.messages.find((m) => m.broadcast_id === custom.body.data.id);
+      expect(failed).toMatchObject({ status: 'failed', error: { code: 131047 } });
       const tooLong = await post(`/broadcasts/${DEMO_ID}`, {
         name: 'x',
         recipients: ['+919700000001'],

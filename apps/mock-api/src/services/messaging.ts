@@ -204,6 +204,8 @@ export function createOutbound(
   const { conversation } = ensureConversation(ctx, clientId, input.to, name);
   conversation.last_message = previewText(message);
   conversation.last_message_at = now;
+  const contact = findContact(ctx.store, clientId, input.to);
+  if (contact) contact.lastInteraction = now.slice(0, 10);
   if (extra.campaignId) {
     const campaign = ctx.store.data.campaigns.find((c) => c.id === extra.campaignId);
     if (campaign) {
@@ -220,6 +222,14 @@ export function announceOutbound(ctx: Ctx, message: MessageRecord, readChance = 
   const conversation = findConversation(ctx, message.clientId, message.contact_phone);
   if (conversation) ctx.realtime.emit(message.clientId, 'conversation_update', conversationUpdate(conversation));
   if (message.status === 'sent') scheduleDelivery(ctx, message.id, readChance);
+  if (message.status === 'failed') {
+    ctx.realtime.emit(message.clientId, 'message_status_update', {
+      messageId: message.id,
+      ...(message.client_message_id ? { clientMessageId: message.client_message_id } : {}),
+      status: 'failed',
+      ...(message.error ? { error: message.error } : {}),
+    });
+  }
 }
 
 /** Moves a message's status forward only (webhooks can arrive out of order); updates campaign counters. */

@@ -116,8 +116,7 @@ export class Store {
     this.data = data;
     this.file = location === 'memory' ? null : location.file;
     this.rebuildIndex();
-    this.writer =
-      location === 'memory' ? null : new AtomicFileWriter(location.file, () => JSON.stringify(this.data));
+    this.writer = location === 'memory' ? null : new AtomicFileWriter(location.file, () => JSON.stringify(this.data));
   }
 
   /** Persists the current state; resolves once it is on disk (immediately in memory mode). */
