@@ -130,6 +130,30 @@ async function main() {
     });
     if (inbox.getSnapshot().messages.length !== MESSAGES) throw new Error('duplicates were added');
   }
+
+  // 4. The open conversation with a subscriber reading the snapshot (list and messages) after every change.
+  {
+    const inbox = await freshStore();
+    await inbox.open('conv_0');
+    let total = 0;
+    inbox.subscribe(() => {
+      const snap = inbox.getSnapshot();
+      total += snap.messages.length + snap.conversations.length;
+    });
+    const msgs = Array.from({ length: MESSAGES }, (_, i) => ({
+      ...message(i, 0),
+      id: `o_${i}`,
+      direction: 'outbound' as const,
+      status: 'sent' as const,
+    }));
+    measure('one open conversation, snapshot read after every message', MESSAGES, () => {
+      for (const m of msgs) inbox.receive(m);
+    });
+    measure('status updates, snapshot read after every update', MESSAGES, () => {
+      for (const m of msgs) inbox.applyStatus({ messageId: m.id, status: 'read' });
+    });
+    if (total === 0) throw new Error('subscriber never ran');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -504,3 +504,97 @@ describe('InboxStore: reconnect, drafts, updates, typing', () => {
     expect(inbox.getSnapshot()).toBe(snap);
   });
 });
+
+describe('InboxStore: the conversation list read after every change equals a full rebuild', () => {
+  it('random messages, updates, opens, drafts and reloads', async () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const phones = [
+      '+919812345678',
+      '+14155550123',
+      '+919900112233',
+      '+447700900123',
+      '+15550000001',
+      '+15550000002',
+      '+15550000003',
+    ];
+    const eager = setup();
+    const lazy = setup();
+    await eager.inbox.load();
+    await lazy.inbox.load();
+    const reads: number[] = [];
+    eager.inbox.subscribe(() => {
+      const snap = eager.inbox.getSnapshot();
+      reads.push(snap.conversations.length);
+      for (const c of snap.conversations) eager.inbox.getMessages(c.id);
+    });
+    for (let i = 0; i < 400; i++) {
+      clock += 1000;
+      const phone = phones[rand(phones.length)] ?? '';
+      const kind = rand(10);
+      const steps: Array<(inbox: InboxStore) => unknown> = [];
+      if (kind < 5) {
+        const m = {
+          id: `r${i}`,
+          type: 'text' as const,
+          text: `m${i}`,
+          direction: rand(2) ? ('inbound' as const) : ('outbound' as const),
+          contactPhone: phone,
+          contactName: '',
+          to: '',
+          templateName: '',
+          status: 'sent' as const,
+          // now and then a late message
+          createdAt: new Date(clock - (rand(5) === 0 ? 3_600_000 : 0)).toISOString(),
+        };
+        steps.push((inbox) => inbox.receive(m));
+        if (rand(4) === 0) steps.push((inbox) => inbox.receive(m)); // duplicate
+        if (rand(3) === 0) {
+          const status = (['delivered', 'read', 'failed', 'sent'] as const)[rand(4)] ?? 'read';
+          const target = `r${rand(i + 1)}`;
+          steps.push((inbox) => inbox.applyStatus({ messageId: target, status }));
+        }
+      } else if (kind < 7) {
+        const at = new Date(clock - rand(3) * 600_000).toISOString();
+        steps.push((inbox) =>
+          inbox.applyConversationUpdate({
+            contactPhone: phone,
+            unreadCount: rand(4),
+            lastMessage: 'u',
+            lastMessageAt: at,
+          }),
+        );
+      } else if (kind === 7) {
+        steps.push((inbox) => {
+          const conv = inbox.getSnapshot().conversations[rand(inbox.getSnapshot().conversations.length)];
+          return conv ? inbox.open(conv.id) : undefined;
+        });
+      } else if (kind === 8) {
+        steps.push((inbox) => inbox.startConversation({ phone: `+1666000${rand(20)}` }));
+      } else {
+        steps.push((inbox) => inbox.load());
+      }
+      for (const step of steps) {
+        const savedSeed = seed;
+        await step(eager.inbox);
+        seed = savedSeed; // the same random choices for both stores
+        await step(lazy.inbox);
+      }
+    }
+    expect(reads.length).toBeGreaterThan(100);
+    const ids = (inbox: InboxStore) =>
+      inbox.getSnapshot().conversations.map((c) => `${c.id}:${c.unreadCount}:${c.lastMessage}`);
+    expect(ids(eager.inbox)).toEqual(ids(lazy.inbox));
+    const threadOf = (inbox: InboxStore, id: string) => inbox.getMessages(id).map((m) => `${m.key}:${m.status}`);
+    for (const c of eager.inbox.getSnapshot().conversations) {
+      expect(threadOf(eager.inbox, c.id)).toEqual(threadOf(lazy.inbox, c.id));
+    }
+    // and both equal a list rebuilt from nothing but the store's own records
+    expect(new Set(eager.inbox.getSnapshot().conversations.map((c) => c.contactPhone)).size).toBe(
+      eager.inbox.getSnapshot().conversations.length,
+    );
+  });
+});

@@ -115,8 +115,14 @@ interface Thread {
   byKey: Map<string, InboxMessage>;
   loaded: boolean;
   hasMore: boolean;
+  /** The current messages array (null: changed since it was built). */
   snapshot: readonly InboxMessage[] | null;
+  /** The last array built, and the changes since (null: rebuild from `order`). */
+  built: InboxMessage[] | null;
+  ops: ThreadOp[] | null;
 }
+
+type ThreadOp = { kind: 'append'; m: InboxMessage } | { kind: 'replace'; prev: InboxMessage; next: InboxMessage };
 
 interface MessageRef {
   thread: string;
@@ -137,8 +143,24 @@ function defaultId(): string {
   return `c_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
 }
 
+/** The last messages array with a few appends and replacements applied; null when a rebuild is needed. */
+function applyThreadOps(built: InboxMessage[], ops: readonly ThreadOp[]): InboxMessage[] | null {
+  if (ops.length === 0) return built;
+  const out = built.slice();
+  for (const op of ops) {
+    if (op.kind === 'append') {
+      out.push(op.m);
+      continue;
+    }
+    const at = out.lastIndexOf(op.prev);
+    if (at < 0) return null;
+    out[at] = op.next;
+  }
+  return out;
+}
+
 function emptyThread(): Thread {
-  return { order: [], byKey: new Map(), loaded: false, hasMore: false, snapshot: null };
+  return { order: [], byKey: new Map(), loaded: false, hasMore: false, snapshot: null, built: null, ops: null };
 }
 
 function errorMessage(error: unknown, fallback: string): string {
@@ -179,6 +201,9 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
 
   let snapshot: InboxSnapshot | null = null;
   let conversationsArray: readonly Conversation[] | null = null;
+  /** The last array built, and the conversation changes since (null: rebuild from the map). */
+  let builtArray: Conversation[] | null = null;
+  let pendingOps: Array<{ prev: Conversation | undefined; next: Conversation; toTop: boolean }> | null = null;
   let typingRecord: Readonly<Record<string, true>> | null = null;
 
   function changed(parts: { conversations?: boolean; typing?: boolean } = {}) {
@@ -215,6 +240,36 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     if (toTop) convs.delete(key);
     convs.set(key, next);
     if (next.id) idToKey.set(next.id, key);
+    if (pendingOps) {
+      if (pendingOps.length < 32) pendingOps.push({ prev, next, toTop });
+      else pendingOps = null;
+    }
+  }
+
+  /**
+   * The conversations, newest first. Rebuilt from the map after a reload; otherwise derived from the last array
+   * by the few changes since (a move to the top is one splice), so a subscriber reading the snapshot after every
+   * message does not pay for a full rebuild.
+   */
+  function conversationList(): Conversation[] {
+    if (builtArray && pendingOps) {
+      if (pendingOps.length === 0) return builtArray;
+      const arr = builtArray.slice();
+      for (const op of pendingOps) {
+        const at = op.prev ? arr.indexOf(op.prev) : -1;
+        if (at >= 0 && !op.toTop) {
+          arr[at] = op.next;
+          continue;
+        }
+        if (at >= 0) arr.splice(at, 1);
+        arr.unshift(op.next);
+      }
+      return arr;
+    }
+    const arr = new Array<Conversation>(convs.size);
+    let i = convs.size - 1;
+    for (const conv of convs.values()) arr[i--] = conv;
+    return arr;
   }
 
   function newConversation(phone: string, name: string, id: string): Conversation {
@@ -240,14 +295,32 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     );
   }
 
-  /** Inserts a message key at its place by time (a push for the usual newest message). */
-  function insertOrdered(t: Thread, m: InboxMessage) {
+  /** Records a change of a thread; `null` means its array has to be rebuilt. */
+  function touch(t: Thread, op: ThreadOp | null) {
+    t.snapshot = null;
+    if (!t.ops) return;
+    if (op === null || t.ops.length >= 32) t.ops = null;
+    else t.ops.push(op);
+  }
+
+  function replaceIn(t: Thread, key: string, prev: InboxMessage, next: InboxMessage) {
+    t.byKey.set(key, next);
+    touch(t, { kind: 'replace', prev, next });
+  }
+
+  function addTo(t: Thread, m: InboxMessage) {
+    t.byKey.set(m.key, m);
+    touch(t, insertOrdered(t, m) ? { kind: 'append', m } : null);
+  }
+
+  /** Inserts a message key at its place by time (a push for the usual newest message); true when appended. */
+  function insertOrdered(t: Thread, m: InboxMessage): boolean {
     const order = t.order;
     const lastKey = order[order.length - 1];
     const last = lastKey === undefined ? undefined : t.byKey.get(lastKey);
     if (!last || m.createdAt >= last.createdAt) {
       order.push(m.key);
-      return;
+      return true;
     }
     let lo = 0;
     let hi = order.length;
@@ -258,6 +331,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       else hi = mid;
     }
     order.splice(lo, 0, m.key);
+    return false;
   }
 
   function indexMessage(key: string, m: InboxMessage) {
@@ -292,8 +366,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     if (status !== 'failed') delete next.error;
     if (!current.clientMessageId && incoming.clientMessageId) next.clientMessageId = incoming.clientMessageId;
     if (next.id === current.id && next.status === current.status && next.error === current.error) return false;
-    t.byKey.set(ref.key, next);
-    t.snapshot = null;
+    replaceIn(t, ref.key, current, next);
     const early = indexMessage(ref.thread, next);
     if (early) applyStatusInternal(early);
     return true;
@@ -312,10 +385,9 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       const m = t.byKey.get(mk);
       if (!m || m.direction !== 'inbound' || m.status === 'read' || !m.id) continue;
       if (!rt.markRead(m.id)) break;
-      t.byKey.set(mk, { ...m, status: 'read' });
+      replaceIn(t, mk, m, { ...m, status: 'read' });
       any = true;
     }
-    if (any) t.snapshot = null;
     return any;
   }
 
@@ -335,9 +407,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     let stored = m;
     const autoRead = inbound && canAutoRead(key) && m.id !== '' && rt !== undefined && rt.markRead(m.id);
     if (autoRead) stored = { ...m, status: 'read' };
-    t.byKey.set(stored.key, stored);
-    insertOrdered(t, stored);
-    t.snapshot = null;
+    addTo(t, stored);
     const early = indexMessage(key, stored);
     if (early) applyStatusInternal(early);
 
@@ -383,8 +453,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     if (status === current.status && id === current.id) return false;
     const next: InboxMessage = { ...current, id, status };
     if (status === 'failed' && update.error) next.error = update.error;
-    t.byKey.set(ref.key, next);
-    t.snapshot = null;
+    replaceIn(t, ref.key, current, next);
     if (id && id !== current.id) index.set(id, ref);
     return true;
   }
@@ -394,8 +463,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     const current = t?.byKey.get(ref.key);
     if (!t || !current) return null;
     const next = update(current);
-    t.byKey.set(ref.key, next);
-    t.snapshot = null;
+    replaceIn(t, ref.key, current, next);
     if (next.id) index.set(next.id, ref);
     return next;
   }
@@ -404,8 +472,13 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     const t = threads.get(key);
     if (!t) return EMPTY;
     if (!t.snapshot) {
-      const out: InboxMessage[] = new Array<InboxMessage>(t.order.length);
-      for (let i = 0; i < t.order.length; i++) out[i] = t.byKey.get(t.order[i] ?? '') as InboxMessage;
+      let out = t.built && t.ops ? applyThreadOps(t.built, t.ops) : null;
+      if (!out) {
+        out = new Array<InboxMessage>(t.order.length);
+        for (let i = 0; i < t.order.length; i++) out[i] = t.byKey.get(t.order[i] ?? '') as InboxMessage;
+      }
+      t.built = out;
+      t.ops = [];
       t.snapshot = out;
     }
     return t.snapshot;
@@ -440,7 +513,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     }
     t.loaded = true;
     if (hasMore !== undefined) t.hasMore = hasMore;
-    t.snapshot = null;
+    touch(t, null);
   }
 
   async function fetchThread(key: string) {
@@ -488,6 +561,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     unreadConversations = 0;
     // Ascending by time: the newest ends up last, which is the top.
     for (const [key, conv] of ordered) putConversation(key, conv, false);
+    pendingOps = null;
   }
 
   function clearTyping(key: string) {
@@ -553,10 +627,9 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     getSnapshot() {
       if (snapshot) return snapshot;
       if (!conversationsArray) {
-        const arr = new Array<Conversation>(convs.size);
-        let i = convs.size - 1;
-        for (const conv of convs.values()) arr[i--] = conv;
-        conversationsArray = arr;
+        builtArray = conversationList();
+        pendingOps = [];
+        conversationsArray = builtArray;
       }
       if (!typingRecord) {
         const rec: Record<string, true> = {};
@@ -684,9 +757,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         createdAt,
       };
       const t = thread(key);
-      t.byKey.set(local.key, local);
-      insertOrdered(t, local);
-      t.snapshot = null;
+      addTo(t, local);
       index.set(clientMessageId, { thread: key, key: local.key });
       if (input.template) templatesByKey.set(local.key, input.template);
       putConversation(key, { ...conv, lastMessage: text, lastMessageAt: createdAt }, true);
