@@ -214,6 +214,28 @@ describe('InboxStore against the mock API', () => {
     const texts = inbox.getSnapshot().messages.map((m) => m.text);
     expect(texts).toEqual(['first', 'second', 'third', 'reply']);
 
+    // The server's socket repeats an event and sends a stale status: nothing is duplicated or moved backwards.
+    const reply = inbox.getSnapshot().messages.find((m) => m.text === 'reply');
+    const third = (await wa.conversations.messages(phone)).find((m) => m.text === 'third');
+    const room = `client:${DEMO_ID}`;
+    running.io.to(room).emit('whatsapp_message', {
+      id: third?.id,
+      type: 'text',
+      content: { text: 'third' },
+      direction: 'inbound',
+      contact_phone: phone,
+      created_at: third?.createdAt,
+    });
+    running.io.to(room).emit('message_status_update', { messageId: reply?.id, status: 'delivered' });
+    running.io.to(room).emit('message_status_update', { messageId: reply?.id, status: 'sent' });
+    running.io
+      .to(room)
+      .emit('conversation_update', { contact_phone: phone, contact_name: 'Inbox Person', unread_count: 0 });
+    await eventually(() => inbox.getSnapshot().activeConversation?.contactName === 'Inbox Person');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(inbox.getSnapshot().messages.map((m) => m.text)).toEqual(['first', 'second', 'third', 'reply']);
+    expect(inbox.getSnapshot().messages.find((m) => m.text === 'reply')?.status).toBe('read');
+
     // a reconnect re-fetches and merges without duplicates
     rt.reconnect();
     await eventually(() => rt.state.getSnapshot().connected);
