@@ -60,7 +60,8 @@ export const PreviewBox = styled.figure`
 
   figcaption {
     font-size: ${vars.font.sizeXs};
-    color: ${vars.color.textMuted};
+    font-weight: ${vars.font.weightMedium};
+    color: ${vars.color.text};
     margin-bottom: ${vars.space.xxs};
   }
 `;

@@ -8,7 +8,7 @@ export const Row = styled.div<{ $outbound: boolean }>`
 `;
 
 export const Bubble = styled.div<{ $outbound: boolean; $failed: boolean }>`
-  max-width: min(75%, 560px);
+  max-width: 100%;
   padding: ${vars.space.xs} ${vars.space.sm} ${vars.space.xxs};
   border-radius: ${vars.radius.md};
   background: ${(p) => (p.$outbound ? vars.color.bubbleOutgoing : vars.color.bubbleIncoming)};
@@ -21,7 +21,8 @@ export const Bubble = styled.div<{ $outbound: boolean; $failed: boolean }>`
 export const TemplateLine = styled.p`
   margin: 0 0 ${vars.space.xxs};
   font-size: ${vars.font.sizeXs};
-  color: ${vars.color.textMuted};
+  font-style: italic;
+  color: ${vars.color.text};
   font-weight: ${vars.font.weightMedium};
 `;
 
@@ -32,20 +33,30 @@ export const Meta = styled.span`
   gap: ${vars.space.xxs};
   margin-top: ${vars.space.xxs};
   font-size: ${vars.font.sizeXs};
-  color: ${vars.color.textMuted};
+  /* Full text colour: muted text does not reach 4.5:1 on the outgoing bubble colour. */
+  color: ${vars.color.text};
 `;
 
 export const Ticks = styled.span<{ $read: boolean }>`
   display: inline-flex;
-  color: ${(p) => (p.$read ? vars.color.info : vars.color.textMuted)};
+  color: ${(p) => (p.$read ? vars.color.info : vars.color.text)};
 `;
 
+export const Stack = styled.div<{ $outbound: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${(p) => (p.$outbound ? 'flex-end' : 'flex-start')};
+  max-width: min(75%, 560px);
+`;
+
+/** Under the bubble (on the thread background) so the danger colour keeps its contrast. */
 export const Failure = styled.div`
   display: flex;
   flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${vars.space.xs};
-  margin-top: ${vars.space.xs};
+  margin-top: ${vars.space.xxs};
   font-size: ${vars.font.sizeXs};
   color: ${vars.color.danger};
 `;

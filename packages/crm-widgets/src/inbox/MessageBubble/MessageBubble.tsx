@@ -6,7 +6,7 @@ import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icon
 import { formatTime } from '../internal/time';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
-import { Bubble, Failure, Meta, Row, TemplateLine, Ticks } from './MessageBubble.styles';
+import { Bubble, Failure, Meta, Row, Stack, TemplateLine, Ticks } from './MessageBubble.styles';
 
 export interface MessageBubbleProps {
   message: InboxMessage;
@@ -70,16 +70,18 @@ export const MessageBubble = memo(function MessageBubble({
   const failed = message.status === 'failed';
   return (
     <Row $outbound={outbound} data-direction={outbound ? 'outbound' : 'inbound'} data-status={message.status}>
-      <Bubble $outbound={outbound} $failed={failed}>
-        {message.type === 'template' && message.templateName ? (
-          <TemplateLine>{fmt(labels.templateLine, { name: message.templateName })}</TemplateLine>
-        ) : null}
-        <FormattedText text={message.text} />
-        <Meta>
-          {outbound ? <VisuallyHidden>{labels.you}, </VisuallyHidden> : null}
-          <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
-          {outbound ? <StatusTicks status={message.status} labels={labels} /> : null}
-        </Meta>
+      <Stack $outbound={outbound}>
+        <Bubble $outbound={outbound} $failed={failed}>
+          {message.type === 'template' && message.templateName ? (
+            <TemplateLine>{fmt(labels.templateLine, { name: message.templateName })}</TemplateLine>
+          ) : null}
+          <FormattedText text={message.text} />
+          <Meta>
+            {outbound ? <VisuallyHidden>{labels.you}, </VisuallyHidden> : null}
+            <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+            {outbound ? <StatusTicks status={message.status} labels={labels} /> : null}
+          </Meta>
+        </Bubble>
         {failed ? (
           <Failure role="group" aria-label={labels.statusFailed}>
             <span>{fmt(labels.failedReason, { reason: message.error?.title || labels.statusFailed })}</span>
@@ -90,7 +92,7 @@ export const MessageBubble = memo(function MessageBubble({
             ) : null}
           </Failure>
         ) : null}
-      </Bubble>
+      </Stack>
     </Row>
   );
 });

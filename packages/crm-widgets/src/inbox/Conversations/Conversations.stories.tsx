@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createFixtures, FIXTURE_NOW, makeMessage } from '@wacrm/whatsapp-sdk/testing';
+import { createLargeFixtures } from '../internal/largeFixtures';
+import { StoryProvider, storyClient, type StoryClientOptions } from '../internal/storyKit';
+import { Conversations } from './Conversations';
+
+const clock = () => FIXTURE_NOW;
+
+function withClient(options: StoryClientOptions = {}) {
+  return (Story: () => React.JSX.Element) => (
+    <StoryProvider options={options}>
+      <Story />
+    </StoryProvider>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Inbox/Conversations',
+  component: Conversations,
+  args: { now: clock, height: 640 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Conversations>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Default: Story = {
+  decorators: [withClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Connected (Real-time)')).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'All 4' })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    const list = await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
+    await expect(within(list).getByText('Hi, is my order shipped?')).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'On its way *today*{Enter}');
+    await expect(await within(list).findByText('today')).toBeVisible();
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const Empty: Story = {
+  decorators: [withClient({ fixtures: createFixtures({ conversations: [], messages: {} }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No conversations yet')).toBeVisible();
+    await expect(canvas.getByText('Select a conversation')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  decorators: [withClient({ latencyMs: 60 * 60 * 1000 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading conversations')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withClient({ prepare: (c) => c.controls.failNext('conversations.list') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to get conversations', { selector: 'p, div, span' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('option', { name: /Ann Lee/ })).toBeVisible();
+  },
+};
+
+export const ThreadLoadError: Story = {
+  decorators: [withClient({ prepare: (c) => c.controls.failNext('conversations.messagesPage') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Chen Wei/ }));
+    await expect(
+      await canvas.findByText('Failed to load conversation messages', { selector: 'p, div, span' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('list', { name: 'Messages with Chen Wei' })).toBeVisible();
+  },
+};
+
+export const Disconnected: Story = {
+  decorators: [withClient({ realtimeAvailable: false })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('Disconnected')).toHaveLength(2));
+    await expect(canvas.getByText('Connection failed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('option', { name: /Ann Lee/ }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }), 'Sent over HTTP{Enter}');
+    await expect(await body().findByText('Socket not connected. Message will be sent via HTTP.')).toBeInTheDocument();
+    storyClient().controls.realtime().controls.restore();
+    await expect(await canvas.findByText('Connected (Real-time)')).toBeVisible();
+  },
+};
+
+export const ManyConversations: Story = {
+  name: 'Many conversations (10,000)',
+  decorators: [withClient({ fixtures: createLargeFixtures({ conversations: 10_000, messages: 200 }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'All 10000' })).toBeInTheDocument();
+    const listbox = canvas.getByRole('listbox', { name: 'Conversation list' });
+    await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(3));
+    await expect(canvas.getAllByRole('option').length).toBeLessThan(40);
+    listbox.focus();
+    await userEvent.keyboard('{End}');
+    await expect(await canvas.findByRole('option', { name: /9999/ })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('option').length).toBeLessThan(40);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 3, name: /9999/ })).toBeVisible();
+  },
+};
+
+export const LongThread: Story = {
+  name: 'Long thread (10,000 messages)',
+  decorators: [
+    withClient({ fixtures: createLargeFixtures({ conversations: 50, messages: 10_000 }), messagesPageSize: 200 }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee 0/ }));
+    const list = await canvas.findByRole('list', { name: /Messages with/ });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(3));
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(80);
+    // Newest message visible at the start.
+    await expect((await within(list).findAllByText(/\(message 9996\)/))[0]).toBeVisible();
+    // Scroll up: older pages load and the view does not jump to the top.
+    list.scrollTop = 0;
+    list.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(storyClient().controls.callsTo('conversations.messagesPage').length).toBeGreaterThan(1));
+    await waitFor(() => expect(list.scrollTop).toBeGreaterThan(1000));
+    await expect(await canvas.findByRole('button', { name: 'Jump to latest' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Jump to latest' }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Jump to latest/ })).not.toBeInTheDocument());
+  },
+};
+
+const failedFixtures = () => {
+  const fixtures = createFixtures();
+  fixtures.messages['+919812345678']?.push(
+    makeMessage({
+      id: 'msg_failed',
+      contactPhone: '+919812345678',
+      direction: 'outbound',
+      text: 'Your invoice is attached',
+      status: 'failed',
+      error: { code: '131026', title: 'Message undeliverable' },
+      createdAt: new Date(FIXTURE_NOW - 60_000).toISOString(),
+    }),
+  );
+  return fixtures;
+};
+
+export const FailedMessage: Story = {
+  decorators: [withClient({ fixtures: failedFixtures() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    await expect(await canvas.findByText('Not sent: Message undeliverable')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const WindowClosed: Story = {
+  decorators: [withClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ben Ortiz/ }));
+    await expect(await canvas.findByText('Customer service window closed: templates only')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Custom Message' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose template' }));
+    const dialog = await body().findByRole('dialog', { name: 'Choose a template' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Welcome message/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Parameter 1' }), 'Ben');
+    await expect(canvas.getByTestId('template-preview')).toHaveTextContent('Hi Ben, welcome to Acme!');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+export const Typing: Story = {
+  decorators: [withClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
+    storyClient().controls.realtime().controls.emitTyping('+919812345678');
+    await expect(await canvas.findByText('Typing...')).toBeVisible();
+  },
+};
+
+export const IncomingMessages: Story = {
+  decorators: [withClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    const list = await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
+    const rt = storyClient().controls.realtime();
+    rt.controls.emitMessage({ contactPhone: '+919812345678', text: 'Are you there?' });
+    await expect(await within(list).findByText('Are you there?')).toBeVisible();
+    rt.controls.emitMessage({ contactPhone: '+14155550123', contactName: 'Ben Ortiz', text: 'Hello from Ben' });
+    await expect(await body().findByText('New message from Ben Ortiz')).toBeInTheDocument();
+  },
+};
+
+export const NewContact: Story = {
+  decorators: [withClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New contact' }));
+    const dialog = await body().findByRole('dialog', { name: 'New contact' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
+    await expect(await within(dialog).findByText('Full name is required')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Nia Park');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Phone Number/ }), '9876501234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
+    await expect(await canvas.findByRole('heading', { level: 3, name: /Nia Park/ })).toBeVisible();
+  },
+};
+
+export const BroadcastFromInbox: Story = {
+  decorators: [withClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create broadcast' }));
+    await expect(await body().findByRole('dialog', { name: 'Create Broadcast Message' })).toBeVisible();
+  },
+};
