@@ -190,14 +190,16 @@ export function RegisterForm({
           title={labels.verifyRegisterTitle}
           sentTo={phoneCode.target.identifier}
           before={
-            <Summary aria-label={labels.summaryTitle}>
-              <dt>{labels.summaryName}</dt>
-              <dd>{`${details.firstName} ${details.lastName}`}</dd>
-              <dt>{labels.summaryEmail}</dt>
-              <dd>{details.email}</dd>
-              <dt>{labels.summaryPhone}</dt>
-              <dd>{details.phone}</dd>
-            </Summary>
+            <div role="group" aria-label={labels.summaryTitle}>
+              <Summary>
+                <dt>{labels.summaryName}</dt>
+                <dd>{`${details.firstName} ${details.lastName}`}</dd>
+                <dt>{labels.summaryEmail}</dt>
+                <dd>{details.email}</dd>
+                <dt>{labels.summaryPhone}</dt>
+                <dd>{details.phone}</dd>
+              </Summary>
+            </div>
           }
           code={phoneCode.code}
           onCodeChange={phoneCode.setCode}
