@@ -99,7 +99,7 @@ export const CardHead = styled.div`
   gap: ${vars.space.sm};
 `;
 
-export const CardTitle = styled.h4`
+export const CardTitle = styled.h3`
   margin: 0;
   font-size: ${vars.font.sizeLg};
   overflow-wrap: anywhere;

@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
+import { page, withFakeClient } from '../internal/storyKit';
+import { CampaignManager } from './CampaignManager';
+
+const meta = {
+  title: 'Widgets/Campaigns/CampaignManager',
+  component: CampaignManager,
+  args: { pollIntervalMs: 0 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CampaignManager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('WhatsApp Connected')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /Campaigns/ })).toHaveTextContent('3'));
+    await expect(canvas.getByRole('tab', { name: /Templates/ })).toHaveTextContent('4');
+    const draft = await canvas.findByRole('listitem', { name: 'Diwali offer' });
+    await expect(within(draft).getByRole('button', { name: 'Launch Diwali offer' })).toBeVisible();
+    const active = canvas.getByRole('listitem', { name: 'Black Friday' });
+    await expect(within(active).getByRole('button', { name: 'Pause Black Friday' })).toBeVisible();
+    await expect(within(active).getByText('70%')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  decorators: [withFakeClient({ latencyMs: 600_000 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Loading').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'New Campaign' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  decorators: [withFakeClient({ fixtures: createFixtures({ campaigns: [], templates: [] }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
+    await expect(canvas.getByText('Create your first campaign to get started')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Campaign' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: /Templates/ }));
+    await expect(await canvas.findByRole('heading', { name: 'No templates yet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Template' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [
+    withFakeClient({
+      prepare: (client) => {
+        client.controls.setFailure('campaigns.list', {});
+        client.controls.setFailure('templates.list', {});
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Could not load campaigns')).toBeVisible();
+    await expect(canvas.getAllByText('Failed to get campaigns').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Disconnected: Story = {
+  decorators: [
+    withFakeClient({ fixtures: createFixtures({ connection: { connected: false, status: 'disconnected' } }) }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('WhatsApp Disconnected')).toBeVisible();
+  },
+};
+
+export const LaunchAndPause: Story = {
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Launch Diwali offer' }));
+    await expect(await within(page(canvasElement)).findByText('Campaign started successfully')).toBeInTheDocument();
+    const card = canvas.getByRole('listitem', { name: 'Diwali offer' });
+    await expect(within(card).getByText('Active')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Pause Diwali offer' }));
+    await expect(await within(page(canvasElement)).findByText('Campaign paused successfully')).toBeInTheDocument();
+    await expect(within(card).getByText('Paused')).toBeVisible();
+  },
+};
+
+export const DeleteCampaignConfirmation: Story = {
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Diwali offer' }));
+    const dialog = await within(page(canvasElement)).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this campaign?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(page(canvasElement)).findByText('Campaign deleted successfully')).toBeInTheDocument();
+    await expect(canvas.queryByRole('listitem', { name: 'Diwali offer' })).not.toBeInTheDocument();
+  },
+};
+
+export const TemplatesTab: Story = {
+  args: { initialTab: 'templates' },
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Order update/ });
+    for (const action of ['Edit', 'View', 'Copy', 'Delete']) {
+      await expect(within(row).getByRole('button', { name: `${action} Order update` })).toBeVisible();
+    }
+    await expect(canvas.getByText('Ready to use').parentElement).toHaveTextContent('2');
+    await expect(canvas.getByText('Awaiting approval').parentElement).toHaveTextContent('1');
+    await expect(canvas.getByText('Need revision').parentElement).toHaveTextContent('1');
+  },
+};
+
+export const ViewTemplate: Story = {
+  args: { initialTab: 'templates' },
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'View Order update' }));
+    const dialog = await within(page(canvasElement)).findByRole('dialog', { name: 'Template: Order update' });
+    await waitFor(() => expect(within(dialog).getByText('on its way')).toBeVisible());
+    await expect(within(dialog).getByText('Track order')).toBeInTheDocument();
+  },
+};
+
+export const DeleteTemplateConfirmation: Story = {
+  args: { initialTab: 'templates' },
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Flash sale' }));
+    const dialog = await within(page(canvasElement)).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this template?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(page(canvasElement)).queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const AnalyticsTab: Story = {
+  args: { initialTab: 'analytics' },
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Messages per day' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Messages per day' })).toBeVisible();
+    await expect(canvas.getByText('Delivery Rate').parentElement?.parentElement).toHaveTextContent('92%');
+  },
+};
+
+export const NewCampaignModal: Story = {
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Campaign' }));
+    const dialog = await within(page(canvasElement)).findByRole('dialog', { name: 'Create Campaign' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(within(dialog).getByText('Campaign name is required')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Template selection is required')).toBeVisible());
+  },
+};
+
+export const NewTemplateEditor: Story = {
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Template' }));
+    const dialog = await within(page(canvasElement)).findByRole(
+      'dialog',
+      { name: 'Create Template' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Template Name/)).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+export const QuickMessage: Story = {
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quick Message' }));
+    const dialog = await within(page(canvasElement)).findByRole('dialog', { name: 'Quick Message' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(within(dialog).getByText('Recipient is required')).toBeVisible());
+  },
+};
