@@ -159,7 +159,7 @@ function demoTemplates(clientId: string, now: number): TemplateRecord[] {
       'login_code',
       'AUTHENTICATION',
       'APPROVED',
-      '{{1}} is your Acme verification code. Do not share it.',
+      'Your Acme verification code is {{1}}. Do not share it.',
       ['482913'],
       { message_send_ttl_seconds: 600, buttons: [{ type: 'COPY_CODE', text: 'Copy code', example: ['482913'] }] },
       t(28),

@@ -10,10 +10,11 @@ type Ack = (response: Record<string, unknown>) => void;
 
 const room = (clientId: string) => `client:${clientId}`;
 
-function failure(err: unknown): Record<string, unknown> {
+function failure(err: unknown, log: (message: string) => void): Record<string, unknown> {
   if (err instanceof HttpError) {
     return { success: false, code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) };
   }
+  log(`[mock-api] socket handler failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   return { success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong' };
 }
 
@@ -84,7 +85,7 @@ export function attachRealtime(
         }
         handler(clientId, payload).then(
           (result) => ack({ success: true, ...(result ?? {}) }),
-          (err: unknown) => ack(failure(err)),
+          (err: unknown) => ack(failure(err, ctx.config.log)),
         );
       });
     };

@@ -185,6 +185,15 @@ describe('whatsapp routes', () => {
       });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({ status: 'PENDING', displayName: 'Flash deal v2' });
+      const ttlKept = await put<Record<string, unknown>>(`/templates/${DEMO_ID}/tpl_login_code`, {
+        displayName: 'Login',
+      });
+      expect(ttlKept.body.data.message_send_ttl_seconds).toBe(600);
+      const ttlRemoved = await put<Record<string, unknown>>(`/templates/${DEMO_ID}/tpl_login_code`, {
+        message_send_ttl_seconds: '',
+      });
+      expect(ttlRemoved.status).toBe(200);
+      expect(ttlRemoved.body.data).not.toHaveProperty('message_send_ttl_seconds');
       expect((await del(`/templates/${DEMO_ID}/tpl_old_newsletter`)).body.data).toEqual({ id: 'tpl_old_newsletter' });
       expect((await del(`/templates/${DEMO_ID}/tpl_old_newsletter`)).status).toBe(404);
       expect((await put(`/templates/${DEMO_ID}/nope`, { name: 'x' })).status).toBe(404);

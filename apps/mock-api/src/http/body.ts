@@ -78,6 +78,6 @@ export function jsonBody() {
       chunks.push(chunk);
     });
     req.on('end', () => finish(rejected));
-    req.on('error', () => finish(new HttpError(400, 'BAD_REQUEST', 'Malformed request')));
+    req.on('error', () => finish(new HttpError(400, 'VALIDATION_ERROR', 'The request body could not be read', 'body')));
   };
 }

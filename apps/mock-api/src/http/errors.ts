@@ -54,7 +54,7 @@ export function errorHandler(log: (msg: string) => void) {
     }
     const status = typeof (err as { status?: unknown })?.status === 'number' ? (err as { status: number }).status : 0;
     if (err instanceof URIError || (status >= 400 && status < 500)) {
-      sendError(res, new HttpError(400, 'BAD_REQUEST', 'Malformed request'));
+      sendError(res, new HttpError(400, 'VALIDATION_ERROR', 'The request path or query is malformed', 'path'));
       return;
     }
     log(`unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

@@ -145,10 +145,12 @@ export function parseTemplate(body: Body, partial = false, current?: TemplateInp
   const language = optString(body, 'language', { max: 10 }) || current?.language || 'en_US';
   if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(language)) throw badRequest('language', 'language must look like en_US');
   const displayName = optString(body, 'displayName', { max: 512 }) || (partial ? current?.displayName : '') || name;
+  // An empty TTL removes it (spec section 5); an absent one keeps the current value on update.
+  const rawTtl = body.message_send_ttl_seconds;
   let ttl: number | undefined;
-  if (body.message_send_ttl_seconds !== undefined && body.message_send_ttl_seconds !== '') {
+  if (rawTtl !== undefined && rawTtl !== null && rawTtl !== '') {
     ttl = optInteger(body, 'message_send_ttl_seconds', 0, 2_592_000 * 10);
-  } else if (partial) {
+  } else if (rawTtl === undefined && partial) {
     ttl = current?.message_send_ttl_seconds;
   }
   if (ttl !== undefined) {
