@@ -190,6 +190,41 @@ describe('client.auth', () => {
     await expect(client.auth.getProfile()).rejects.toMatchObject({ message: 'Failed to fetch user profile' });
   });
 
+  it('getProfile with an expired access token refreshes once and asks again; a failed refresh ends the session', async () => {
+    server.setHandler((req) => {
+      if (req.path.endsWith('/refresh-token')) return ok({ token: 'A2', accessToken: 'A2', refreshToken: 'R2' });
+      return req.headers.authorization === 'Bearer A2'
+        ? ok({ user: wireUser })
+        : fail(401, 'TOKEN_EXPIRED', 'Token expired');
+    });
+    const { client, tokens, onSessionExpired } = make(memoryTokenStore({ accessToken: 'A1', refreshToken: 'R1' }));
+    await expect(client.auth.getProfile()).resolves.toMatchObject({ userId: 'u1' });
+    expect(server.requests.map((r) => r.path)).toEqual([
+      '/api/v1/auth/profile',
+      '/api/v1/auth/refresh-token',
+      '/api/v1/auth/profile',
+    ]);
+    expect(tokens.getAccessToken()).toBe('A2');
+
+    server.requests.length = 0;
+    server.setHandler((req) =>
+      req.path.endsWith('/refresh-token')
+        ? fail(401, 'INVALID_REFRESH_TOKEN')
+        : fail(401, 'TOKEN_EXPIRED', 'Token expired'),
+    );
+    tokens.setTokens({ accessToken: 'A3', refreshToken: 'R3' });
+    await expect(client.auth.getProfile()).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/v1/auth/profile', '/api/v1/auth/refresh-token']);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(tokens.getRefreshToken()).toBeNull();
+
+    // without a refresh token: no refresh at all
+    server.requests.length = 0;
+    tokens.setTokens({ accessToken: 'A4' });
+    await expect(client.auth.getProfile()).rejects.toMatchObject({ status: 401 });
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/v1/auth/profile']);
+  });
+
   it('logout clears tokens and the session record without calling onSessionExpired', async () => {
     server.setHandler(() => ok({ accessToken: 'A', refreshToken: 'R', user: wireUser }));
     const { client, tokens, onSessionExpired } = make();

@@ -1,3 +1,4 @@
+import { ApiError } from '../client/errors';
 import type { HttpClient } from '../client/http';
 import {
   normalizeUser,
@@ -56,7 +57,10 @@ export interface AuthApi {
   verifyEmailOtp(payload: { email: string; otp: string }): Promise<EmailOtpVerified>;
   /** POST /auth/refresh-token; stores the new pair. */
   refreshToken(payload: { refreshToken: string }): Promise<RefreshResult>;
-  /** GET /auth/profile -> data.data.user. */
+  /**
+   * GET /auth/profile -> data.data.user. On a 401 with a refresh token stored it runs the shared refresh once and
+   * asks again (app start with an expired access token); a failed refresh ends the session as usual.
+   */
   getProfile(): Promise<User>;
   /** Clears tokens and the client session record (no server call; does not call onSessionExpired). */
   logout(): void;
@@ -171,13 +175,29 @@ export function createAuthApi(http: HttpClient, session: ClientSession): AuthApi
     },
 
     async getProfile() {
-      const raw = await http.request<unknown>({
-        method: 'GET',
-        url: '/auth/profile',
-        defaultMessage: AUTH_DEFAULT_ERRORS.getProfile,
-      });
-      const data = isRecord(raw) ? raw : {};
-      return normalizeUser(isRecord(data.user) ? data.user : data);
+      const fetchProfile = async () => {
+        const raw = await http.request<unknown>({
+          method: 'GET',
+          url: '/auth/profile',
+          defaultMessage: AUTH_DEFAULT_ERRORS.getProfile,
+        });
+        const data = isRecord(raw) ? raw : {};
+        return normalizeUser(isRecord(data.user) ? data.user : data);
+      };
+      try {
+        return await fetchProfile();
+      } catch (error) {
+        // The funnel never refreshes for /auth/* calls. The profile is the one auth call made with a possibly
+        // expired access token (on start, when only the refresh token is still valid), so it asks for the shared
+        // refresh itself, once.
+        if (!(error instanceof ApiError) || error.status !== 401 || !http.tokens.getRefreshToken()) throw error;
+        try {
+          await http.refreshSession();
+        } catch (refreshError) {
+          throw refreshError instanceof ApiError && refreshError.status === 0 ? refreshError : error;
+        }
+        return fetchProfile();
+      }
     },
 
     logout() {

@@ -111,6 +111,25 @@ describe('auth against the mock API', () => {
   });
 });
 
+describe('app start with an expired access token', () => {
+  it('getProfile refreshes once and returns the user', async () => {
+    const { client: signer } = sdkClient(api);
+    await signIn(api, signer);
+    const { client, calls } = sdkClient(api, {
+      tokenStore: memoryTokenStore({
+        accessToken: 'expired.or.invalid',
+        refreshToken: signer.tokens.getRefreshToken() ?? '',
+      }),
+    });
+    await expect(client.auth.getProfile()).resolves.toMatchObject({ userId: DEMO_ID });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /auth/profile',
+      'POST /auth/refresh-token',
+      'GET /auth/profile',
+    ]);
+  });
+});
+
 describe('single-flight refresh against the mock API', () => {
   it('50 concurrent requests with an expired token: exactly one refresh, 50 successes', async () => {
     const { client: signer } = sdkClient(api);
