@@ -74,6 +74,29 @@ describe('socket.io realtime', () => {
     }
   });
 
+  it('refuses a browser origin that is not allowed', async () => {
+    const { io } = await import('socket.io-client');
+    const foreign = io(api.url, {
+      transports: ['websocket'],
+      auth: { token: demo.accessToken },
+      extraHeaders: { origin: 'https://evil.test' },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(foreign);
+    await once(foreign, 'connect_error');
+    expect(foreign.connected).toBe(false);
+    const allowed = io(api.url, {
+      transports: ['websocket'],
+      auth: { token: demo.accessToken },
+      extraHeaders: { origin: 'http://localhost:5173' },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(allowed);
+    await once(allowed, 'connect');
+  });
+
   it("joins only the token's own client room", async () => {
     const socket = await open(other.accessToken);
     await once(socket, 'connect');
