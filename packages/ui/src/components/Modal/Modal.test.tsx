@@ -133,3 +133,37 @@ describe('Modal', () => {
     expect(dialog).toHaveFocus();
   });
 });
+
+describe('Modal nested in a Modal', () => {
+  function Nested() {
+    const [outer, setOuter] = useState(true);
+    const [inner, setInner] = useState(false);
+    return (
+      <>
+        <Modal open={outer} onClose={() => setOuter(false)} title="Edit template" closeLabel="Close editor">
+          <Button onClick={() => setInner(true)}>Delete</Button>
+          <Modal open={inner} onClose={() => setInner(false)} title="Confirm" closeLabel="Close confirm">
+            <Button onClick={() => setInner(false)}>Keep</Button>
+          </Modal>
+        </Modal>
+      </>
+    );
+  }
+
+  it('lets the inner dialog hold focus; Escape closes only the inner one and focus returns to its opener', async () => {
+    const user = userEvent.setup();
+    render(<Nested />);
+    const del = await screen.findByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(del).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close confirm' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit template' })).toBeInTheDocument();
+    expect(del).toHaveFocus();
+  });
+});

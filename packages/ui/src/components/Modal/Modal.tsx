@@ -28,6 +28,9 @@ import {
 
 export type { ModalSize };
 
+/** Open dialogs, innermost last: only the top one guards focus (a ConfirmDialog opened from a Modal works). */
+const openStack: HTMLElement[] = [];
+
 export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   /** Whether the dialog is shown (the host owns this state). */
   open: boolean;
@@ -94,6 +97,26 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     };
   }, [open]);
 
+  // Keep focus inside while open (covers focus moved by a pointer or by script); only the topmost dialog does.
+  // Declared before the initial-focus effect so this dialog is on the stack before it takes focus.
+  useEffect(() => {
+    if (!open || !node) return undefined;
+    openStack.push(node);
+    const onFocusIn = (event: FocusEvent) => {
+      if (openStack[openStack.length - 1] !== node) return;
+      const target = event.target as Node | null;
+      if (target && !node.contains(target)) {
+        (getTabbables(node)[0] ?? node).focus();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      const index = openStack.lastIndexOf(node);
+      if (index >= 0) openStack.splice(index, 1);
+    };
+  }, [open, node]);
+
   // Initial focus once the dialog is in the document.
   useEffect(() => {
     if (!open || !node) return;
@@ -105,19 +128,6 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
       node;
     target.focus();
   }, [open, node, initialFocusRef]);
-
-  // Keep focus inside while open (covers focus moved by a pointer or by script).
-  useEffect(() => {
-    if (!open || !node) return undefined;
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Node | null;
-      if (target && !node.contains(target)) {
-        (getTabbables(node)[0] ?? node).focus();
-      }
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [open, node]);
 
   if (!open) return null;
 
@@ -131,6 +141,8 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
       return;
     }
     if (event.key === 'Tab' && node) {
+      // Handled here; an outer dialog (React events bubble through portals) must not act on it too.
+      event.stopPropagation();
       const tabbables = getTabbables(node);
       if (tabbables.length === 0) {
         event.preventDefault();
