@@ -1,0 +1,2 @@
+export { ConnectWhatsAppModal } from './ConnectWhatsAppModal';
+export type { ConnectWhatsAppModalProps } from './ConnectWhatsAppModal';

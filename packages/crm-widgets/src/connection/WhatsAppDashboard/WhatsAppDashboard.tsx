@@ -1,0 +1,174 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { CircleCheck, CircleX, Link2, MessageCircle, Users, Reply } from 'lucide-react';
+import type { ConnectionStatus } from '@wacrm/whatsapp-sdk';
+import { Alert, Button, Card, Spinner, StatCard } from '@wacrm/ui';
+import { useResource, useWacrm, useWacrmLabels } from '../../provider';
+import { ConnectWhatsAppModal } from '../ConnectWhatsAppModal';
+import { fmt } from '../internal/fmt';
+import { connectionLabels } from '../labels';
+import {
+  Activity,
+  ActivityList,
+  ActivityText,
+  Cards,
+  Muted,
+  Root,
+  SectionTitle,
+  StatusBar,
+  StatusText,
+  Strong,
+  Title,
+} from './WhatsAppDashboard.styles';
+
+export interface WhatsAppDashboardProps {
+  /** Called after the account was connected through the Connect WhatsApp modal. */
+  onConnected?: (status: ConnectionStatus) => void;
+  /** How many recent conversations the Recent Activities list shows (default 5). */
+  recentLimit?: number;
+  className?: string;
+}
+
+function formatTime(iso: string): string {
+  const t = Date.parse(iso);
+  if (!Number.isFinite(t) || t <= 0) return '';
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(t);
+}
+
+/**
+ * The WhatsApp dashboard: a connection status bar (with 'Connect WhatsApp' when disconnected, opening the Connect
+ * WhatsApp modal) and the cards Active Conversations, Total Contacts, Response Rate and Recent Activities.
+ * Active Conversations, Total Contacts and Recent Activities come from the account's real conversations and
+ * contacts; the API has no response-rate figure, so that card shows the spec's placeholder labelled as a sample.
+ */
+export function WhatsAppDashboard({ onConnected, recentLimit = 5, className }: WhatsAppDashboardProps) {
+  const labels = useWacrmLabels(connectionLabels);
+  const { whatsapp, clientId } = useWacrm();
+  const titleId = `wacrm-wa-dashboard-${useId().replace(/:/g, '')}`;
+  const [connectOpen, setConnectOpen] = useState(false);
+
+  const connection = useResource(`connection:${clientId}`, () => whatsapp.getConnectionStatus());
+  const conversations = useResource(`conversations:${clientId}`, () => whatsapp.conversations.list());
+  const contacts = useResource(`contacts-total:${clientId}`, async () => {
+    const page = await whatsapp.contacts.page({ page: 1, limit: 1 });
+    return page.total;
+  });
+
+  const connected = connection.data?.status === 'connected';
+  const list = useMemo(() => conversations.data ?? [], [conversations.data]);
+  const unread = list.filter((c) => c.unreadCount > 0).length;
+  const recent = useMemo(
+    () =>
+      [...list]
+        .sort((a, b) => (a.lastMessageAt < b.lastMessageAt ? 1 : a.lastMessageAt > b.lastMessageAt ? -1 : 0))
+        .slice(0, Math.max(0, recentLimit)),
+    [list, recentLimit],
+  );
+
+  const { setData } = connection;
+  const handleConnected = useCallback(
+    (status: ConnectionStatus) => {
+      setData(status);
+      onConnected?.(status);
+    },
+    [setData, onConnected],
+  );
+
+  const figure = (state: { error: string | null; loading: boolean; data: unknown }, value: string | number) =>
+    state.error ? labels.unavailable : value;
+
+  return (
+    <Root className={className} aria-labelledby={titleId}>
+      <Title id={titleId}>{labels.title}</Title>
+
+      {connection.error ? (
+        <Alert tone="error" title={labels.statusFailed}>
+          <StatusText>
+            {connection.error}
+            <Button size="sm" variant="secondary" onClick={() => void connection.reload()}>
+              {labels.retry}
+            </Button>
+          </StatusText>
+        </Alert>
+      ) : connection.loading && !connection.data ? (
+        <Spinner label={labels.checking} showLabel />
+      ) : (
+        <StatusBar $connected={connected} data-connected={connected ? '' : undefined}>
+          <StatusText role="status">
+            <Strong>
+              {connected ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+              {connected ? labels.connected : labels.disconnected}
+            </Strong>
+            {connected && connection.data?.phoneNumberId ? (
+              <span>{fmt(labels.phoneNumberId, { id: connection.data.phoneNumberId })}</span>
+            ) : null}
+          </StatusText>
+          {connected ? null : (
+            <Button size="sm" startIcon={<Link2 aria-hidden="true" />} onClick={() => setConnectOpen(true)}>
+              {labels.connectWhatsApp}
+            </Button>
+          )}
+        </StatusBar>
+      )}
+
+      <Cards>
+        <StatCard
+          title={labels.activeConversations}
+          icon={<MessageCircle />}
+          loading={conversations.loading && !conversations.data}
+          loadingValue={<Spinner label={labels.loading} size="sm" />}
+          value={figure(conversations, list.length)}
+          caption={conversations.error ? conversations.error : fmt(labels.activeConversationsCaption, { n: unread })}
+        />
+        <StatCard
+          title={labels.totalContacts}
+          icon={<Users />}
+          loading={contacts.loading && contacts.data === undefined}
+          loadingValue={<Spinner label={labels.loading} size="sm" />}
+          value={figure(contacts, contacts.data ?? 0)}
+          caption={contacts.error ? contacts.error : labels.totalContactsCaption}
+        />
+        <StatCard
+          title={labels.responseRate}
+          icon={<Reply />}
+          value={labels.responseRateValue}
+          caption={labels.sampleFigure}
+          data-sample=""
+        />
+      </Cards>
+
+      <Card>
+        <SectionTitle>{labels.recentActivities}</SectionTitle>
+        {conversations.loading && !conversations.data ? (
+          <Spinner label={labels.loading} size="sm" />
+        ) : conversations.error ? (
+          <Muted>{conversations.error}</Muted>
+        ) : recent.length === 0 ? (
+          <Muted>{labels.noActivities}</Muted>
+        ) : (
+          <ActivityList aria-label={labels.recentActivities}>
+            {recent.map((c) => (
+              <Activity key={c.id || c.contactPhone}>
+                <ActivityText>
+                  {fmt(labels.activityMessage, {
+                    name: c.contactName || c.contactPhone,
+                    message: c.lastMessage || labels.noMessages,
+                  })}
+                </ActivityText>
+                <Muted>
+                  <time dateTime={c.lastMessageAt}>{formatTime(c.lastMessageAt)}</time>
+                </Muted>
+              </Activity>
+            ))}
+          </ActivityList>
+        )}
+      </Card>
+
+      <ConnectWhatsAppModal
+        open={connectOpen}
+        onClose={() => setConnectOpen(false)}
+        onConnected={handleConnected}
+        initialValues={connection.data}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { WhatsAppDashboard } from './WhatsAppDashboard';
+export type { WhatsAppDashboardProps } from './WhatsAppDashboard';

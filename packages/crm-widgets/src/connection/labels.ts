@@ -1,0 +1,51 @@
+import { MESSAGES } from '@wacrm/whatsapp-sdk';
+
+/**
+ * Every user-facing string of the WhatsApp dashboard and the Connect WhatsApp modal (English defaults from the
+ * product spec; hosts override any key through `WacrmProvider` labels). `{id}`, `{n}`, ... are placeholders.
+ */
+export const connectionLabels = {
+  title: 'WhatsApp Dashboard',
+  connected: 'WhatsApp Connected',
+  disconnected: 'WhatsApp Disconnected',
+  checking: 'Checking connection',
+  statusFailed: 'Could not check the connection',
+  /** '{id}' is the phone number id. */
+  phoneNumberId: 'Phone Number ID: {id}',
+  connectWhatsApp: 'Connect WhatsApp',
+  retry: 'Retry',
+  // Cards
+  activeConversations: 'Active Conversations',
+  /** '{n}' conversations with unread messages. */
+  activeConversationsCaption: '{n} with unread messages',
+  totalContacts: 'Total Contacts',
+  totalContactsCaption: 'In your contact list',
+  responseRate: 'Response Rate',
+  /** The response rate is not measured by the API: the card shows the spec's placeholder, labelled as such. */
+  responseRateValue: '94%',
+  sampleFigure: 'Sample figure (not measured yet)',
+  unavailable: 'Unavailable',
+  recentActivities: 'Recent Activities',
+  noActivities: 'No recent activity',
+  /** '{name}' is the contact, '{message}' the last message. */
+  activityMessage: '{name}: {message}',
+  noMessages: 'No messages',
+  loading: 'Loading',
+  // Connect modal
+  modalTitle: 'Connect WhatsApp',
+  modalDescription: 'Enter the credentials of your WhatsApp Business account from the Meta developer dashboard.',
+  accessToken: 'Access Token',
+  showAccessToken: 'Show Access Token',
+  hideAccessToken: 'Hide Access Token',
+  phoneNumberIdField: 'Phone Number ID',
+  businessAccountId: 'Business Account ID',
+  businessAccountIdHint: 'Optional',
+  cancel: 'Cancel',
+  connect: 'Connect',
+  close: 'Close',
+  // Notices (spec section 8)
+  connectedNotice: MESSAGES.success.whatsappConnected,
+  connectFailed: MESSAGES.api.connect,
+};
+
+export type ConnectionLabels = { [K in keyof typeof connectionLabels]: string };

@@ -1,0 +1,46 @@
+import { styled } from 'styled-components';
+import { vars } from '@wacrm/ui';
+
+export const Body = styled.div`
+  display: grid;
+  gap: ${vars.space.lg};
+`;
+
+export const Intro = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
+export const FileLabel = styled.label`
+  display: grid;
+  gap: ${vars.space.xs};
+  font-size: ${vars.font.sizeSm};
+  font-weight: ${vars.font.weightMedium};
+
+  input {
+    font: inherit;
+    color: ${vars.color.text};
+  }
+`;
+
+export const PasteRow = styled.div`
+  display: grid;
+  gap: ${vars.space.sm};
+  justify-items: start;
+`;
+
+export const Summary = styled.p`
+  margin: 0;
+  font-weight: ${vars.font.weightMedium};
+`;
+
+export const Problems = styled.ul`
+  margin: 0;
+  padding-left: ${vars.space.lg};
+`;
+
+export const PreviewScroll = styled.div`
+  max-height: 320px;
+  overflow: auto;
+`;

@@ -1,0 +1,2 @@
+export { ContactImportModal } from './ContactImportModal';
+export type { ContactImportModalProps } from './ContactImportModal';

@@ -1,0 +1,2 @@
+export { ContactModal } from './ContactModal';
+export type { ContactModalProps } from './ContactModal';

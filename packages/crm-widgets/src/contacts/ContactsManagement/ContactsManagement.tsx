@@ -1,0 +1,403 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { ChevronLeft, ChevronRight, Download, MessageCirclePlus, Plus, Search, Upload } from 'lucide-react';
+import {
+  CONTACT_STATUSES,
+  MESSAGES,
+  matchesContact,
+  type Contact,
+  type ContactStatus,
+  type Conversation,
+} from '@wacrm/whatsapp-sdk';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  IconButton,
+  Select,
+  Spinner,
+  StatusBadge,
+  Table,
+  TextField,
+  type BadgeTone,
+  type TableColumn,
+} from '@wacrm/ui';
+import { useResource, useWacrm, useWacrmLabels } from '../../provider';
+import { ContactImportModal } from '../ContactImportModal';
+import { ContactModal, failureNotice } from '../ContactModal/ContactModal';
+import { contactsToCsv, exportFileName } from '../internal/csv';
+import { downloadText } from '../internal/download';
+import { fmt } from '../internal/fmt';
+import { contactLabels } from '../labels';
+import {
+  Actions,
+  Centered,
+  ErrorLine,
+  Filters,
+  Footer,
+  Header,
+  Muted,
+  NameCell,
+  Pager,
+  RowActions,
+  Root,
+  TagCell,
+  Title,
+} from './ContactsManagement.styles';
+
+export type ContactsVariant = 'default' | 'workbench';
+
+export interface ContactsManagementProps {
+  /**
+   * 'workbench' adds the Last Interaction and Source columns, a footer count with paging and a start-conversation
+   * action per row. Search, filters, import and export work in both variants.
+   */
+  variant?: ContactsVariant;
+  /** Rows per page in the workbench variant (default 10). */
+  pageSize?: number;
+  /**
+   * Start conversation (workbench variant): receives a local draft conversation (id prefixed `new-`,
+   * `isNew: true`, the contact's name and phone); the host switches to its conversations screen with it.
+   */
+  onStartConversation?: (conversation: Conversation) => void;
+  /** Clock for the draft conversation's id and time (default Date.now). */
+  now?: () => number;
+  className?: string;
+}
+
+type ModalState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
+
+const STATUS_TONE: Readonly<Record<ContactStatus, BadgeTone>> = {
+  active: 'success',
+  potential: 'warning',
+  inactive: 'neutral',
+};
+
+/** A local draft conversation for a contact (spec section 2: id prefixed new-, flagged new). */
+export function draftConversation(contact: Contact, now: number): Conversation {
+  return {
+    id: `new-${now}-${contact.id || contact.phone}`,
+    contactPhone: contact.phone,
+    contactName: contact.name,
+    contactStatus: contact.status,
+    contactLastInteraction: contact.lastInteraction,
+    lastMessage: '',
+    lastMessageAt: new Date(now).toISOString(),
+    lastInboundAt: null,
+    unreadCount: 0,
+    isPinned: false,
+    tags: [...contact.tags],
+    isNew: true,
+  };
+}
+
+/**
+ * Contacts Management: search (name, phone or email, case-insensitive), status and tag filters combined with AND, a
+ * table (Name/Contact, Phone, Tags, Status, Actions with Edit and Delete), 'No contacts found.', the Add/Edit
+ * contact modal, CSV import with a preview and CSV export of the filtered contacts. `variant="workbench"` adds
+ * Last Interaction, Source, a footer count with paging and a start-conversation action.
+ */
+export function ContactsManagement({
+  variant = 'default',
+  pageSize = 10,
+  onStartConversation,
+  now = Date.now,
+  className,
+}: ContactsManagementProps) {
+  const labels = useWacrmLabels(contactLabels);
+  const { whatsapp, notify, clientId } = useWacrm();
+  const workbench = variant === 'workbench';
+  const titleId = `wacrm-contacts-title-${useId().replace(/:/g, '')}`;
+  const { data, error, loading, reload, setData } = useResource(`contacts:${clientId}`, () => whatsapp.contacts.list());
+  const contacts = useMemo(() => data ?? [], [data]);
+
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('all');
+  const [tag, setTag] = useState('all');
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<ModalState>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Contact | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const tagsPresent = useMemo(
+    () => [...new Set(contacts.flatMap((c) => c.tags))].sort((a, b) => a.localeCompare(b)),
+    [contacts],
+  );
+  const filtered = useMemo(
+    () => contacts.filter((c) => matchesContact(c, { search, status, tag })),
+    [contacts, search, status, tag],
+  );
+
+  const size = Math.max(1, Math.floor(pageSize));
+  const pages = Math.max(1, Math.ceil(filtered.length / size));
+  const current = Math.min(page, pages);
+  const rows = workbench ? filtered.slice((current - 1) * size, current * size) : filtered;
+
+  const statusLabel: Record<ContactStatus, string> = {
+    active: labels.statusActive,
+    potential: labels.statusPotential,
+    inactive: labels.statusInactive,
+  };
+
+  const onSaved = useCallback(
+    (saved: Contact, mode: 'created' | 'updated') =>
+      setData((previous = []) =>
+        mode === 'created' ? [saved, ...previous] : previous.map((c) => (c.id === saved.id ? saved : c)),
+      ),
+    [setData],
+  );
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await whatsapp.contacts.remove(toDelete.id);
+      setData((previous = []) => previous.filter((c) => c.id !== toDelete.id));
+      notify.success(labels.contactDeleted);
+      setToDelete(null);
+    } catch (e) {
+      notify.error(failureNotice(e, labels.deleteFailed, labels.deleteFailedReason, [MESSAGES.api.deleteContact]));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const exportCsv = () => {
+    if (!downloadText(exportFileName(new Date(now())), contactsToCsv(filtered))) notify.error(labels.exportUnavailable);
+  };
+
+  const columns: TableColumn<Contact>[] = [
+    {
+      key: 'name',
+      header: labels.nameColumn,
+      rowHeader: true,
+      render: (c) => (
+        <NameCell>
+          <span>{c.name}</span>
+          {c.email ? <Muted>{c.email}</Muted> : null}
+        </NameCell>
+      ),
+    },
+    { key: 'phone', header: labels.phoneColumn, render: (c) => c.phone },
+    {
+      key: 'tags',
+      header: labels.tagsColumn,
+      render: (c) =>
+        c.tags.length === 0 ? (
+          <Muted>{labels.noTags}</Muted>
+        ) : (
+          <TagCell>
+            {c.tags.map((t) => (
+              <Badge key={t} tone="primary">
+                {t}
+              </Badge>
+            ))}
+          </TagCell>
+        ),
+    },
+    {
+      key: 'status',
+      header: labels.statusColumn,
+      render: (c) => (
+        <StatusBadge tone={STATUS_TONE[c.status] ?? 'neutral'}>{statusLabel[c.status] ?? c.status}</StatusBadge>
+      ),
+    },
+    ...(workbench
+      ? [
+          {
+            key: 'lastInteraction',
+            header: labels.lastInteractionColumn,
+            render: (c: Contact) =>
+              c.lastInteraction ? c.lastInteraction.slice(0, 10) : <Muted>{labels.never}</Muted>,
+          },
+          { key: 'source', header: labels.sourceColumn, render: (c: Contact) => c.source },
+        ]
+      : []),
+    {
+      key: 'actions',
+      header: labels.actionsColumn,
+      render: (c) => (
+        <RowActions>
+          {workbench ? (
+            <IconButton
+              label={fmt(labels.startConversationNamed, { name: c.name || c.phone })}
+              size="sm"
+              onClick={() => onStartConversation?.(draftConversation(c, now()))}
+            >
+              <MessageCirclePlus aria-hidden="true" />
+            </IconButton>
+          ) : null}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={fmt(labels.editNamed, { name: c.name || c.phone })}
+            onClick={() => setModal({ mode: 'edit', contact: c })}
+          >
+            {labels.edit}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={fmt(labels.deleteNamed, { name: c.name || c.phone })}
+            onClick={() => setToDelete(c)}
+          >
+            {labels.delete}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  const first = filtered.length === 0 ? 0 : (current - 1) * size + 1;
+  const last = Math.min(filtered.length, current * size);
+  const footer = workbench ? (
+    <Footer>
+      <span role="status">
+        {filtered.length === 0
+          ? labels.showingNone
+          : fmt(labels.showing, { from: first, to: last, total: filtered.length })}
+      </span>
+      <Pager aria-label={labels.paging}>
+        <IconButton
+          label={labels.previousPage}
+          size="sm"
+          variant="secondary"
+          disabled={current <= 1}
+          onClick={() => setPage(current - 1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </IconButton>
+        <span>{fmt(labels.pageOf, { page: current, pages })}</span>
+        <IconButton
+          label={labels.nextPage}
+          size="sm"
+          variant="secondary"
+          disabled={current >= pages}
+          onClick={() => setPage(current + 1)}
+        >
+          <ChevronRight aria-hidden="true" />
+        </IconButton>
+      </Pager>
+    </Footer>
+  ) : undefined;
+
+  const initialLoad = loading && data === undefined;
+
+  return (
+    <Root className={className} aria-labelledby={titleId} data-variant={variant}>
+      <Header>
+        <Title id={titleId}>{labels.title}</Title>
+        <Actions>
+          <Button variant="secondary" startIcon={<Upload aria-hidden="true" />} onClick={() => setImportOpen(true)}>
+            {labels.import}
+          </Button>
+          <Button
+            variant="secondary"
+            startIcon={<Download aria-hidden="true" />}
+            disabled={initialLoad}
+            onClick={exportCsv}
+          >
+            {labels.export}
+          </Button>
+          <Button startIcon={<Plus aria-hidden="true" />} onClick={() => setModal({ mode: 'add' })}>
+            {labels.addContact}
+          </Button>
+        </Actions>
+      </Header>
+
+      <Filters>
+        <TextField
+          type="search"
+          label={labels.search}
+          hideLabel
+          placeholder={labels.searchPlaceholder}
+          startIcon={<Search />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={labels.statusFilter}
+          hideLabel
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: labels.allStatus },
+            ...CONTACT_STATUSES.map((s) => ({ value: s, label: statusLabel[s] })),
+          ]}
+        />
+        <Select
+          label={labels.tagFilter}
+          hideLabel
+          value={tag}
+          onChange={(e) => {
+            setTag(e.target.value);
+            setPage(1);
+          }}
+          options={[{ value: 'all', label: labels.allTags }, ...tagsPresent.map((t) => ({ value: t, label: t }))]}
+        />
+      </Filters>
+
+      {error ? (
+        <Alert tone="error" title={labels.loadFailed}>
+          <ErrorLine>
+            {error}
+            <Button size="sm" variant="secondary" onClick={() => void reload()}>
+              {labels.retry}
+            </Button>
+          </ErrorLine>
+        </Alert>
+      ) : null}
+
+      <Table
+        caption={labels.tableCaption}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        getRowKey={(c) => c.id || c.phone}
+        loading={loading}
+        empty={
+          initialLoad ? (
+            <Centered>
+              <Spinner label={labels.loading} showLabel />
+            </Centered>
+          ) : (
+            <EmptyState title={labels.noContacts} headingLevel={3} />
+          )
+        }
+        footer={footer}
+      />
+
+      <ContactModal
+        open={modal !== null}
+        contact={modal?.mode === 'edit' ? modal.contact : null}
+        onClose={() => setModal(null)}
+        onSaved={onSaved}
+      />
+      <ContactImportModal
+        open={importOpen}
+        existing={contacts}
+        onClose={() => setImportOpen(false)}
+        onImported={() => void reload()}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={labels.confirmTitle}
+        message={labels.confirmDelete}
+        confirmLabel={labels.confirm}
+        cancelLabel={labels.cancel}
+        closeLabel={labels.close}
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactsManagement, draftConversation } from './ContactsManagement';
+export type { ContactsManagementProps, ContactsVariant } from './ContactsManagement';

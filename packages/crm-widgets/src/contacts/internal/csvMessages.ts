@@ -1,0 +1,21 @@
+// Messages of the CSV import, kept apart from the parser so that the labels do not pull papaparse in.
+import { MESSAGES } from '@wacrm/whatsapp-sdk';
+
+/** Largest file accepted by the import (rows of data). */
+export const MAX_IMPORT_ROWS = 5000;
+
+/** Messages of the import (overridable through the widget labels). `{n}` is a row number. */
+export const csvMessages = {
+  csvNameRequired: MESSAGES.validation.contactNameRequired,
+  csvPhoneRequired: MESSAGES.validation.phoneRequired,
+  csvPhoneInvalid: MESSAGES.validation.phoneInvalid,
+  csvEmailInvalid: MESSAGES.validation.emailInvalid,
+  csvStatusInvalid: MESSAGES.validation.contactStatusInvalid,
+  csvDuplicateInFile: 'Same phone number as row {n} of this file',
+  csvDuplicateExisting: 'A contact with this phone number already exists',
+  csvMissingColumns: 'The file needs a Name column and a Phone column in its first row',
+  csvEmpty: 'The file has no contacts',
+  csvTooManyRows: `The file has more than ${MAX_IMPORT_ROWS} contacts; split it into smaller files`,
+  csvMalformedRow: 'This row could not be read (check its quotes and commas)',
+};
+export type CsvMessages = { [K in keyof typeof csvMessages]: string };

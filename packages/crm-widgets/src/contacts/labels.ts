@@ -1,0 +1,104 @@
+import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import { csvMessages } from './internal/csvMessages';
+
+/**
+ * Every user-facing string of the Contacts area (ContactsManagement, ContactModal, the CSV import). English
+ * defaults from the product spec; hosts override any key through `WacrmProvider` labels. `{name}`, `{n}`, ... are
+ * placeholders.
+ */
+export const contactLabels = {
+  title: 'Contacts Management',
+  addContact: 'Add Contact',
+  import: 'Import',
+  export: 'Export',
+  search: 'Search contacts',
+  searchPlaceholder: 'Search by name, phone or email',
+  statusFilter: 'Status',
+  allStatus: 'All Status',
+  statusActive: 'Active',
+  statusPotential: 'Potential',
+  statusInactive: 'Inactive',
+  tagFilter: 'Tag',
+  allTags: 'All Tags',
+  tableCaption: 'Contacts',
+  nameColumn: 'Name/Contact',
+  phoneColumn: 'Phone',
+  tagsColumn: 'Tags',
+  statusColumn: 'Status',
+  lastInteractionColumn: 'Last Interaction',
+  sourceColumn: 'Source',
+  actionsColumn: 'Actions',
+  edit: 'Edit',
+  delete: 'Delete',
+  /** Accessible names of the row actions. */
+  editNamed: 'Edit {name}',
+  deleteNamed: 'Delete {name}',
+  startConversationNamed: 'Start conversation with {name}',
+  noTags: 'No tags',
+  never: 'Never',
+  noContacts: 'No contacts found.',
+  loading: 'Loading contacts',
+  loadFailed: 'Could not load contacts',
+  retry: 'Retry',
+  /** Footer of the workbench variant. */
+  showing: 'Showing {from}-{to} of {total} contacts',
+  showingNone: '0 contacts',
+  pageOf: 'Page {page} of {pages}',
+  paging: 'Contacts pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  // Delete confirmation (spec section 5)
+  confirmDelete: MESSAGES.confirm.deleteContact,
+  confirmTitle: 'Delete contact',
+  confirm: 'Delete',
+  cancel: 'Cancel',
+  close: 'Close',
+  // Notices (spec section 8)
+  contactCreated: MESSAGES.success.contactCreated,
+  contactUpdated: MESSAGES.success.contactUpdated,
+  contactDeleted: MESSAGES.success.contactDeleted,
+  saveFailed: MESSAGES.screen.saveContact,
+  deleteFailed: MESSAGES.screen.deleteContact,
+  /** A failure with the server's reason, e.g. 'Failed to save contact: A contact with this phone already exists'. */
+  saveFailedReason: `${MESSAGES.screen.saveContact}: {reason}`,
+  deleteFailedReason: `${MESSAGES.screen.deleteContact}: {reason}`,
+  exportUnavailable: 'Export is not available in this browser',
+  exported: 'Exported {n} contacts',
+  // Contact modal (spec section 2)
+  addTitle: 'Add New Contact',
+  editTitle: 'Edit Contact',
+  fullName: 'Full Name',
+  phoneNumber: 'Phone Number',
+  phoneHint: 'With country code, e.g. +91 98123 45678',
+  email: 'Email',
+  status: 'Status',
+  tags: 'Tags',
+  source: 'Source',
+  sourceManual: 'Manual',
+  notes: 'Notes',
+  submitAdd: 'Add Contact',
+  submitEdit: 'Update Contact',
+  // Import
+  importTitle: 'Import Contacts',
+  importIntro:
+    'Choose a CSV file or paste CSV text. The first row names the columns: Name and Phone are required; Email, Status, Tags (separated by ;), Source, Last Interaction and Notes are optional.',
+  csvFile: 'CSV file',
+  pasteCsv: 'Or paste CSV',
+  previewButton: 'Preview',
+  previewCaption: 'Import preview',
+  rowColumn: 'Row',
+  emailColumn: 'Email',
+  problemsColumn: 'Problems',
+  ready: 'Ready',
+  previewSummary: '{valid} ready to import, {invalid} with errors',
+  importButton: 'Import {n} contacts',
+  importing: 'Importing {done} of {total}',
+  importDone: 'Imported {ok} of {total} contacts',
+  importRowFailed: 'Row {n}: {reason}',
+  readFailed: 'The file could not be read',
+  errorTitle: 'Error',
+  done: 'Done',
+  ...csvMessages,
+};
+
+export type ContactLabels = { [K in keyof typeof contactLabels]: string };
