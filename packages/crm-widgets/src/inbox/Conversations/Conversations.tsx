@@ -57,6 +57,18 @@ function phoneKey(phone: string): string {
   return normalizePhone(phone) || phone.trim();
 }
 
+/**
+ * The conversation of a phone. The store has just moved it to the top, so the first rows are checked first and a
+ * full scan (cheap comparison first) is the fallback: no per-row normalisation on every incoming message.
+ */
+function findConversation(list: readonly Conversation[], phone: string, key: string): Conversation | undefined {
+  for (let i = 0; i < Math.min(3, list.length); i++) {
+    const c = list[i];
+    if (c && (c.contactPhone === phone || phoneKey(c.contactPhone) === key)) return c;
+  }
+  return list.find((c) => c.contactPhone === phone) ?? list.find((c) => phoneKey(c.contactPhone) === key);
+}
+
 function ConnectionStatus({ labels }: { labels: InboxLabels }) {
   const { realtime } = useWacrm();
   const state = useStore(realtime.state);
@@ -318,7 +330,7 @@ export function Conversations({
       const key = phoneKey(m.contactPhone);
       const snapshot = store.getSnapshot();
       const active = snapshot.activeConversation;
-      const conversation = snapshot.conversations.find((c) => phoneKey(c.contactPhone) === key);
+      const conversation = findConversation(snapshot.conversations, m.contactPhone, key);
       const name = conversation?.contactName || m.contactName || m.contactPhone;
       if (active && phoneKey(active.contactPhone) === key) {
         announce(fmt(labelsRef.current.announceIncoming, { name, text: m.text }));

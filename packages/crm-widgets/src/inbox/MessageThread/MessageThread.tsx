@@ -44,12 +44,24 @@ const MESSAGE_ESTIMATE = 64;
 const BOTTOM_SLACK = 48;
 const LOAD_OLDER_AT = 400;
 
+/** Local day of each message time, computed once per distinct time (a thread re-renders on every message). */
+const dayCache = new Map<string, string>();
+function cachedDayKey(iso: string): string {
+  let day = dayCache.get(iso);
+  if (day === undefined) {
+    if (dayCache.size > 50_000) dayCache.clear();
+    day = dayKey(iso);
+    dayCache.set(iso, day);
+  }
+  return day;
+}
+
 function buildRows(messages: readonly InboxMessage[], labels: InboxLabels): Row[] {
   const rows: Row[] = [];
   const now = Date.now();
   let lastDay = '';
   for (const message of messages) {
-    const day = dayKey(message.createdAt);
+    const day = cachedDayKey(message.createdAt);
     if (day !== lastDay) {
       lastDay = day;
       const label = dayLabel(message.createdAt, now, labels);

@@ -4,6 +4,9 @@ import { useWacrm } from '../../provider';
 
 const stores = new WeakMap<WacrmClient, Map<string, InboxStore>>();
 
+/** Messages fetched per page (the mock API's default too): older pages load while scrolling up. */
+export const MESSAGES_PAGE_SIZE = 50;
+
 /**
  * The inbox store of a provider's client and clientId: one per pair, created on first use and kept for the life of
  * the client, so every mounted inbox (and a remount) shares conversations, threads and drafts of the same account.
@@ -12,7 +15,11 @@ export function getInboxStore(
   client: WacrmClient,
   clientId: string,
   create: () => InboxStore = () =>
-    createInboxStore({ whatsapp: client.whatsapp(clientId), realtime: client.realtime(clientId) }),
+    createInboxStore({
+      whatsapp: client.whatsapp(clientId),
+      realtime: client.realtime(clientId),
+      messagesPageSize: MESSAGES_PAGE_SIZE,
+    }),
 ): InboxStore {
   let byId = stores.get(client);
   if (!byId) {
@@ -31,7 +38,10 @@ export function getInboxStore(
 export function useInboxStore(): InboxStore {
   const { client, clientId, whatsapp, realtime } = useWacrm();
   return useMemo(
-    () => getInboxStore(client, clientId, () => createInboxStore({ whatsapp, realtime })),
+    () =>
+      getInboxStore(client, clientId, () =>
+        createInboxStore({ whatsapp, realtime, messagesPageSize: MESSAGES_PAGE_SIZE }),
+      ),
     [client, clientId, whatsapp, realtime],
   );
 }

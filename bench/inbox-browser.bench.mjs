@@ -1,0 +1,151 @@
+// Browser benchmark of the Conversations inbox: a production build of bench/inbox (the widget with a fake client
+// holding 10,000 conversations and a 10,000-message thread), driven in Chromium with Playwright.
+// Prints: time to first render of the list and of the thread, DOM rows rendered, the longest task while
+// scrolling the thread for 5 s, and the longest task while 1,000 inbound messages arrive in one second.
+// Targets: < 100 ms to first render, < 80 rows in the DOM, no task > 50 ms. It prints figures; it does not assert.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pageRoot = join(here, 'inbox');
+const outDir = mkdtempSync(join(tmpdir(), 'wacrm-inbox-bench-'));
+const conversations = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
+const messages = Number(process.env.BENCH_MESSAGES ?? 10_000);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+const shared = {
+  root: pageRoot,
+  configFile: false,
+  logLevel: 'error',
+  resolve: { conditions: ['@wacrm/source', 'module', 'browser', 'production'] },
+};
+
+const fmt = (n) => (typeof n === 'number' ? `${n.toFixed(1)} ms` : String(n));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+let server;
+let browser;
+let exitCode = 0;
+try {
+  console.log('Building bench/inbox (production)...');
+  const t0 = Date.now();
+  await build({
+    ...shared,
+    mode: 'production',
+    plugins: [react()],
+    // The profiling build of react-dom, so the page can report React commit durations (<Profiler>).
+    resolve: {
+      ...shared.resolve,
+      alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }],
+    },
+    build: { outDir, emptyOutDir: true },
+  });
+  console.log(`built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  server = await preview({ ...shared, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const address = server.httpServer.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
+
+  browser = await chromium.launch(chromiumLaunchOptions());
+  const scenarios = [
+    { name: 'thread paged as the API serves it (50 per page; older pages load while scrolling up)', query: '' },
+    { name: 'whole 10,000-message thread fetched at once', query: '&all=1' },
+  ];
+  for (const scenario of scenarios) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      page.on('pageerror', (e) => console.error('page error:', e.message));
+      await page.goto(`${base}?conversations=${conversations}&messages=${messages}${scenario.query}`);
+      await page.waitForFunction(() => window.__bench?.ready === true, null, { timeout: 60_000 });
+      const list = await page.evaluate(() => ({
+        domMs: window.__bench.listReady - window.__bench.mountStart,
+        paintMs: window.__bench.listPainted - window.__bench.mountStart,
+        mountCommit: window.__bench.firstRenderCommit(),
+        longTaskSupported: window.__bench.longTaskSupported,
+      }));
+      const listRows = await page.evaluate(() => window.__bench.domRows());
+      const thread = await page.evaluate(() => window.__bench.openThread());
+      await page.waitForTimeout(300);
+      const threadRows = await page.evaluate(() => window.__bench.domRows());
+      const scroll = await page.evaluate(() => window.__bench.scrollThread(5000, 300));
+      const scrollRows = await page.evaluate(() => window.__bench.domRows());
+      // Back at the bottom so the open thread follows the burst.
+      await page.evaluate(() => {
+        const el = document.querySelector('[role="list"][aria-label^="Messages with"]');
+        if (el) el.scrollTop = el.scrollHeight;
+      });
+      await page.waitForTimeout(300);
+      const burst = await page.evaluate(() => window.__bench.inboundBurst(1000, 1000));
+      const burstRows = await page.evaluate(() => window.__bench.domRows());
+      const data = await page.evaluate(() => window.__bench.dataCost());
+      if (run === 0) await page.screenshot({ path: join(outDir, `inbox-bench${scenario.query ? '-all' : ''}.png`) });
+      results.push({ list, listRows, thread, threadRows, scroll, scrollRows, burst, burstRows, data });
+      await page.close();
+    }
+
+    const pick = (f) => median(results.map(f));
+    const maxOf = (f) => Math.max(...results.map(f));
+    const first = results[0];
+    console.log(`\nConversations inbox, ${conversations} conversations, ${messages}-message thread: ${scenario.name}`);
+    console.log(
+      `${runs} runs; Long Tasks API available: ${first.list.longTaskSupported ? 'yes' : 'no (rAF gaps only)'}`,
+    );
+    console.log('figure                                                target     median      max');
+    const row = (name, target, f, unit = true) => {
+      const m = pick(f);
+      const x = maxOf(f);
+      const show = (v) => (unit ? fmt(v) : String(v));
+      console.log(`${name.padEnd(54)}${target.padEnd(11)}${show(m).padEnd(12)}${show(x)}`);
+    };
+    row('first render of the list (mount -> rows in DOM)', '< 100 ms', (r) => r.list.domMs);
+    row('first render of the list (mount -> next frame)', '< 100 ms', (r) => r.list.paintMs);
+    row('  of which the fake client copying the list', '', (r) => r.data.listMs);
+    row('  React commit of the first render', '', (r) => r.list.mountCommit);
+    row('first render of the thread (click -> rows in DOM)', '< 100 ms', (r) => r.thread.domMs);
+    row('first render of the thread (click -> next frame)', '< 100 ms', (r) => r.thread.paintMs);
+    row('  of which the fake client copying the thread', '', (r) => r.data.threadMs);
+    row('  longest React commit while opening', '', (r) => r.thread.longestCommit);
+    row('DOM rows: conversation list', '< 80', (r) => r.listRows.conversationRows, false);
+    row(
+      'DOM rows: list + thread after opening',
+      '< 80',
+      (r) => r.threadRows.conversationRows + r.threadRows.messageRows,
+      false,
+    );
+    row(
+      'DOM rows: list + thread after scrolling',
+      '< 80',
+      (r) => r.scrollRows.conversationRows + r.scrollRows.messageRows,
+      false,
+    );
+    row(
+      'DOM rows: list + thread after the burst',
+      '< 80',
+      (r) => r.burstRows.conversationRows + r.burstRows.messageRows,
+      false,
+    );
+    row('scroll thread 5 s: longest task (Long Tasks API)', '<= 50 ms', (r) => r.scroll.longestTask);
+    row('scroll thread 5 s: longest frame gap (rAF)', '<= 50 ms', (r) => r.scroll.maxFrameGap);
+    row('scroll thread 5 s: long tasks (count)', '0', (r) => r.scroll.longTasks, false);
+    row('1,000 inbound in 1 s: longest task (Long Tasks API)', '<= 50 ms', (r) => r.burst.longestTask);
+    row('1,000 inbound in 1 s: longest frame gap (rAF)', '<= 50 ms', (r) => r.burst.maxFrameGap);
+    row('1,000 inbound in 1 s: long tasks (count)', '0', (r) => r.burst.longTasks, false);
+    row('1,000 inbound in 1 s: React commits', '', (r) => r.burst.commits, false);
+    row('1,000 inbound in 1 s: longest React commit', '', (r) => r.burst.longestCommit);
+  }
+  console.log(`(screenshots of run 1 in ${outDir} when BENCH_KEEP is set)`);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await browser?.close();
+  await new Promise((r) => (server ? server.httpServer.close(r) : r()));
+  if (!process.env.BENCH_KEEP) rmSync(outDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,209 @@
+// Benchmark page: the Conversations widget with a fake client holding 10,000 conversations and a 10,000-message
+// thread. bench/inbox-browser.bench.mjs builds it (production) and drives it in Chromium through window.__bench.
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { createRoot } from 'react-dom/client';
+import { darkTheme, WacrmThemeProvider } from '@wacrm/ui';
+import { createInboxStore, type WacrmClient } from '@wacrm/whatsapp-sdk';
+import { createFakeRealtime, createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
+import { WacrmProvider } from '../../packages/crm-widgets/src/provider';
+import { Conversations } from '../../packages/crm-widgets/src/inbox';
+import { getInboxStore } from '../../packages/crm-widgets/src/inbox/internal/inboxStore';
+import { createLargeFixtures, LONG_THREAD_PHONE } from '../../packages/crm-widgets/src/inbox/internal/largeFixtures';
+
+const params = new URLSearchParams(location.search);
+const conversations = Number(params.get('conversations') ?? 10_000);
+const messages = Number(params.get('messages') ?? 10_000);
+/** `?all=1`: the store fetches the whole thread at once (10,000 messages in the virtual list from the start). */
+const wholeThread = params.get('all') === '1';
+const fixtures = createLargeFixtures({ conversations, messages, now: Date.now() });
+const fake = createFakeWacrmClient({ fixtures });
+const whatsapp = fake.whatsapp(DEMO_CLIENT_ID);
+// A fake socket that does not also write every event into the fake's in-memory database (that bookkeeping is
+// the test double's cost, not the widget's): what is measured is the store and the widget.
+const rt = createFakeRealtime({
+  clientId: DEMO_CLIENT_ID,
+  sendViaHttp: (payload) => whatsapp.messages.send(payload),
+});
+const client: WacrmClient = { ...fake, realtime: () => rt };
+if (wholeThread) getInboxStore(client, DEMO_CLIENT_ID, () => createInboxStore({ whatsapp, realtime: rt }));
+
+/** Time the fake client takes to hand over the data (copies of 10,000 records), outside the widget. */
+async function dataCost() {
+  const t0 = performance.now();
+  await whatsapp.conversations.list();
+  const t1 = performance.now();
+  await whatsapp.conversations.messagesPage(LONG_THREAD_PHONE, wholeThread ? {} : { limit: 50 });
+  const t2 = performance.now();
+  return { listMs: t1 - t0, threadMs: t2 - t1 };
+}
+
+interface Commit {
+  phase: string;
+  actual: number;
+  at: number;
+}
+const commits: Commit[] = [];
+const onRender: ProfilerOnRenderCallback = (_id, phase, actualDuration, _base, _start, commitTime) => {
+  commits.push({ phase, actual: actualDuration, at: commitTime });
+};
+
+const longTasks: Array<{ start: number; duration: number }> = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+} catch {
+  // No Long Tasks API: the rAF gaps below still give an upper bound.
+}
+
+function nextFrame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+function until(selector: string, timeoutMs = 20_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    if (document.querySelector(selector)) {
+      resolve(performance.now());
+      return;
+    }
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`${selector} did not appear`));
+    }, timeoutMs);
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(performance.now());
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** Runs `work` while watching frames and long tasks; returns the longest task and the longest frame gap. */
+async function measure(work: (stopAt: number) => Promise<void>, ms: number) {
+  const start = performance.now();
+  const stopAt = start + ms;
+  let last = start;
+  let maxGap = 0;
+  let frames = 0;
+  let running = true;
+  const loop = (t: number) => {
+    if (!running) return;
+    maxGap = Math.max(maxGap, t - last);
+    last = t;
+    frames += 1;
+    requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+  const commitsBefore = commits.length;
+  await work(stopAt);
+  // Let the last updates render.
+  await nextFrame();
+  await nextFrame();
+  running = false;
+  const end = performance.now();
+  const tasks = longTasks.filter((t) => t.start >= start && t.start <= end);
+  const during = commits.slice(commitsBefore);
+  return {
+    ms: Math.round(end - start),
+    longestTask: tasks.reduce((m, t) => Math.max(m, t.duration), 0),
+    longTasks: tasks.length,
+    maxFrameGap: maxGap,
+    frames,
+    commits: during.length,
+    longestCommit: during.reduce((m, c) => Math.max(m, c.actual), 0),
+  };
+}
+
+function threadScroller(): HTMLElement {
+  const el = document.querySelector<HTMLElement>('[role="list"][aria-label^="Messages with"]');
+  if (!el) throw new Error('no thread');
+  return el;
+}
+
+const bench = {
+  mountStart: 0,
+  listReady: 0,
+  listPainted: 0,
+  ready: false,
+  domRows() {
+    return {
+      conversationRows: document.querySelectorAll('[role="option"]').length,
+      messageRows: document.querySelectorAll('[role="list"][aria-label^="Messages with"] [role="listitem"]').length,
+      allElements: document.querySelectorAll('*').length,
+    };
+  },
+  firstRenderCommit() {
+    return commits.find((c) => c.phase === 'mount')?.actual ?? 0;
+  },
+  async openThread() {
+    const option = document.querySelector<HTMLElement>('[role="option"]');
+    if (!option) throw new Error('no rows');
+    const before = commits.length;
+    const t0 = performance.now();
+    option.click();
+    const ready = await until('[role="list"][aria-label^="Messages with"] [role="listitem"]');
+    await nextFrame();
+    const painted = performance.now();
+    return {
+      domMs: ready - t0,
+      paintMs: painted - t0,
+      longestCommit: commits.slice(before).reduce((m, c) => Math.max(m, c.actual), 0),
+    };
+  },
+  /** Scrolls the thread up for half the time and down again, a few hundred px per frame. */
+  scrollThread(ms: number, pxPerFrame: number) {
+    return measure(async (stopAt) => {
+      const el = threadScroller();
+      const half = performance.now() + ms / 2;
+      while (performance.now() < stopAt) {
+        const t = await nextFrame();
+        el.scrollTop += t < half ? -pxPerFrame : pxPerFrame;
+      }
+    }, ms);
+  },
+  /** `count` inbound messages over `ms`: half to the open thread, half to other conversations. */
+  inboundBurst(count: number, ms: number) {
+    return measure(async () => {
+      const batches = 100;
+      const perBatch = Math.ceil(count / batches);
+      let sent = 0;
+      for (let b = 0; b < batches && sent < count; b++) {
+        await new Promise((r) => setTimeout(r, ms / batches));
+        for (let i = 0; i < perBatch && sent < count; i++, sent++) {
+          const toOpen = sent % 2 === 0;
+          const other = 1 + ((sent * 37) % (conversations - 1));
+          rt.controls.emitMessage({
+            id: `burst_${sent}`,
+            contactPhone: toOpen ? LONG_THREAD_PHONE : `+1555${String(other).padStart(7, '0')}`,
+            contactName: toOpen ? '' : `Contact ${other}`,
+            text: `Burst message ${sent} with *bold* text`,
+          });
+        }
+      }
+    }, ms);
+  },
+  dataCost,
+  longTaskSupported: PerformanceObserver.supportedEntryTypes?.includes('longtask') ?? false,
+};
+(window as unknown as { __bench: typeof bench }).__bench = bench;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('no root');
+bench.mountStart = performance.now();
+createRoot(container).render(
+  <Profiler id="inbox" onRender={onRender}>
+    <WacrmThemeProvider theme={darkTheme}>
+      <WacrmProvider client={client} clientId={DEMO_CLIENT_ID}>
+        <Conversations height="100vh" />
+      </WacrmProvider>
+    </WacrmThemeProvider>
+  </Profiler>,
+);
+void until('[role="option"]').then(async (t) => {
+  bench.listReady = t;
+  await nextFrame();
+  bench.listPainted = performance.now();
+  bench.ready = true;
+});
