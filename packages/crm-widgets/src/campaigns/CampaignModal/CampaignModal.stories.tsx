@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createFixtures, makeCampaign } from '@wacrm/whatsapp-sdk/testing';
+import { page, withFakeClient } from '../internal/storyKit';
+import { CampaignModal } from './CampaignModal';
+
+const templates = createFixtures().templates;
+
+const meta = {
+  title: 'Widgets/Campaigns/CampaignModal',
+  component: CampaignModal,
+  args: { open: true, onClose: fn(), onSaved: fn(), templates },
+  decorators: [withFakeClient()],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CampaignModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function dialogOf(canvasElement: HTMLElement) {
+  const dialog = await within(page(canvasElement)).findByRole('dialog');
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+export const Create: Story = {
+  play: async ({ canvasElement, args }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Campaign Name/), 'Spring sale');
+    await userEvent.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await userEvent.selectOptions(q.getByLabelText('Recipients'), 'segment_1');
+    await expect(await q.findByText('1 recipient(s)')).toBeVisible();
+    await userEvent.type(q.getByLabelText('Promo Code'), 'SPRING20');
+    await userEvent.click(q.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.click(q.getByRole('button', { name: 'Create Campaign' }));
+    await expect(await q.findByText('Campaign name is required')).toBeVisible();
+    await expect(q.getByText('Template selection is required')).toBeVisible();
+  },
+};
+
+export const CustomRecipientsInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Campaign Name/), 'Custom list');
+    await userEvent.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await userEvent.selectOptions(q.getByLabelText('Recipients'), 'custom');
+    await userEvent.type(q.getByLabelText(/^Phone Numbers/), '12345');
+    await userEvent.click(q.getByRole('button', { name: 'Create Campaign' }));
+    await expect(await q.findByText('Please enter a valid phone number: 12345')).toBeVisible();
+  },
+};
+
+export const NoApprovedTemplates: Story = {
+  args: { templates: templates.filter((t) => t.status !== 'APPROVED') },
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await expect(
+      q.getByText('No approved templates yet. Templates must be approved before they can be used.'),
+    ).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  args: { campaign: makeCampaign({ id: 'cmp_draft', name: 'Diwali offer', parameters: { param3: 'DIWALI' } }) },
+  play: async ({ canvasElement, args }) => {
+    const q = await dialogOf(canvasElement);
+    await expect(q.getByRole('heading', { name: 'Edit Campaign' })).toBeVisible();
+    await expect(q.getByLabelText('Promo Code')).toHaveValue('DIWALI');
+    await userEvent.click(q.getByRole('button', { name: 'Update Campaign' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+  },
+};
+
+export const SaveFails: Story = {
+  decorators: [withFakeClient({ prepare: (client) => client.controls.setFailure('campaigns.create', {}) })],
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Campaign Name/), 'Fails');
+    await userEvent.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await userEvent.click(q.getByRole('button', { name: 'Create Campaign' }));
+    await expect(await within(page(canvasElement)).findByText('Failed to create campaign')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
+import { withFakeClient } from '../internal/storyKit';
+import { DeliveryAnalytics } from './DeliveryAnalytics';
+
+const meta = {
+  title: 'Widgets/Campaigns/DeliveryAnalytics',
+  component: DeliveryAnalytics,
+} satisfies Meta<typeof DeliveryAnalytics>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const month = Array.from({ length: 30 }, (_, i) => {
+  const sent = 40 + ((i * 37) % 60);
+  const delivered = sent - (i % 5);
+  return {
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    sent,
+    delivered,
+    read: Math.round(delivered * 0.7),
+    failed: i % 5,
+  };
+});
+
+export const Populated: Story = {
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = await canvas.findByRole('img', { name: 'Messages per day' });
+    await expect(chart).toHaveAccessibleDescription(/from 2026-11-19 to 2026-11-21/);
+    const table = canvas.getByRole('table', { name: 'Messages per day' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByText('Open Rate').parentElement?.parentElement).toHaveTextContent('70%');
+  },
+};
+
+export const ThirtyDays: Story = {
+  decorators: [
+    withFakeClient({
+      fixtures: createFixtures({
+        analytics: {
+          timeline: month,
+          stats: month.reduce(
+            (a, p) => ({
+              sent: a.sent + p.sent,
+              delivered: a.delivered + p.delivered,
+              read: a.read + p.read,
+              failed: a.failed + p.failed,
+            }),
+            { sent: 0, delivered: 0, read: 0, failed: 0 },
+          ),
+          rates: { delivery: 96, read: 70 },
+        },
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Messages per day' })).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(31);
+  },
+};
+
+export const NothingSent: Story = {
+  decorators: [
+    withFakeClient({
+      fixtures: createFixtures({
+        analytics: {
+          timeline: [],
+          stats: { sent: 0, delivered: 0, read: 0, failed: 0 },
+          rates: { delivery: 0, read: 0 },
+        },
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No messages in this period yet')).toBeVisible();
+    await expect(canvas.getByText('Open Rate').parentElement?.parentElement).toHaveTextContent('0%');
+  },
+};
+
+export const Loading: Story = {
+  decorators: [withFakeClient({ latencyMs: 600_000 })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Delivery analytics' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withFakeClient({ prepare: (client) => client.controls.failNext('analytics.get') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to get analytics')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('img', { name: 'Messages per day' })).toBeVisible();
+  },
+};

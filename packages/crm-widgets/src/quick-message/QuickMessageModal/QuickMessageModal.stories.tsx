@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { page, withFakeClient } from '../../campaigns/internal/storyKit';
+import { QuickMessageModal } from './QuickMessageModal';
+
+const meta = {
+  title: 'Widgets/QuickMessage/QuickMessageModal',
+  component: QuickMessageModal,
+  args: { open: true, onClose: fn(), onSent: fn() },
+  decorators: [withFakeClient()],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof QuickMessageModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function dialogOf(canvasElement: HTMLElement) {
+  const dialog = await within(page(canvasElement)).findByRole('dialog', { name: 'Quick Message' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+export const Custom: Story = {
+  play: async ({ canvasElement, args }) => {
+    const q = await dialogOf(canvasElement);
+    await expect(q.getByRole('radio', { name: 'Custom Message' })).toBeChecked();
+    await userEvent.type(q.getByLabelText(/^Recipient/), '9876543210');
+    await userEvent.type(q.getByLabelText(/^Message/), 'Your order shipped today');
+    await userEvent.click(q.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(args.onSent).toHaveBeenCalled());
+    await expect(await within(page(canvasElement)).findByText('Message sent successfully')).toBeInTheDocument();
+  },
+};
+
+export const CustomRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Message/), '   ');
+    await userEvent.click(q.getByRole('button', { name: 'Send Message' }));
+    await expect(await q.findByText('Recipient is required')).toBeVisible();
+    await expect(q.getByText('Message is required')).toBeVisible();
+  },
+};
+
+export const TemplateMode: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Recipient/), '+14155550123');
+    await userEvent.click(q.getByRole('radio', { name: 'Template Message' }));
+    const select = q.getByRole('combobox', { name: /^Template/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 'order_update');
+    await userEvent.type(q.getByLabelText('Parameter 1'), 'Ann');
+    await expect(within(q.getByRole('figure')).getByText(/Hi Ann, your order/)).toBeVisible();
+  },
+};
+
+export const TemplateRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Recipient/), '+14155550123');
+    await userEvent.click(q.getByRole('radio', { name: 'Template Message' }));
+    await userEvent.click(q.getByRole('button', { name: 'Send Message' }));
+    await expect(await q.findByText('Template selection is required')).toBeVisible();
+  },
+};
+
+export const SendFails: Story = {
+  decorators: [withFakeClient({ prepare: (client) => client.controls.setFailure('messages.send', {}) })],
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Recipient/), '9876543210');
+    await userEvent.type(q.getByLabelText(/^Message/), 'Hello');
+    await userEvent.click(q.getByRole('button', { name: 'Send Message' }));
+    await expect(await within(page(canvasElement)).findByText('Failed to send message')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { makeTemplate } from '@wacrm/whatsapp-sdk/testing';
+import { page, withFakeClient } from '../../campaigns/internal/storyKit';
+import { TemplateEditor } from './TemplateEditor';
+
+const meta = {
+  title: 'Widgets/Templates/TemplateEditor',
+  component: TemplateEditor,
+  args: { open: true, onClose: fn(), onSaved: fn() },
+  decorators: [withFakeClient()],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TemplateEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog, once its opening animation is over. */
+async function dialogOf(canvasElement: HTMLElement) {
+  const dialog = await within(page(canvasElement)).findByRole('dialog');
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+async function paste(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await expect(q.getByRole('heading', { name: 'Create Template' })).toBeVisible();
+    await expect(q.getByLabelText('Category')).toHaveValue('MARKETING');
+    await expect(q.getByLabelText('Language')).toHaveValue('en_US');
+    await expect(q.getByText('Your message will appear here')).toBeVisible();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
+    await expect(q.getByText('Template name is required')).toBeVisible();
+    await expect(q.getByText('Body text is required')).toBeVisible();
+    await expect(q.getByLabelText(/^Template Name/)).toHaveFocus();
+  },
+};
+
+export const NameConversionOffer: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Template Name/), 'Summer Sale');
+    await userEvent.click(q.getByRole('button', { name: 'Use summer_sale' }));
+    await expect(q.getByLabelText(/^Template Name/)).toHaveValue('summer_sale');
+  },
+};
+
+export const MissingExamples: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await paste(q.getByLabelText(/^Template Name/), 'order_ready');
+    await paste(q.getByLabelText(/^Body Text/), 'Hi {{1}}, order {{2}} is ready.');
+    await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
+    await expect(q.getByText('Please provide 2 example value(s) for the variables')).toBeVisible();
+  },
+};
+
+export const HeaderStrippedAsTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.click(q.getByRole('button', { name: 'Add Header' }));
+    const header = q.getByLabelText(/^Header Text/);
+    await userEvent.type(header, 'Big *sale*');
+    await expect(header).toHaveValue('Big sale');
+    await expect(
+      q.getByText('Header cannot contain new lines, formatting characters, emojis, or asterisks'),
+    ).toBeVisible();
+  },
+};
+
+export const FooterNewLines: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await paste(q.getByLabelText(/^Template Name/), 'footer_check');
+    await paste(q.getByLabelText(/^Body Text/), 'Thanks for shopping');
+    await userEvent.click(q.getByRole('button', { name: 'Add Footer' }));
+    await paste(q.getByLabelText(/^Footer Text/), 'Acme\nStore');
+    await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
+    await expect(q.getByText('Footer cannot contain new lines')).toBeVisible();
+  },
+};
+
+export const TtlOutOfRange: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await paste(q.getByLabelText(/^Template Name/), 'ttl_check');
+    await paste(q.getByLabelText(/^Body Text/), 'Your code expires soon');
+    await paste(q.getByLabelText(/^Message TTL/), '60');
+    await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
+    await expect(q.getByText('Marketing TTL must be between 12 hours and 30 days')).toBeVisible();
+    await userEvent.selectOptions(q.getByLabelText('Category'), 'UTILITY');
+    await paste(q.getByLabelText(/^Message TTL/), '10');
+    await expect(q.getByText('Utility TTL must be between 30 seconds and 12 hours')).toBeVisible();
+    await userEvent.selectOptions(q.getByLabelText('Category'), 'AUTHENTICATION');
+    await paste(q.getByLabelText(/^Message TTL/), '1000');
+    await expect(q.getByText('Authentication TTL must be between 30 seconds and 15 minutes')).toBeVisible();
+  },
+};
+
+export const MetaVariableRules: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await paste(q.getByLabelText(/^Template Name/), 'variables');
+    await paste(q.getByLabelText(/^Body Text/), '{{1}}, hello there');
+    await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
+    await expect(q.getByText('Body text cannot start with a variable')).toBeVisible();
+    await paste(q.getByLabelText(/^Body Text/), 'Hi {{2}} there');
+    await expect(q.getByText('Variables must be numbered in order, starting from {{1}}, with no gaps')).toBeVisible();
+  },
+};
+
+export const ButtonsAndSeeAllOptions: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await paste(q.getByLabelText(/^Body Text/), 'Pick *one* option below');
+    await userEvent.click(q.getByRole('button', { name: 'Add Buttons' }));
+    for (let i = 0; i < 3; i += 1) await userEvent.click(q.getByRole('button', { name: 'Add Button' }));
+    const labels = ['Yes', 'No', 'Later', 'Stop promotions'];
+    const fields = q.getAllByLabelText(/^Button Text/);
+    for (const [i, text] of labels.entries()) await paste(fields[i] as HTMLElement, text);
+    const preview = within(q.getByRole('figure', { name: 'WhatsApp preview' }));
+    await expect(preview.getByText('See all options')).toBeVisible();
+    await expect(preview.queryByText('Later')).not.toBeInTheDocument();
+    await expect(q.getByText('Templates with 4 or more buttons do not work on WhatsApp desktop')).toBeVisible();
+  },
+};
+
+export const ButtonRules: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await paste(q.getByLabelText(/^Template Name/), 'button_rules');
+    await paste(q.getByLabelText(/^Body Text/), 'Track your order');
+    await userEvent.click(q.getByRole('button', { name: 'Add Buttons' }));
+    await userEvent.selectOptions(q.getByLabelText('Button Type'), 'URL');
+    await paste(q.getByLabelText(/^Button Text/), 'Track');
+    await paste(q.getByLabelText(/^Website URL/), 'https://acme.io/{{1}}/x');
+    await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
+    await expect(q.getByText('A button URL can have one variable, {{1}}, and only at its end')).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  args: {
+    template: makeTemplate({
+      id: 'tpl_order',
+      name: 'order_update',
+      displayName: 'Order update',
+      category: 'UTILITY',
+      message_send_ttl_seconds: 3600,
+      components: [
+        { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['#1042'] } },
+        { type: 'BODY', text: 'Hi {{1}}, your order is *on its way*.', example: { body_text: [['Ann']] } },
+        { type: 'FOOTER', text: 'Acme Store' },
+        { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Track order', url: 'https://acme.io/track' }] },
+      ],
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const q = await dialogOf(canvasElement);
+    await expect(q.getByRole('heading', { name: 'Edit Template' })).toBeVisible();
+    await expect(q.getByLabelText(/^Message TTL/)).toHaveValue('3600');
+    const preview = within(q.getByRole('figure', { name: 'WhatsApp preview' }));
+    await expect(preview.getByText('Order #1042')).toBeVisible();
+    await userEvent.click(q.getByRole('button', { name: 'Update Template' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+  },
+};
+
+export const SaveFails: Story = {
+  decorators: [withFakeClient({ prepare: (client) => client.controls.setFailure('templates.create', {}) })],
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await paste(q.getByLabelText(/^Template Name/), 'will_fail');
+    await paste(q.getByLabelText(/^Body Text/), 'Hello there');
+    await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
+    await expect(await within(page(canvasElement)).findByText('Failed to create template')).toBeInTheDocument();
+  },
+};
