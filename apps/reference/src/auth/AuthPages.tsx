@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
 import { ThemeRoot } from '../components/ThemeRoot';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -53,6 +54,7 @@ const Note = styled.p`
  * (wired with onSuccess -> /dashboard and onNavigate -> the router).
  */
 export function AuthLayout({ title, children, footer }: { title: string; children?: ReactNode; footer?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <ThemeRoot>
       <Page id="main">

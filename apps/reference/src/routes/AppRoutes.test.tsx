@@ -58,6 +58,7 @@ describe('routes and access rules (spec section 2)', () => {
   ])('%s is open to everyone', async (path, heading) => {
     const first = renderAt(path, 'signed-out');
     expect(await h1(heading)).toBeInTheDocument();
+    expect(document.title).toMatch(/ – Wacrm$/);
     first.unmount();
     renderAt(path, 'signed-in');
     expect(await h1(heading)).toBeInTheDocument();

@@ -34,6 +34,7 @@ describe('Workbench', () => {
     ).toEqual(['Dashboard', 'Contacts', 'Leads', 'Analytics', 'Settings']);
     expect(within(nav).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(document.title).toBe('CRM Dashboard – Wacrm');
     for (const label of ['Total Contacts', 'Revenue', 'Active Deals', 'Conversion Rate']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
@@ -88,6 +89,7 @@ describe('Workbench', () => {
     await user.click(screen.getByRole('button', { name: 'Invoices' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByText('Finance Invoices content will go here.')).toBeInTheDocument();
+    expect(document.title).toBe('Finance Invoices – Wacrm');
     await openApp(user, 'Analytics');
     expect(screen.getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Analytics overview' })).toBeInTheDocument();

@@ -14,6 +14,8 @@ import {
   workbenchReducer,
 } from '../state';
 import { Content, Main, Panel, Shell } from './Workbench.styles';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { APP_NAMES, sectionName } from '../apps';
 
 export interface WorkbenchProps {
   /** The signed-in user's id (clientId of every messaging call). */
@@ -49,6 +51,7 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
 
   const current = activeTab(state);
   const openApps = state.tabs.map((t) => t.app);
+  useDocumentTitle(`${APP_NAMES[current.app]} ${sectionName(current.section)}`);
 
   const openApp = useCallback((app: AppId) => dispatch({ type: 'open', app }), []);
   const selectApp = useCallback((app: AppId) => dispatch({ type: 'select', app }), []);

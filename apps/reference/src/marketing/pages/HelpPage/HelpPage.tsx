@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
 import { Faq, type FaqItem } from '../Faq';
 
@@ -70,6 +71,7 @@ const articles = [
 
 /** Help Center: getting started, answers by topic, developer notes and how to reach support. */
 export function HelpPage() {
+  useDocumentTitle('Help Center');
   return (
     <>
       <section className="section" aria-labelledby="help-title">

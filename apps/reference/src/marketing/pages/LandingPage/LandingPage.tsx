@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Icon, shapes } from '../../../components/Icon';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
 
@@ -48,6 +49,7 @@ const integrations = ['Shopify', 'WooCommerce', 'HubSpot', 'Salesforce', 'Zapier
 
 /** The main landing page (spec section 1). */
 export function LandingPage() {
+  useDocumentTitle('');
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

@@ -1,7 +1,9 @@
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { ButtonLink } from '../../../components/ButtonLink';
 
 /** Unknown routes: say so and offer a way home. */
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <section className="section" aria-labelledby="not-found-title">
       <div className="narrow">

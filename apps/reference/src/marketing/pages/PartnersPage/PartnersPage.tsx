@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Icon, shapes } from '../../../components/Icon';
 import { BookDemoLink } from '../../../components/ButtonLink';
 
@@ -43,6 +44,7 @@ const caseStudies = [
 
 /** Partners: programmes, benefits, embedding the packages and example case studies. */
 export function PartnersPage() {
+  useDocumentTitle('Partners');
   return (
     <>
       <section className="section" aria-labelledby="partners-title">

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Icon, shapes } from '../../../components/Icon';
 import { useState } from 'react';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
@@ -80,6 +81,7 @@ const yearlyMonthly = (monthly: number) => Math.round((monthly * 10) / 12);
 
 /** Pricing: three plans with a monthly/yearly switch, and billing questions. */
 export function PricingPage() {
+  useDocumentTitle('Pricing');
   const [billing, setBilling] = useState<Billing>('monthly');
   return (
     <>

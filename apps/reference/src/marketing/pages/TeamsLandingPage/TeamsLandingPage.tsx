@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Icon, shapes } from '../../../components/Icon';
 import { useState } from 'react';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
@@ -18,6 +19,7 @@ const activity = [
 
 /** Second landing variant for teams (spec section 1): trust claims, segments, a sample dashboard. */
 export function TeamsLandingPage() {
+  useDocumentTitle('For teams');
   const [segment, setSegment] = useState<Segment>('Sales');
   return (
     <>
