@@ -120,6 +120,27 @@ describe('InboxStore: incoming messages (spec section 4)', () => {
     expect(conv(inbox, 'conv_ann')?.lastMessage).toBe('One more question');
   });
 
+  it('calls onInbound once per new inbound message with its conversation', async () => {
+    clock = FIXTURE_NOW;
+    const client = createFakeWacrmClient({ now });
+    const rt = client.realtime(DEMO_CLIENT_ID);
+    rt.connect();
+    const onInbound = vi.fn();
+    const inbox = createInboxStore({ whatsapp: client.whatsapp(DEMO_CLIENT_ID), realtime: rt, onInbound, now });
+    await inbox.load();
+    await inbox.open('conv_ann');
+    const m = { id: 'in-1', contactPhone: BEN, contactName: 'Ben Ortiz', text: 'ping', createdAt: minutesAgo(1) };
+    rt.controls.emitMessage(m);
+    rt.controls.emitMessage(m); // duplicate
+    rt.controls.emitMessage({ id: 'out-1', contactPhone: BEN, direction: 'outbound', createdAt: minutesAgo(1) });
+    rt.controls.emitMessage({ id: 'in-2', contactPhone: ANN, text: 'open one', createdAt: minutesAgo(1) });
+    expect(onInbound).toHaveBeenCalledTimes(2);
+    expect(onInbound.mock.calls[0]?.[0]).toMatchObject({ id: 'in-1', text: 'ping' });
+    expect(onInbound.mock.calls[0]?.[1]).toMatchObject({ id: 'conv_ben', contactName: 'Ben Ortiz', unreadCount: 1 });
+    expect(onInbound.mock.calls[0]?.[2]).toBe(false);
+    expect(onInbound.mock.calls[1]?.[2]).toBe(true);
+  });
+
   it('ignores junk: no id, no phone', async () => {
     const { inbox } = setup();
     await inbox.load();

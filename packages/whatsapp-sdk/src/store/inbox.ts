@@ -67,6 +67,11 @@ export interface InboxStoreOptions {
   timers?: Timers;
   /** Page size of message fetches (default: the server's). */
   messagesPageSize?: number;
+  /**
+   * Called once per new inbound message (duplicates excluded) after the inbox applied it, with its conversation;
+   * `open` tells whether that conversation is the open one. For notices such as 'New message from {name}'.
+   */
+  onInbound?: (message: InboxMessage, conversation: Conversation, open: boolean) => void;
 }
 
 /** Conversations and their messages, with the inbox rules of spec section 4 and optimistic sending. */
@@ -821,7 +826,19 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     },
 
     receive(message) {
-      if (receiveInternal(message)) changed({ conversations: true });
+      const isNew = options.onInbound !== undefined && !lookup(message);
+      if (!receiveInternal(message)) return;
+      changed({ conversations: true });
+      if (!isNew || message.direction !== 'inbound' || !options.onInbound) return;
+      const key = phoneKey(message.contactPhone);
+      const conv = convs.get(key);
+      const stored = threads.get(key)?.byKey.get(message.clientMessageId || message.id);
+      if (!conv || !stored) return;
+      try {
+        options.onInbound(stored, conv, activeKey === key);
+      } catch (e) {
+        console.error(e);
+      }
     },
 
     applyStatus(update) {
