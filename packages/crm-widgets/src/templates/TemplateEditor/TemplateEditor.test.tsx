@@ -406,6 +406,16 @@ describe('TemplateEditor: saving', () => {
     expect(payload.message_send_ttl_seconds).toBe(86400);
   });
 
+  it('removes a cleared TTL on update (sent as null, so the server drops the stored one)', async () => {
+    const template: Template = makeTemplate({ id: 'tpl_welcome', message_send_ttl_seconds: 86400 });
+    const { client, fill, submit, notify } = setup({ template });
+    await fill(/^Message TTL/, '');
+    await submit();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Template updated successfully'));
+    const [, payload] = client.controls.callsTo('templates.update')[0] as [string, TemplateInput];
+    expect(payload.message_send_ttl_seconds).toBeNull();
+  });
+
   it("reports 'Failed to update template'", async () => {
     const { client, submit, notify } = setup({ template: makeTemplate({ id: 'tpl_welcome' }) });
     client.controls.failNext('templates.update');

@@ -144,6 +144,10 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
     if (issues.length > 0) return;
     // The server reviews every new or edited template: it is submitted as PENDING; an empty TTL is left out.
     const payload = { ...cleanTemplatePayload(input), status: 'PENDING' } as TemplateInput;
+    // On an update an absent TTL keeps the stored one: a TTL the user cleared is sent as null to remove it.
+    if (template?.message_send_ttl_seconds !== undefined && payload.message_send_ttl_seconds === undefined) {
+      payload.message_send_ttl_seconds = null;
+    }
     setSaving(true);
     try {
       const saved = template
