@@ -195,6 +195,14 @@ test.describe('phone layout (360 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  for (const path of ['/help', '/partners', '/pricing', '/auth/register']) {
+    test(`${path} fits the screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+
   test('the second landing fits the screen', async ({ page }) => {
     await page.goto('/for-teams');
     await expectH1(page, 'The WhatsApp CRM your whole team shares');

@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { API_ORIGIN } from './support/session';
+
+/**
+ * Sign-in journeys through the auth forms of @wacrm/crm-widgets, against the mock API (MOCK_DB=memory). Codes are
+ * read from the dev outbox (`GET /__dev/outbox?to=`), as a user would read their email or SMS.
+ *
+ * Identifiers: the seed's demo account (demo@acme.test, +919876543210) for the login journeys, fresh unique
+ * ones for registrations (a code can be sent to one identifier once a minute).
+ */
+const DEMO = { email: 'demo@acme.test', phone: '+919876543210' };
+const slow = { timeout: 30_000 };
+
+function unique() {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
+  return { phone: `+917${digits}`, localPhone: `7${digits}`, email: `owner${digits}@signup.test` };
+}
+
+/** The newest code sent to an email or phone (polls briefly: the send may still be in flight). */
+async function latestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${API_ORIGIN}/__dev/outbox`, { params: { to } });
+        if (!res.ok()) return '';
+        const body = (await res.json()) as { data: { code: string; sentAt: string }[] };
+        const entry = body.data.find((e) => Date.parse(e.sentAt) >= after);
+        code = entry?.code ?? '';
+        return code;
+      },
+      { timeout: 10_000, message: `a code sent to ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+async function expectDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/, slow);
+  await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
+}
+
+async function logout(page: Page) {
+  const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
+  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/, slow);
+}
+
+test('register with email and a phone code, land on the dashboard, then log out', async ({ page, request }) => {
+  const id = unique();
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { name: 'Start your free trial' }).first()).toBeVisible(slow);
+  await expectNoAxeViolations(page, '/auth/register');
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Meera');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Iyer');
+  await page.getByRole('textbox', { name: 'Business email' }).fill(id.email);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(id.localPhone);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible(slow);
+  const summary = page.getByRole('group', { name: 'Your details' });
+  await expect(summary).toContainText('Meera Iyer');
+  await expect(summary).toContainText(id.email);
+  await expect(summary).toContainText(id.phone);
+  await expect(page.getByRole('timer')).toContainText(/Resend code in \d+s/);
+  await expectNoAxeViolations(page, '/auth/register code step');
+
+  await enterCode(page, await latestCode(request, id.phone, sentAfter));
+  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await expectDashboard(page);
+  await expect(page.getByText('Meera Iyer')).toBeVisible();
+
+  await logout(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login$/, slow);
+});
+
+test('log in by email code', async ({ page, request }) => {
+  await page.goto('/auth/login');
+  const box = page.getByRole('textbox', { name: 'Business email or phone number' });
+  await expect(box).toBeVisible(slow);
+  await expectNoAxeViolations(page, '/auth/login');
+  await box.fill(DEMO.email);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible(slow);
+  await expect(page.getByRole('button', { name: 'Change email address' })).toBeVisible();
+  await expectNoAxeViolations(page, '/auth/login email code step');
+
+  await enterCode(page, await latestCode(request, DEMO.email, sentAfter));
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expectDashboard(page);
+});
+
+test('log in by phone code', async ({ page, request }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Business email or phone number' }).fill('98765 43210');
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible(slow);
+  await expect(page.getByRole('button', { name: 'Change phone number' })).toBeVisible();
+
+  await enterCode(page, await latestCode(request, DEMO.phone, sentAfter));
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expectDashboard(page);
+});
+
+test('an unknown email is sent to register', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Business email or phone number' }).fill(`nobody${Date.now()}@unknown.test`);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Account not found. Please register first.')).toBeVisible(slow);
+  await expectNoAxeViolations(page, '/auth/login account not found');
+  await expect(page).toHaveURL(/\/auth\/register$/, { timeout: 10_000 });
+});
+
+test('a Gmail address is refused with the spec message', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Business email or phone number' }).fill('someone@gmail.com');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Please use your business email address, not Gmail.')).toBeVisible(slow);
+
+  await page.goto('/auth/register');
+  await page.getByRole('textbox', { name: 'Business email' }).fill('someone@gmail.com');
+  await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
+  await expect(page.getByText('Please use your business email address, not Gmail', { exact: true })).toBeVisible(slow);
+  await expectNoAxeViolations(page, '/auth/register validation errors');
+});
+
+test('Google sign-up without a phone goes through complete-registration', async ({ page, request }) => {
+  const id = unique();
+  await page.goto('/auth/register');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: /Arjun Mehta/ }).click();
+
+  await expect(page).toHaveURL(/\/auth\/complete-registration$/, slow);
+  await expect(page.getByText('Google Account Verified')).toBeVisible();
+  await expect(page.getByText('arjun.mehta@lumen.test')).toBeVisible();
+  await expectNoAxeViolations(page, '/auth/complete-registration');
+
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(id.phone);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible(slow);
+  await enterCode(page, await latestCode(request, id.phone, sentAfter));
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expectDashboard(page);
+  await expect(page.getByText('Arjun Mehta')).toBeVisible();
+});
+
+test('complete-registration without a Google sign-up goes back to register', async ({ page }) => {
+  await page.goto('/auth/complete-registration');
+  await expect(page).toHaveURL(/\/auth\/register$/, slow);
+});
