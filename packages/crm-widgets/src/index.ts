@@ -1,4 +1,7 @@
 // Public API of @wacrm/crm-widgets. Every public name is listed explicitly with its Props type.
+// No code runs here: each widget module is side-effect free, so bundlers keep only what is imported.
+
+// Provider and hooks
 export {
   WacrmProvider,
   useWacrm,
@@ -11,3 +14,63 @@ export {
 export type { WacrmProviderProps, WacrmContextValue, WacrmComponents, WidgetNotifier, ResourceState } from './provider';
 export { commonLabels } from './labels';
 export type { WacrmLabels, CommonLabels } from './labels';
+
+// Conversations inbox and broadcast
+export { Conversations, inboxLabels } from './inbox';
+export type { ConversationsProps, InitialConversation, InboxLabels } from './inbox';
+export { BroadcastDialog, broadcastLabels } from './broadcast';
+export type { BroadcastDialogProps, BroadcastLabels } from './broadcast';
+
+// Campaigns, templates, quick message
+export { CampaignManager, CampaignModal, DeliveryAnalytics, campaignLabels } from './campaigns';
+export type {
+  CampaignManagerProps,
+  CampaignManagerTab,
+  CampaignModalProps,
+  DeliveryAnalyticsProps,
+  CampaignLabels,
+} from './campaigns';
+export { TemplateEditor, TemplatePreview, WhatsAppText, visibleButtons, templateLabels } from './templates';
+export type { TemplateEditorProps, TemplatePreviewProps, WhatsAppTextProps, TemplateLabels } from './templates';
+export { QuickMessageModal, quickMessageLabels } from './quick-message';
+export type { QuickMessageModalProps, QuickMessageLabels } from './quick-message';
+
+// WhatsApp connection and contacts
+export { WhatsAppDashboard, ConnectWhatsAppModal, connectionLabels } from './connection';
+export type { WhatsAppDashboardProps, ConnectWhatsAppModalProps, ConnectionLabels } from './connection';
+export { ContactsManagement, ContactModal, ContactImportModal, contactLabels } from './contacts';
+export type {
+  ContactsManagementProps,
+  ContactsVariant,
+  ContactModalProps,
+  ContactImportModalProps,
+  ContactLabels,
+} from './contacts';
+
+// Sign-in
+export {
+  AuthProvider,
+  useAuth,
+  createSessionExpiryChannel,
+  LoginForm,
+  RegisterForm,
+  CompleteRegistrationForm,
+  DEFAULT_PRIVACY_URL,
+  DEFAULT_TERMS_URL,
+  authLabels,
+} from './auth';
+export type {
+  AuthContextValue,
+  AuthProviderProps,
+  AuthStatus,
+  SessionExpiryChannel,
+  SessionExpirySource,
+  LoginFormProps,
+  RegisterFormProps,
+  CompleteRegistrationFormProps,
+  AuthLabels,
+  AuthLabelOverrides,
+  AuthIdentityProvider,
+  AuthPaths,
+  HeadingLevel,
+} from './auth';

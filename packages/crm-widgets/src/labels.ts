@@ -1,3 +1,12 @@
+import type { AuthLabels } from './auth/labels';
+import type { BroadcastLabels } from './broadcast/labels';
+import type { CampaignLabels } from './campaigns/labels';
+import type { ConnectionLabels } from './connection/labels';
+import type { ContactLabels } from './contacts/labels';
+import type { InboxLabels } from './inbox/labels';
+import type { QuickMessageLabels } from './quick-message/labels';
+import type { TemplateLabels } from './templates/labels';
+
 /**
  * Labels shared by every widget. Each widget keeps its own labels module (English defaults from the product
  * spec) and reads overrides through `useWacrmLabels(defaults)`; `WacrmLabels` is the union hosts can override.
@@ -13,5 +22,13 @@ export const commonLabels = {
 
 export type CommonLabels = { [K in keyof typeof commonLabels]: string };
 
-/** Every overridable string of the widgets. Widgets' own label sets are added here as they land. */
-export type WacrmLabels = CommonLabels;
+/** Every overridable string of the widgets (pass any subset to `<WacrmProvider labels={...}>`). */
+export type WacrmLabels = CommonLabels &
+  InboxLabels &
+  BroadcastLabels &
+  CampaignLabels &
+  TemplateLabels &
+  QuickMessageLabels &
+  ConnectionLabels &
+  ContactLabels &
+  AuthLabels;
