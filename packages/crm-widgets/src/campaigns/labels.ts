@@ -114,6 +114,7 @@ export const campaignLabels = {
   custom: 'Custom',
   customRecipients: 'Phone Numbers',
   customRecipientsHint: 'One per line or separated by commas, with the country code.',
+  emptyAudience: 'There are no contacts in this group yet',
   customRecipientsRequired: 'Please enter at least one phone number',
   /** '{phone}' is the first invalid entry. */
   customRecipientInvalid: 'Please enter a valid phone number: {phone}',

@@ -223,6 +223,20 @@ describe('CampaignManager: templates tab', () => {
     expect(within(screen.getByRole('row', { name: /Gee/ })).getByText('Paused')).toBeInTheDocument();
   });
 
+  it('fetches the templates again when the tab is opened (Meta reviews them on its side)', async () => {
+    const { user, client } = setup();
+    await user.click(screen.getByRole('tab', { name: /Templates/ }));
+    const row = await screen.findByRole('row', { name: /Weekend promo/ });
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Campaigns/ }));
+    const promo = client.controls.db.templates.find((t) => t.id === 'tpl_promo');
+    if (promo) promo.status = 'APPROVED';
+    await user.click(screen.getByRole('tab', { name: /Templates/ }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /Weekend promo/ })).getByText('Approved')).toBeInTheDocument(),
+    );
+  });
+
   it("shows the empty state 'No templates yet' with 'Create Template', which opens the editor", async () => {
     const { user } = setup(createFixtures({ templates: [] }));
     await user.click(screen.getByRole('tab', { name: /Templates/ }));

@@ -201,6 +201,27 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
     [setTemplates],
   );
 
+  // Meta reviews templates on its side: fetch them again quietly when they matter (templates tab, modals).
+  const refreshTemplates = useCallback(() => {
+    whatsapp.templates
+      .list()
+      .then((list) => setTemplates(list))
+      .catch(() => undefined);
+  }, [whatsapp, setTemplates]);
+
+  const selectTab = (value: string) => {
+    setTab(value);
+    if (value === 'templates' && templates.data) refreshTemplates();
+  };
+  const openCampaignModal = (campaign: Campaign | null) => {
+    setCampaignModal({ campaign });
+    if (templates.data) refreshTemplates();
+  };
+  const openQuickMessage = () => {
+    setQuickOpen(true);
+    if (templates.data) refreshTemplates();
+  };
+
   const toggle = async (campaign: Campaign) => {
     const pausing = campaign.status === 'active';
     setBusyId(campaign.id);
@@ -290,7 +311,7 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
           title={labels.noCampaigns}
           text={labels.noCampaignsText}
           headingLevel={3}
-          action={<Button onClick={() => setCampaignModal({ campaign: null })}>{labels.createCampaign}</Button>}
+          action={<Button onClick={() => openCampaignModal(null)}>{labels.createCampaign}</Button>}
         />
       ) : (
         <CardList aria-label={labels.campaignsHeading}>
@@ -348,7 +369,7 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
                     label={fmt(labels.editCampaign, { name: c.name })}
                     variant="ghost"
                     size="sm"
-                    onClick={() => setCampaignModal({ campaign: c })}
+                    onClick={() => openCampaignModal(c)}
                   >
                     <Pencil />
                   </IconButton>
@@ -499,13 +520,13 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
       <Header>
         <Title id={titleId}>{labels.title}</Title>
         <Actions>
-          <Button variant="secondary" onClick={() => setQuickOpen(true)}>
+          <Button variant="secondary" onClick={openQuickMessage}>
             {labels.quickMessage}
           </Button>
           <Button variant="secondary" onClick={() => setEditor({ template: null, initial: null })}>
             {labels.newTemplate}
           </Button>
-          <Button onClick={() => setCampaignModal({ campaign: null })}>{labels.newCampaign}</Button>
+          <Button onClick={() => openCampaignModal(null)}>{labels.newCampaign}</Button>
         </Actions>
       </Header>
 
@@ -522,7 +543,7 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
       <Tabs
         label={labels.tabsLabel}
         value={tab}
-        onValueChange={setTab}
+        onValueChange={selectTab}
         items={[
           {
             value: 'campaigns',

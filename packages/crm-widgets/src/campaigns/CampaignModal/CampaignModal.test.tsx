@@ -109,6 +109,15 @@ describe('CampaignModal', () => {
     expect(created()[0]?.audience).toEqual([{ phone: '+919876543210' }, { phone: '+14155550123' }]);
   });
 
+  it('refuses a group without contacts', async () => {
+    const { q, user, save, created } = setup({}, createFixtures({ contacts: [] }));
+    await user.type(q.getByLabelText(/^Campaign Name/), 'Nobody');
+    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await save();
+    expect(await q.findByText('There are no contacts in this group yet')).toBeInTheDocument();
+    expect(created()).toHaveLength(0);
+  });
+
   it("reports 'Failed to create campaign' and the server's message", async () => {
     const { q, user, client, save, notify, onClose } = setup();
     await user.type(q.getByLabelText(/^Campaign Name/), 'Fails');

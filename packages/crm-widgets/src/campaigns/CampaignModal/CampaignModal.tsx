@@ -127,6 +127,10 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
       audience = phones;
     } else {
       audience = audienceFor(values.recipients, contacts);
+      if (audience.length === 0) {
+        setError('recipients', { message: labels.emptyAudience });
+        return;
+      }
     }
     const parameters: Record<string, string> = {};
     for (const [key, value] of Object.entries(values.parameters)) {
@@ -198,6 +202,7 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
           label={labels.recipientsLabel}
           options={CAMPAIGN_RECIPIENT_OPTIONS.map((o) => ({ value: o, label: recipientLabel[o] }))}
           hint={groupCount === null ? undefined : fmt(labels.audienceCount, { n: groupCount })}
+          error={errors.recipients?.message}
           {...register('recipients')}
         />
         {recipients === 'custom' ? (
