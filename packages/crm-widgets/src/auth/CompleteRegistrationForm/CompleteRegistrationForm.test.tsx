@@ -145,6 +145,7 @@ describe('CompleteRegistrationForm', () => {
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Change phone number' }));
     expect(phoneBox()).toHaveValue('9811122244');
+    await waitFor(() => expect(phoneBox()).toHaveFocus());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
     await screen.findByRole('heading', { name: 'Verify Your Phone Number' });

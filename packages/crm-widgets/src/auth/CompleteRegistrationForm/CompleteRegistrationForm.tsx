@@ -61,6 +61,7 @@ export function CompleteRegistrationForm({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<PhoneValues>({
     resolver: yupResolver(phoneSchema),
@@ -73,6 +74,16 @@ export function CompleteRegistrationForm({
   useEffect(() => {
     if (!hasPartial && !finished.current) onNavigate?.(paths.register);
   }, [hasPartial, onNavigate, paths.register]);
+
+  // After 'Change phone number' the phone input gets the focus back (the button that had it is gone).
+  const refocus = useRef(false);
+  const onCodeStep = phoneCode.target !== null;
+  useEffect(() => {
+    if (!onCodeStep && refocus.current) {
+      refocus.current = false;
+      setFocus('phone');
+    }
+  }, [onCodeStep, setFocus]);
 
   if (!partialRegistration) return null;
   const partial = partialRegistration;
@@ -156,7 +167,10 @@ export function CompleteRegistrationForm({
           submitLabel={labels.completeRegistration}
           onSubmit={() => void complete()}
           changeLabel={labels.changePhone}
-          onChange={phoneCode.reset}
+          onChange={() => {
+            refocus.current = true;
+            phoneCode.reset();
+          }}
           resendLabel={labels.resendCode}
           remaining={phoneCode.remaining}
           resending={phoneCode.resending}

@@ -273,6 +273,7 @@ describe('LoginForm: resend countdown and Change', () => {
 
     await user.click(screen.getByRole('button', { name: 'Change email address' }));
     expect(identifierBox()).toHaveValue('asha@acme.io');
+    await waitFor(() => expect(identifierBox()).toHaveFocus());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('auth state')).toHaveTextContent(/^signed-out\|\|\|$/);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, TextField } from '@wacrm/ui';
@@ -84,11 +84,21 @@ export function LoginForm({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginIdentifierValues>({
     resolver: yupResolver(loginIdentifierSchema),
     defaultValues: { identifier: defaultIdentifier },
   });
+
+  // After 'Change ...' the identifier input gets the focus back (the button that had it is gone).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!target && refocus.current) {
+      refocus.current = false;
+      setFocus('identifier');
+    }
+  }, [target, setFocus]);
 
   const sendCode = async (kind: 'email' | 'phone', identifier: string): Promise<Target> => {
     if (kind === 'email') {
@@ -154,6 +164,7 @@ export function LoginForm({
   });
 
   const change = () => {
+    refocus.current = true;
     redirect.cancel();
     countdown.reset();
     setCode('');

@@ -250,6 +250,7 @@ describe('RegisterForm: phone code and account creation', () => {
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Change details' }));
     expect(field('First name')).toHaveValue('Meera');
+    await waitFor(() => expect(field('First name')).toHaveFocus());
     expect(field('Mobile number')).toHaveValue('98111 22233');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP to Phone' }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, TextField } from '@wacrm/ui';
@@ -88,6 +88,7 @@ export function RegisterForm({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<RegisterFormValues>({
     resolver: yupResolver(registerSchema),
@@ -120,7 +121,17 @@ export function RegisterForm({
     if (await phoneCode.send(next.phone)) setDetails(next);
   });
 
+  // After 'Change details' the first field gets the focus back (the button that had it is gone).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!details && refocus.current) {
+      refocus.current = false;
+      setFocus('firstName');
+    }
+  }, [details, setFocus]);
+
   const changeDetails = () => {
+    refocus.current = true;
     redirect.cancel();
     phoneCode.reset();
     setDetails(null);
