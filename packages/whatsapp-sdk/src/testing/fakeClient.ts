@@ -120,8 +120,20 @@ const DEFAULTS: Readonly<Record<FakeOperation, string>> = {
   'conversations.create': WHATSAPP_DEFAULT_ERRORS.createConversation,
 };
 
+/**
+ * A deep copy of plain data (objects, arrays, dates, primitives), so callers never share objects with the fake's
+ * data. Hand-written because structuredClone is several times slower on lists of 10,000 records (benchmarks and
+ * large stories use the fake).
+ */
 function clone<T>(value: T): T {
-  return structuredClone(value);
+  if (Array.isArray(value)) return value.map(clone) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) out[key] = clone((value as Record<string, unknown>)[key]);
+    return out as T;
+  }
+  return value;
 }
 
 function key(phone: string): string {
