@@ -26,6 +26,33 @@ const shared = {
   resolve: { conditions: ['@wacrm/source', 'module', 'browser', 'production'] },
 };
 
+/** BENCH_PROFILE=list|thread|scroll|burst prints the top functions by self time of that phase (development aid). */
+const profilePhase = process.env.BENCH_PROFILE ?? '';
+
+async function profiled(page, phase, fn) {
+  if (phase !== profilePhase) return fn();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const result = await fn();
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas ?? [];
+  profile.samples.forEach((id, i) => {
+    const n = byId.get(id);
+    const f = n.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  });
+  console.log(`\nprofile of ${phase}: top self time`);
+  for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
+  }
+  return result;
+}
+
 const fmt = (n) => (typeof n === 'number' ? `${n.toFixed(1)} ms` : String(n));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -44,7 +71,7 @@ try {
       ...shared.resolve,
       alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }],
     },
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, minify: !process.env.BENCH_PROFILE },
   });
   console.log(`built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   server = await preview({ ...shared, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
@@ -70,10 +97,10 @@ try {
         longTaskSupported: window.__bench.longTaskSupported,
       }));
       const listRows = await page.evaluate(() => window.__bench.domRows());
-      const thread = await page.evaluate(() => window.__bench.openThread());
+      const thread = await profiled(page, 'thread', () => page.evaluate(() => window.__bench.openThread()));
       await page.waitForTimeout(300);
       const threadRows = await page.evaluate(() => window.__bench.domRows());
-      const scroll = await page.evaluate(() => window.__bench.scrollThread(5000, 300));
+      const scroll = await profiled(page, 'scroll', () => page.evaluate(() => window.__bench.scrollThread(5000, 300)));
       const scrollRows = await page.evaluate(() => window.__bench.domRows());
       // Back at the bottom so the open thread follows the burst.
       await page.evaluate(() => {
@@ -81,7 +108,7 @@ try {
         if (el) el.scrollTop = el.scrollHeight;
       });
       await page.waitForTimeout(300);
-      const burst = await page.evaluate(() => window.__bench.inboundBurst(1000, 1000));
+      const burst = await profiled(page, 'burst', () => page.evaluate(() => window.__bench.inboundBurst(1000, 1000)));
       const burstRows = await page.evaluate(() => window.__bench.domRows());
       const data = await page.evaluate(() => window.__bench.dataCost());
       if (run === 0) await page.screenshot({ path: join(outDir, `inbox-bench${scenario.query ? '-all' : ''}.png`) });

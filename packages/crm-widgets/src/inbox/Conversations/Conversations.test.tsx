@@ -323,9 +323,8 @@ describe('Conversations: composer and realtime', () => {
     });
     expect(notify.success).toHaveBeenCalledWith('New message from Nia Park');
     // A new conversation for an unknown contact is created at the top with unread 1.
-    const options = screen.getAllByRole('option');
-    expect(options[0]).toHaveTextContent('Nia Park');
-    expect(options[0]).toHaveTextContent('1 unread');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Nia Park'));
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('1 unread');
     act(() => vi.advanceTimersByTime(2000));
     act(() => {
       rt.controls.emitMessage({ id: 'in_3', contactPhone: '+14155550123', contactName: 'Ben Ortiz', text: 'Hey!' });

@@ -18,6 +18,7 @@ import { MessageThread } from '../MessageThread';
 import { NewContactModal } from '../NewContactModal';
 import { getDraftStore } from '../internal/drafts';
 import { useInboxStore } from '../internal/inboxStore';
+import { frameBatched } from '../internal/frameStore';
 import { createNoticeBatcher } from '../internal/notices';
 import { isApproved } from '../internal/templates';
 import { serviceWindow } from '../internal/time';
@@ -114,11 +115,12 @@ const ListPane = memo(function ListPane({
   onNewContact,
   now,
 }: ListPaneProps) {
-  const conversations = useStoreSelector(store, (s) => s.conversations);
-  const unread = useStoreSelector(store, (s) => s.unreadConversations);
-  const activeId = useStoreSelector(store, (s) => s.activeConversationId);
-  const loading = useStoreSelector(store, (s) => s.loading);
-  const error = useStoreSelector(store, (s) => s.error);
+  const view = useMemo(() => frameBatched(store), [store]);
+  const conversations = useStoreSelector(view, (s) => s.conversations);
+  const unread = useStoreSelector(view, (s) => s.unreadConversations);
+  const activeId = useStoreSelector(view, (s) => s.activeConversationId);
+  const loading = useStoreSelector(view, (s) => s.loading);
+  const error = useStoreSelector(view, (s) => s.error);
   const Row = useWacrmComponent<ConversationRowProps>('ConversationRow', ConversationRow);
   return (
     <ConversationList
@@ -167,11 +169,12 @@ function ThreadArea({
   onReloadTemplates,
   scrollSignal,
 }: ThreadAreaProps) {
-  const conversation = useStoreSelector(store, (s) => s.activeConversation);
-  const messages = useStoreSelector(store, (s) => s.messages);
-  const hasMore = useStoreSelector(store, (s) => s.hasMoreMessages);
-  const loadingMessages = useStoreSelector(store, (s) => s.loadingMessages);
-  const typing = useStoreSelector(store, (s) => s.activeTyping);
+  const view = useMemo(() => frameBatched(store), [store]);
+  const conversation = useStoreSelector(view, (s) => s.activeConversation);
+  const messages = useStoreSelector(view, (s) => s.messages);
+  const hasMore = useStoreSelector(view, (s) => s.hasMoreMessages);
+  const loadingMessages = useStoreSelector(view, (s) => s.loadingMessages);
+  const typing = useStoreSelector(view, (s) => s.activeTyping);
   const draftStore = getDraftStore(store);
   const key = conversation ? phoneKey(conversation.contactPhone) : '';
   // The whole map (not a per-key selector): useStoreSelector keeps its cached value while the snapshot is the
@@ -409,7 +412,10 @@ export function Conversations({
 
   const openBroadcast = useCallback(() => setBroadcastOpen(true), []);
   const openNewContact = useCallback(() => setNewContactOpen(true), []);
-  const activeId = useStoreSelector(store, (s) => s.activeConversationId);
+  const activeId = useStoreSelector(
+    useMemo(() => frameBatched(store), [store]),
+    (s) => s.activeConversationId,
+  );
 
   const rootStyle = useMemo<CSSProperties>(() => ({ height, ...style }), [height, style]);
 

@@ -56,6 +56,18 @@ function cachedDayKey(iso: string): string {
   return day;
 }
 
+const labelCache = new Map<string, string>();
+function cachedDayLabel(day: string, iso: string, now: number, labels: InboxLabels): string {
+  const key = `${day}|${cachedDayKey(new Date(now).toISOString())}|${labels.today}|${labels.yesterday}`;
+  let label = labelCache.get(key);
+  if (label === undefined) {
+    if (labelCache.size > 5000) labelCache.clear();
+    label = dayLabel(iso, now, labels);
+    labelCache.set(key, label);
+  }
+  return label;
+}
+
 function buildRows(messages: readonly InboxMessage[], labels: InboxLabels): Row[] {
   const rows: Row[] = [];
   const now = Date.now();
@@ -64,7 +76,7 @@ function buildRows(messages: readonly InboxMessage[], labels: InboxLabels): Row[
     const day = cachedDayKey(message.createdAt);
     if (day !== lastDay) {
       lastDay = day;
-      const label = dayLabel(message.createdAt, now, labels);
+      const label = cachedDayLabel(day, message.createdAt, now, labels);
       if (label) rows.push({ kind: 'day', key: `day:${day}`, label });
     }
     rows.push({ kind: 'message', key: message.key, message });

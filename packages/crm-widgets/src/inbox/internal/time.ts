@@ -5,11 +5,26 @@ function validDate(iso: string): Date | null {
   return Number.isFinite(t) && t > 0 ? new Date(t) : null;
 }
 
-/** '14:05' in the user's locale (empty for unknown times). */
+let timeFormat: Intl.DateTimeFormat | null = null;
+let dateFormat: Intl.DateTimeFormat | null = null;
+const timeCache = new Map<string, string>();
+
+/** '14:05' in the user's locale (empty for unknown times); one shared formatter, cached per time. */
 export function formatTime(iso: string): string {
+  let text = timeCache.get(iso);
+  if (text !== undefined) return text;
   const d = validDate(iso);
   if (!d) return '';
-  return d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+  text = timeFormat.format(d);
+  if (timeCache.size > 20_000) timeCache.clear();
+  timeCache.set(iso, text);
+  return text;
+}
+
+function shortDate(d: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+  return dateFormat.format(d);
 }
 
 /** A key per local calendar day ('2026-11-21'). */
@@ -42,18 +57,27 @@ export function formatListTime(iso: string, now: number): string {
   const d = validDate(iso);
   if (!d) return '';
   const n = new Date(now);
-  if (d.toDateString() === n.toDateString()) return formatTime(iso);
-  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  if (d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate()) {
+    return formatTime(iso);
+  }
+  return shortDate(d);
 }
 
 /** A date for 'Last seen' (a plain date string from the contact record, or an ISO time). */
+const lastSeenCache = new Map<string, string>();
 export function formatLastSeen(value: string): string {
   if (!value) return '';
+  const cached = lastSeenCache.get(value);
+  if (cached !== undefined) return cached;
   const d = validDate(value.length === 10 ? `${value}T00:00:00` : value);
   if (!d) return value;
-  return value.length === 10
-    ? d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
-    : d.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const text =
+    value.length === 10
+      ? d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+      : d.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  if (lastSeenCache.size > 1000) lastSeenCache.clear();
+  lastSeenCache.set(value, text);
+  return text;
 }
 
 /** The 24-hour customer service window of a conversation (Meta): open, and for how long. */
