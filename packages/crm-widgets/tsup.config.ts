@@ -1,3 +1,33 @@
+import type { Options } from 'tsup';
 import { defineLibraryConfig } from '../../scripts/tsup.base';
 
-export default defineLibraryConfig({ entry: { index: 'src/index.ts' } });
+// One JS entry per widget area besides the barrel: with code splitting, dist/index.js only re-exports from
+// per-area chunks, so a bundler (with "sideEffects": false) keeps just the widgets that are imported
+// (the Conversations entry does not carry the contacts' CSV parser, and so on).
+const areas = [
+  'provider',
+  'inbox',
+  'broadcast',
+  'campaigns',
+  'templates',
+  'quick-message',
+  'connection',
+  'contacts',
+  'auth',
+];
+
+const base = defineLibraryConfig({
+  entry: { index: 'src/index.ts', ...Object.fromEntries(areas.map((a) => [`areas/${a}`, `src/${a}/index.ts`])) },
+});
+
+// Types are only published for the package entry; one declaration build keeps `tsup` fast.
+const typesForIndexOnly = (options: Options): Options => ({
+  ...options,
+  dts: { entry: { index: 'src/index.ts' }, compilerOptions: { customConditions: [] } },
+});
+
+export default typeof base === 'function'
+  ? base
+  : Array.isArray(base)
+    ? base.map(typesForIndexOnly)
+    : typesForIndexOnly(base);
