@@ -90,6 +90,8 @@ export const contactLabels = {
   emailColumn: 'Email',
   problemsColumn: 'Problems',
   ready: 'Ready',
+  /** Shown for a row without a name in the import preview. */
+  noName: '(no name)',
   previewSummary: '{valid} ready to import, {invalid} with errors',
   importButton: 'Import {n} contacts',
   importing: 'Importing {done} of {total}',

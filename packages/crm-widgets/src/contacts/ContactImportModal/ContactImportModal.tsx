@@ -94,7 +94,12 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
   const columns = useMemo<TableColumn<ImportRow>[]>(
     () => [
       { key: 'row', header: labels.rowColumn, render: (r) => r.row, width: '64px' },
-      { key: 'name', header: labels.nameColumn, render: (r) => r.contact.name, rowHeader: true },
+      {
+        key: 'name',
+        header: labels.nameColumn,
+        render: (r) => r.contact.name || <em>{labels.noName}</em>,
+        rowHeader: true,
+      },
       { key: 'phone', header: labels.phoneColumn, render: (r) => r.contact.phone },
       { key: 'email', header: labels.emailColumn, render: (r) => r.contact.email },
       { key: 'tags', header: labels.tagsColumn, render: (r) => r.contact.tags.join(', ') },
@@ -189,7 +194,7 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
                 {progress ? (
                   <p role="status">{fmt(labels.importing, { done: progress.done, total: progress.total })}</p>
                 ) : null}
-                <PreviewScroll>
+                <PreviewScroll tabIndex={0} role="region" aria-label={labels.previewCaption}>
                   <Table
                     caption={labels.previewCaption}
                     columns={columns}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
+import { FakeProvider } from '../internal/story';
+import { ConnectWhatsAppModal, type ConnectWhatsAppModalProps } from './ConnectWhatsAppModal';
+
+interface StoryArgs extends ConnectWhatsAppModalProps {
+  setup?: (client: FakeWacrmClient) => void;
+}
+
+const meta = {
+  title: 'Widgets/Connection/ConnectWhatsAppModal',
+  component: ConnectWhatsAppModal,
+  args: { open: true, onClose: fn(), onConnected: fn() },
+  render: ({ setup, ...props }: StoryArgs) => (
+    <FakeProvider setup={setup}>
+      <ConnectWhatsAppModal {...props} />
+    </FakeProvider>
+  ),
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const ConnectDisabled: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Connect WhatsApp' });
+    await expect(within(dialog).getByRole('button', { name: 'Connect' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/^Access Token/), 'EAAG-secret');
+    await expect(within(dialog).getByRole('button', { name: 'Connect' })).toBeDisabled();
+    await expect(within(dialog).getByLabelText(/^Access Token/)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const TokenRevealed: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Connect WhatsApp' });
+    await userEvent.type(within(dialog).getByLabelText(/^Access Token/), 'EAAG-secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show Access Token' }));
+    await expect(within(dialog).getByLabelText(/^Access Token/)).toHaveAttribute('type', 'text');
+  },
+};
+
+export const Connects: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Connect WhatsApp' });
+    await userEvent.type(within(dialog).getByLabelText(/^Access Token/), 'EAAG-secret');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone Number ID/ }), '1098765');
+    await expect(within(dialog).getByRole('button', { name: 'Connect' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(args.onConnected).toHaveBeenCalled());
+    await waitFor(() => expect(body(canvasElement).getByText('WhatsApp connected successfully')).toBeVisible(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const ConnectFails: Story = {
+  args: { setup: (c) => c.controls.setFailure('connect', {}) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Connect WhatsApp' });
+    await userEvent.type(within(dialog).getByLabelText(/^Access Token/), 'bad');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone Number ID/ }), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(body(canvasElement).getByText('Failed to connect WhatsApp')).toBeVisible(), {
+      timeout: 3000,
+    });
+    await expect(args.onConnected).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
+import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
+import { FakeProvider } from '../internal/story';
+import { WhatsAppDashboard, type WhatsAppDashboardProps } from './WhatsAppDashboard';
+
+interface StoryArgs extends WhatsAppDashboardProps {
+  options?: FakeClientOptions;
+  setup?: (client: FakeWacrmClient) => void;
+}
+
+function disconnected() {
+  const fixtures = createFixtures();
+  fixtures.connection = { connected: false, status: 'disconnected' };
+  return fixtures;
+}
+
+const meta = {
+  title: 'Widgets/Connection/WhatsAppDashboard',
+  component: WhatsAppDashboard,
+  args: { onConnected: fn() },
+  render: ({ options, setup, ...props }: StoryArgs) => (
+    <FakeProvider options={options ?? {}} setup={setup}>
+      <WhatsAppDashboard {...props} />
+    </FakeProvider>
+  ),
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const Connected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('WhatsApp Connected');
+    await expect(status).toHaveTextContent('Phone Number ID: 109876543210');
+    await expect(await canvas.findByRole('list', { name: 'Recent Activities' })).toBeVisible();
+    await expect(canvas.getByText('Sample figure (not measured yet)')).toBeVisible();
+  },
+};
+
+export const Disconnected: Story = {
+  args: { options: { fixtures: disconnected() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('WhatsApp Disconnected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect WhatsApp' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Connect WhatsApp' });
+    await expect(within(dialog).getByRole('button', { name: 'Connect' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/^Access Token/), 'EAAG-secret');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone Number ID/ }), '555123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('WhatsApp Connected'));
+    await expect(args.onConnected).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { options: { fixtures: createFixtures({ conversations: [], contacts: [] }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No recent activity')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { options: { latencyMs: 600_000 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Checking connection')).toBeVisible();
+  },
+};
+
+export const StatusError: Story = {
+  args: { setup: (c) => c.controls.failNext('getConnectionStatus') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to get connection status');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('WhatsApp Connected');
+  },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
+import { FakeProvider } from '../internal/story';
+import { ContactImportModal, type ContactImportModalProps } from './ContactImportModal';
+
+const fixtures = createFixtures();
+
+const meta = {
+  title: 'Widgets/Contacts/ContactImportModal',
+  component: ContactImportModal,
+  args: { open: true, onClose: fn(), onImported: fn(), existing: fixtures.contacts },
+  render: (props: ContactImportModalProps) => (
+    <FakeProvider options={{ fixtures: createFixtures() }}>
+      <ContactImportModal {...props} />
+    </FakeProvider>
+  ),
+} satisfies Meta<typeof ContactImportModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+async function pasteAndPreview(el: HTMLElement, csv: string) {
+  const dialog = await body(el).findByRole('dialog', { name: 'Import Contacts' });
+  await userEvent.click(within(dialog).getByRole('textbox', { name: 'Or paste CSV' }));
+  await userEvent.paste(csv);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+  return dialog;
+}
+
+export const Start: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Import Contacts' });
+    await waitFor(() => expect(within(dialog).getByLabelText('CSV file')).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Import 0 contacts' })).toBeDisabled();
+  },
+};
+
+export const PreviewWithErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await pasteAndPreview(
+      canvasElement,
+      'Name,Phone,Email,Status\nZoe,9876543210,,\nZoe twin,+919876543210,,\nAnn,+919812345678,,\n,+14155550111,,\nYan,12ab,yan@,Someday',
+    );
+    await expect(within(dialog).getByText('1 ready to import, 4 with errors')).toBeVisible();
+    await expect(within(dialog).getByText('Same phone number as row 1 of this file')).toBeVisible();
+    await expect(within(dialog).getByText('A contact with this phone number already exists')).toBeVisible();
+    await expect(within(dialog).getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(within(dialog).getByText('Please choose a status: Active, Potential or Inactive')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Import 1 contacts' })).toBeEnabled();
+  },
+};
+
+export const MissingColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await pasteAndPreview(canvasElement, 'Email,Notes\na@b.io,hello');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The file needs a Name column and a Phone column in its first row',
+    );
+  },
+};
+
+export const Imported: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await pasteAndPreview(canvasElement, 'Name,Phone\nZoe,9876543210\nXi,+14155550113');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 contacts' }));
+    await expect(await within(dialog).findByText('Imported 2 of 2 contacts')).toBeVisible();
+    await expect(args.onImported).toHaveBeenCalled();
+  },
+};

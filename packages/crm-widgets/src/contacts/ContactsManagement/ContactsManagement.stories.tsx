@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createFixtures, makeContact } from '@wacrm/whatsapp-sdk/testing';
+import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
+import { FakeProvider } from '../internal/story';
+import { ContactsManagement, type ContactsManagementProps } from './ContactsManagement';
+
+interface StoryArgs extends ContactsManagementProps {
+  options?: FakeClientOptions;
+  setup?: (client: FakeWacrmClient) => void;
+}
+
+const manyContacts = () =>
+  createFixtures({
+    contacts: Array.from({ length: 23 }, (_, i) =>
+      makeContact({
+        id: `c${i + 1}`,
+        name: `Person ${String(i + 1).padStart(2, '0')}`,
+        phone: `+9198123456${String(i).padStart(2, '0')}`,
+        email: `person${i + 1}@example.com`,
+        tags: i % 3 === 0 ? ['VIP'] : i % 3 === 1 ? ['Lead', 'Hot Lead'] : [],
+        status: i % 4 === 0 ? 'potential' : i % 5 === 0 ? 'inactive' : 'active',
+        source: i % 2 ? 'Referral' : 'Website',
+      }),
+    ),
+  });
+
+const meta = {
+  title: 'Widgets/Contacts/ContactsManagement',
+  component: ContactsManagement,
+  render: ({ options, setup, ...props }: StoryArgs) => (
+    <FakeProvider options={options ?? {}} setup={setup}>
+      <ContactsManagement {...props} />
+    </FakeProvider>
+  ),
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+/** Waits for a notice (they slide in, so wait until visible). */
+const notice = (el: HTMLElement, text: string) =>
+  waitFor(() => expect(body(el).getByText(text)).toBeVisible(), { timeout: 3000 });
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: /Ann Lee/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Contacts Management' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /Ann Lee/ });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), 'o');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tag' }), 'VIP');
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(1));
+    await expect(canvas.getByRole('rowheader', { name: /Ben Ortiz/ })).toBeVisible();
+  },
+};
+
+export const NoMatches: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /Ann Lee/ });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), 'nobody at all');
+    await expect(await canvas.findByText('No contacts found.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { options: { fixtures: createFixtures({ contacts: [] }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No contacts found.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { options: { latencyMs: 600_000 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading contacts')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { setup: (c) => c.controls.failNext('contacts.list') },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Could not load contacts');
+    await expect(alert).toHaveTextContent('Failed to get contacts');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(await within(canvasElement).findByRole('rowheader', { name: /Ann Lee/ })).toBeVisible();
+  },
+};
+
+export const Workbench: Story = {
+  args: { variant: 'workbench', onStartConversation: fn(), options: { fixtures: manyContacts() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /Person 01/ });
+    await expect(canvas.getByText('Showing 1-10 of 23 contacts')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Last Interaction' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Source' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start conversation with Person 11' }));
+    await expect(args.onStartConversation).toHaveBeenCalledWith(
+      expect.objectContaining({ isNew: true, contactName: 'Person 11' }),
+    );
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /Ben Ortiz/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Ben Ortiz' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this contact?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await notice(canvasElement, 'Contact deleted successfully');
+    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: /Ben Ortiz/ })).toBeNull());
+  },
+};
+
+export const DeleteFailure: Story = {
+  args: { setup: (c) => c.controls.setFailure('contacts.remove', {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /Ben Ortiz/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Ben Ortiz' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await notice(canvasElement, 'Failed to delete contact');
+  },
+};
+
+export const AddContact: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /Ann Lee/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Contact' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add New Contact' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Zoe Park');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Phone Number/ }), '9876543210');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'VIP' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
+    await notice(canvasElement, 'Contact created successfully');
+    await expect(await canvas.findByRole('rowheader', { name: /Zoe Park/ })).toBeVisible();
+  },
+};
+
+export const ImportPreviewWithErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /Ann Lee/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Import Contacts' });
+    const paste = within(dialog).getByRole('textbox', { name: 'Or paste CSV' });
+    await userEvent.click(paste);
+    await userEvent.paste('Name,Phone\nZoe,9876543210\nZoe twin,+919876543210\nAnn,+919812345678\n,+14155550111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await expect(within(dialog).getByText('1 ready to import, 3 with errors')).toBeVisible();
+    await expect(within(dialog).getByText('Same phone number as row 1 of this file')).toBeVisible();
+    await expect(within(dialog).getByText('A contact with this phone number already exists')).toBeVisible();
+    await expect(within(dialog).getByText('Full name is required')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 contacts' }));
+    await expect(await within(dialog).findByText('Imported 1 of 1 contacts')).toBeVisible();
+  },
+};
