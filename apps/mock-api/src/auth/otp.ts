@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { MESSAGES as SDK_MESSAGES } from '@wacrm/whatsapp-sdk';
 import { HttpError } from '../http/errors';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -26,9 +27,10 @@ interface PendingCode {
 
 /** Messages differ slightly between the email and SMS flows, as the spec's catalogue says. */
 const MESSAGES = {
-  email: { invalid: 'Invalid OTP', expired: 'OTP has expired. Please request a new one' },
-  sms: { invalid: 'Invalid OTP code', expired: 'OTP has expired. Please request a new one' },
+  email: { invalid: SDK_MESSAGES.emailCode.invalid, expired: SDK_MESSAGES.phoneCode.expired },
+  sms: { invalid: SDK_MESSAGES.phoneCode.invalidCode, expired: SDK_MESSAGES.phoneCode.expired },
 } as const;
+const LOCKED = SDK_MESSAGES.phoneCode.tooManyAttempts;
 
 /**
  * One-time codes: 6 random digits, stored as an HMAC (never in clear), compared in constant time, valid 10 minutes,
@@ -101,7 +103,7 @@ export class CodeService {
     const now = this.now();
     if (!entry) throw new HttpError(400, 'INVALID_OTP', messages.invalid, field);
     if (entry.tries >= MAX_TRIES) {
-      throw new HttpError(429, 'OTP_LOCKED', 'Too many attempts. Please request a new code');
+      throw new HttpError(429, 'OTP_LOCKED', LOCKED);
     }
     if (now > entry.expiresAt) throw new HttpError(410, 'OTP_EXPIRED', messages.expired);
     const candidate = /^\d{6}$/.test(code) ? code : '';
@@ -109,7 +111,7 @@ export class CodeService {
     if (!matches) {
       entry.tries += 1;
       if (entry.tries >= MAX_TRIES) {
-        throw new HttpError(429, 'OTP_LOCKED', 'Too many attempts. Please request a new code');
+        throw new HttpError(429, 'OTP_LOCKED', LOCKED);
       }
       throw new HttpError(400, 'INVALID_OTP', messages.invalid, field);
     }

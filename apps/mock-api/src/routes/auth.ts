@@ -1,6 +1,6 @@
 import type { Application as Express } from 'express';
 import { requireUser } from '../auth/guard';
-import { registerSchema } from '@wacrm/whatsapp-sdk';
+import { MESSAGES, registerSchema } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../context';
 import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, HttpError, route, sendOk } from '../http/errors';
@@ -18,8 +18,8 @@ import type { UserRecord } from '../store/types';
 import { newId, nowIso, userOut } from '../services/wire';
 import { GOOGLE_AUDIENCE } from './identity';
 
-const USER_NOT_FOUND = () => new HttpError(404, 'USER_NOT_FOUND', 'Account not found. Please register first.');
-const USER_EXISTS = () => new HttpError(409, 'USER_ALREADY_EXISTS', 'Account already exists. Please login instead.');
+const USER_NOT_FOUND = () => new HttpError(404, 'USER_NOT_FOUND', MESSAGES.auth.accountNotFound);
+const USER_EXISTS = () => new HttpError(409, 'USER_ALREADY_EXISTS', MESSAGES.auth.accountExists);
 
 function findUser(ctx: Ctx, email?: string, phone?: string): UserRecord | undefined {
   return ctx.store.data.users.find(

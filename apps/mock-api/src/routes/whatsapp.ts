@@ -1,6 +1,6 @@
 import type { Application as Express, Request } from 'express';
 import { requireClient } from '../auth/guard';
-import { broadcastSchema, campaignBodySchema, connectSchema, contactSchema } from '@wacrm/whatsapp-sdk';
+import { MESSAGES, broadcastSchema, campaignBodySchema, connectSchema, contactSchema } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../context';
 import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, conflict, HttpError, notFound, route, sendOk } from '../http/errors';
@@ -50,6 +50,7 @@ import {
 } from '../store/types';
 import { BROADCAST_GROUPS, deliverBroadcast, scheduleAutoApproval } from '../simulators';
 
+const S = MESSAGES.success;
 const CONTACT_STATUSES: readonly ContactStatus[] = ['active', 'potential', 'inactive'];
 const MAX_AUDIENCE = 10_000;
 
@@ -136,7 +137,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
         updatedAt: nowIso(),
       });
       await store.commit();
-      sendOk(res, connectionOut(connection), 'WhatsApp connected successfully', 200, { status: 'connected' });
+      sendOk(res, connectionOut(connection), S.whatsappConnected, 200, { status: 'connected' });
     }),
   );
 
@@ -173,7 +174,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       store.data.templates.push(template);
       await store.commit();
       scheduleAutoApproval(ctx, template.id);
-      sendOk(res, templateOut(template), 'Template created successfully', 201);
+      sendOk(res, templateOut(template), S.templateCreated, 201);
     }),
   );
 
@@ -232,7 +233,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       delete template.rejection_reason;
       await store.commit();
       scheduleAutoApproval(ctx, template.id);
-      sendOk(res, templateOut(template), 'Template updated successfully');
+      sendOk(res, templateOut(template), S.templateUpdated);
     }),
   );
 
@@ -243,7 +244,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       const template = ownTemplate(clientId, param(req, 'templateId'));
       store.removeWhere('templates', (t) => t.id === template.id);
       await store.commit();
-      sendOk(res, { id: template.id }, 'Template deleted successfully');
+      sendOk(res, { id: template.id }, S.templateDeleted);
     }),
   );
 
@@ -288,7 +289,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       };
       store.data.campaigns.push(campaign);
       await store.commit();
-      sendOk(res, campaignOut(campaign), 'Campaign created successfully', 201);
+      sendOk(res, campaignOut(campaign), S.campaignCreated, 201);
     }),
   );
 
@@ -335,7 +336,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       if (parameters) campaign.parameters = parameters;
       campaign.updated_at = nowIso();
       await store.commit();
-      sendOk(res, campaignOut(campaign), 'Campaign updated successfully');
+      sendOk(res, campaignOut(campaign), S.campaignUpdated);
     }),
   );
 
@@ -346,7 +347,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       const campaign = ownCampaign(clientId, param(req, 'campaignId'));
       store.removeWhere('campaigns', (c) => c.id === campaign.id);
       await store.commit();
-      sendOk(res, { id: campaign.id }, 'Campaign deleted successfully');
+      sendOk(res, { id: campaign.id }, S.campaignDeleted);
     }),
   );
 
@@ -360,7 +361,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       campaign.status = 'active';
       campaign.updated_at = nowIso();
       await store.commit();
-      sendOk(res, campaignOut(campaign), 'Campaign started successfully');
+      sendOk(res, campaignOut(campaign), S.campaignStarted);
     }),
   );
 
@@ -375,7 +376,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       campaign.status = 'paused';
       campaign.updated_at = nowIso();
       await store.commit();
-      sendOk(res, campaignOut(campaign), 'Campaign paused successfully');
+      sendOk(res, campaignOut(campaign), S.campaignPaused);
     }),
   );
 
@@ -385,7 +386,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const { message, created } = await sendMessage(ctx, clientId, bodyOf(req));
-      sendOk(res, messageOut(message), 'Message sent successfully', created ? 201 : 200);
+      sendOk(res, messageOut(message), S.messageSent, created ? 201 : 200);
     }),
   );
 
@@ -480,7 +481,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       };
       store.data.contacts.push(contact);
       await store.commit();
-      sendOk(res, contactOut(contact), 'Contact created successfully', 201);
+      sendOk(res, contactOut(contact), S.contactCreated, 201);
     }),
   );
 
@@ -510,7 +511,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       const conversation = findConversation(ctx, clientId, contact.phone);
       if (conversation) conversation.contact_name = contact.name;
       await store.commit();
-      sendOk(res, contactOut(contact), 'Contact updated successfully');
+      sendOk(res, contactOut(contact), S.contactUpdated);
     }),
   );
 
@@ -522,7 +523,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       if (!store.data.contacts.some((c) => c.id === id && c.clientId === clientId)) throw notFound('Contact');
       store.removeWhere('contacts', (c) => c.id === id);
       await store.commit();
-      sendOk(res, { id }, 'Contact deleted successfully');
+      sendOk(res, { id }, S.contactDeleted);
     }),
   );
 
@@ -573,7 +574,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       sendOk(
         res,
         { id, name, status, recipientCount, scheduledAt },
-        due ? 'Broadcast sent successfully' : 'Broadcast scheduled successfully',
+        due ? 'Broadcast sent successfully' : S.broadcastScheduled,
         201,
       );
     }),
