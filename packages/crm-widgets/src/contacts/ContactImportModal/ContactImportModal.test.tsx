@@ -40,7 +40,7 @@ describe('ContactImportModal', () => {
     expect(row('Zoe Park')).toHaveTextContent('Ready');
     expect(row('Zoe Again')).toHaveTextContent('Same phone number as row 1 of this file');
     expect(row('Ann Copy')).toHaveTextContent('A contact with this phone number already exists');
-    expect(row('\(no name\)')).toHaveTextContent('Full name is required');
+    expect(row('no name')).toHaveTextContent('Full name is required');
     expect(row('Yan')).toHaveTextContent('Please enter a valid email address');
     expect(row('Xi')).toHaveTextContent('Ready');
 
