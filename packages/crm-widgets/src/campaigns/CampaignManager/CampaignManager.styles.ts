@@ -123,6 +123,10 @@ export const Figures = styled.dl`
     gap: ${vars.space.xxs};
   }
   dt {
+    display: flex;
+    align-items: flex-end;
+    justify-content: center;
+    min-height: 2.6em;
     font-size: ${vars.font.sizeXs};
     color: ${vars.color.textMuted};
   }

@@ -42,6 +42,7 @@ export const ChartCaption = styled.figcaption`
 
 export const Svg = styled.svg`
   width: 100%;
+  max-width: 760px;
   height: auto;
   overflow: visible;
 
