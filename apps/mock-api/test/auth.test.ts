@@ -280,6 +280,16 @@ describe('auth: register and the dev identity service', () => {
     expect(duplicate.body.code).toBe('USER_ALREADY_EXISTS');
   });
 
+  it('keeps the outbox per address (email lower-cased, phone normalised) and needs `to`', async () => {
+    expect((await call(api, 'GET', '/__dev/outbox')).status).toBe(400);
+    await call(api, 'POST', '/__dev/identity/phone/send', { body: { phone: '+91 90000 22222' } });
+    const byLocal = await call<{ to: string; channel: string }[]>(api, 'GET', '/__dev/outbox?to=9000022222');
+    expect(byLocal.body.data[0]).toMatchObject({ to: '+919000022222', channel: 'sms' });
+    await call(api, 'POST', `${AUTH}/send-email-otp`, { body: { email: 'Case@Acme.test' } });
+    const byEmail = await call<{ to: string }[]>(api, 'GET', '/__dev/outbox?to=CASE@acme.test');
+    expect(byEmail.body.data[0]).toMatchObject({ to: 'case@acme.test', channel: 'email' });
+  });
+
   it('offers demo Google accounts, one without a phone and one without an email', async () => {
     const res = await call<{ uid: string; phoneNumber: string | null; email: string | null }[]>(
       api,

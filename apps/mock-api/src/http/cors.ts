@@ -14,7 +14,12 @@ export function cors(allowedOrigins: readonly string[]) {
     if (req.method === 'OPTIONS') {
       if (origin && allowed.has(origin)) {
         res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type');
+        const requested = req.headers['access-control-request-headers'];
+        const headers = typeof requested === 'string' && /^[\w\-, ]{1,500}$/.test(requested) ? requested : '';
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          headers ? `Authorization,Content-Type,${headers}` : 'Authorization,Content-Type',
+        );
         res.setHeader('Access-Control-Max-Age', '600');
       }
       res.status(204).end();
