@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryProvider, storyClient, type StoryClientOptions } from '../../inbox/internal/storyKit';
+import { BroadcastDialog } from './BroadcastDialog';
+
+function withClient(options: StoryClientOptions = {}) {
+  return (Story: () => React.JSX.Element) => (
+    <StoryProvider options={options}>
+      <Story />
+    </StoryProvider>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Broadcast/BroadcastDialog',
+  component: BroadcastDialog,
+  args: { open: true, onClose: fn(), onSent: fn() },
+} satisfies Meta<typeof BroadcastDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () =>
+  within(await within(document.body).findByRole('dialog', { name: 'Create Broadcast Message' }));
+
+export const CustomMessage: Story = {
+  decorators: [withClient()],
+  play: async ({ args }) => {
+    const d = await dialog();
+    await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'November offers');
+    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Hi *all*, 20% off this week');
+    await expect(d.getByText('27/1000')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+    await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
+    await waitFor(() => expect(args.onSent).toHaveBeenCalled());
+    await expect(await within(document.body).findByText('Broadcast scheduled successfully')).toBeInTheDocument();
+  },
+};
+
+export const Scheduled: Story = {
+  decorators: [withClient()],
+  play: async () => {
+    const d = await dialog();
+    fireEvent.change(d.getByLabelText('Schedule Date (optional)'), { target: { value: '2026-12-01' } });
+    fireEvent.change(d.getByLabelText('Schedule Time (optional)'), { target: { value: '09:30' } });
+    await expect(await d.findByRole('button', { name: 'Schedule Broadcast' })).toBeVisible();
+  },
+};
+
+export const TemplateMessage: Story = {
+  decorators: [withClient()],
+  play: async () => {
+    const d = await dialog();
+    await userEvent.click(d.getByRole('radio', { name: 'Use Template' }));
+    await userEvent.selectOptions(await d.findByRole('combobox', { name: /Template/ }), 'tpl_order');
+    await expect(d.getByRole('figure', { name: 'Preview' })).toHaveTextContent('your order {{2}} is on its way');
+  },
+};
+
+export const ValidationErrors: Story = {
+  decorators: [withClient()],
+  play: async () => {
+    const d = await dialog();
+    await userEvent.selectOptions(d.getByRole('combobox', { name: /Recipients/ }), 'custom');
+    fireEvent.change(d.getByLabelText('Schedule Time (optional)'), { target: { value: '09:30' } });
+    await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
+    await expect(await d.findByText('Broadcast name is required')).toBeVisible();
+    await expect(d.getByText('Please choose the recipients')).toBeVisible();
+    await expect(d.getByText('Message is required')).toBeVisible();
+    await expect(d.getByText('Please choose a date for the scheduled time')).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  decorators: [withClient({ prepare: (c) => c.controls.setFailure('broadcasts.create', {}) })],
+  play: async ({ args }) => {
+    const d = await dialog();
+    await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'Oops');
+    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
+    await expect(await within(document.body).findByText('Failed to schedule broadcast')).toBeInTheDocument();
+    await expect(args.onSent).not.toHaveBeenCalled();
+    await expect(storyClient().controls.callsTo('broadcasts.create')).toHaveLength(1);
+  },
+};
+
+export const NoTemplates: Story = {
+  decorators: [
+    withClient({
+      prepare: (c) => {
+        c.controls.db.templates = c.controls.db.templates.filter((t) => t.status !== 'APPROVED');
+      },
+    }),
+  ],
+  play: async () => {
+    const d = await dialog();
+    await userEvent.click(d.getByRole('radio', { name: 'Use Template' }));
+    await expect(await d.findByText('No templates available')).toBeVisible();
+  },
+};

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../inbox/internal/testUtils';
+import { BroadcastDialog } from './BroadcastDialog';
+
+function setup(prepare?: Parameters<typeof renderWithClient>[2]) {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  const onSent = vi.fn();
+  const utils = renderWithClient(<BroadcastDialog open onClose={onClose} onSent={onSent} />, {}, prepare);
+  const dialog = screen.getByRole('dialog', { name: 'Create Broadcast Message' });
+  return { user, onClose, onSent, dialog, ...utils };
+}
+
+describe('BroadcastDialog', () => {
+  it('shows every field of the spec with the static recipient counts', async () => {
+    const { dialog } = setup();
+    const d = within(dialog);
+    expect(d.getByRole('textbox', { name: /Broadcast Name/ })).toBeInTheDocument();
+    const recipients = d.getByRole('combobox', { name: /Recipients/ });
+    expect(
+      within(recipients)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Contacts', 'VIP Customers (15)', 'Customers (45)', 'Leads (23)', 'Custom']);
+    expect(d.getByRole('radio', { name: 'Custom Message' })).toBeChecked();
+    expect(d.getByRole('radio', { name: 'Use Template' })).not.toBeChecked();
+    expect(d.getByText('0/1000')).toBeInTheDocument();
+    for (const name of ['Image', 'Video', 'File']) expect(d.getByRole('button', { name })).toBeDisabled();
+    expect(d.getByRole('group', { name: 'Media' })).toHaveAccessibleDescription(
+      'Media attachments are not available yet.',
+    );
+    expect(d.getByLabelText('Schedule Date (optional)')).toHaveAttribute('type', 'date');
+    expect(d.getByLabelText('Schedule Time (optional)')).toHaveAttribute('type', 'time');
+    expect(d.getByRole('figure', { name: 'Preview' })).toHaveTextContent('Your message preview appears here');
+    expect(d.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    const draft = d.getByRole('button', { name: 'Save as Draft' });
+    expect(draft).toBeDisabled();
+    expect(draft).toHaveAccessibleDescription('Saving broadcasts as drafts is not available yet.');
+    expect(d.getByRole('button', { name: 'Send Now' })).toBeInTheDocument();
+  });
+
+  it('counts characters against 1000, previews with formatting and switches to Schedule Broadcast with a date', async () => {
+    const { user, dialog } = setup();
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: /^Message/ }), 'Hi *all*');
+    expect(d.getByText('8/1000')).toBeInTheDocument();
+    expect(within(d.getByRole('figure', { name: 'Preview' })).getByText('all').tagName).toBe('STRONG');
+    fireEvent.change(d.getByLabelText('Schedule Date (optional)'), { target: { value: '2026-12-01' } });
+    expect(await d.findByRole('button', { name: 'Schedule Broadcast' })).toBeInTheDocument();
+    expect(d.queryByRole('button', { name: 'Send Now' })).not.toBeInTheDocument();
+  });
+
+  it('validates with the SDK broadcast schema', async () => {
+    const { user, dialog, client } = setup();
+    const d = within(dialog);
+    await user.click(d.getByRole('button', { name: 'Send Now' }));
+    expect(await d.findByText('Broadcast name is required')).toBeInTheDocument();
+    expect(d.getByText('Message is required')).toBeInTheDocument();
+    fireEvent.change(d.getByRole('textbox', { name: /^Message/ }), { target: { value: 'x'.repeat(1001) } });
+    fireEvent.change(d.getByLabelText('Schedule Time (optional)'), { target: { value: '10:30' } });
+    await user.click(d.getByRole('button', { name: 'Send Now' }));
+    expect(await d.findByText('Message must be 1000 characters or less')).toBeInTheDocument();
+    expect(d.getByText('Please choose a date for the scheduled time')).toBeInTheDocument();
+    await user.click(d.getByRole('radio', { name: 'Use Template' }));
+    await user.click(d.getByRole('button', { name: 'Send Now' }));
+    expect(await d.findByText('Template selection is required')).toBeInTheDocument();
+    expect(client.controls.callsTo('broadcasts.create')).toHaveLength(0);
+  });
+
+  it("schedules a custom broadcast: payload, 'Broadcast scheduled successfully', closes", async () => {
+    const { user, dialog, client, notify, onClose, onSent } = setup();
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'November offers');
+    await user.selectOptions(d.getByRole('combobox', { name: /Recipients/ }), 'vip');
+    await user.type(d.getByRole('textbox', { name: /^Message/ }), '20% off this week');
+    fireEvent.change(d.getByLabelText('Schedule Date (optional)'), { target: { value: '2026-12-01' } });
+    fireEvent.change(d.getByLabelText('Schedule Time (optional)'), { target: { value: '09:30' } });
+    await user.click(await d.findByRole('button', { name: 'Schedule Broadcast' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Broadcast scheduled successfully'));
+    expect(client.controls.callsTo('broadcasts.create')[0]?.[0]).toEqual({
+      name: 'November offers',
+      recipients: 'vip',
+      messageType: 'custom',
+      message: '20% off this week',
+      scheduleDate: '2026-12-01',
+      scheduleTime: '09:30',
+    });
+    expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ status: 'scheduled', recipientCount: 15 }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('sends a template broadcast now to custom numbers', async () => {
+    const { user, dialog, client } = setup();
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'Welcome');
+    await user.selectOptions(d.getByRole('combobox', { name: /Recipients/ }), 'custom');
+    await user.type(d.getByRole('textbox', { name: /Phone numbers/ }), '+14155550123, +919812345678');
+    await user.click(d.getByRole('radio', { name: 'Use Template' }));
+    const select = await d.findByRole('combobox', { name: /Template/ });
+    expect(within(select).queryByRole('option', { name: 'Weekend promo' })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'tpl_welcome');
+    expect(d.getByRole('figure', { name: 'Preview' })).toHaveTextContent('Hi {{1}}, welcome to Acme!');
+    await user.click(d.getByRole('button', { name: 'Send Now' }));
+    await waitFor(() => expect(client.controls.callsTo('broadcasts.create')).toHaveLength(1));
+    expect(client.controls.callsTo('broadcasts.create')[0]?.[0]).toEqual({
+      name: 'Welcome',
+      recipients: ['+14155550123', '+919812345678'],
+      messageType: 'template',
+      templateId: 'tpl_welcome',
+      templateName: 'welcome_message',
+    });
+  });
+
+  it("shows 'Failed to schedule broadcast' and stays open when the call fails", async () => {
+    const { user, dialog, notify, onClose } = setup((c) => c.controls.failNext('broadcasts.create'));
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'Oops');
+    await user.type(d.getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await user.click(d.getByRole('button', { name: 'Send Now' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to schedule broadcast'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Create Broadcast Message' })).toBeInTheDocument();
+  });
+
+  it('Cancel closes without sending', async () => {
+    const { user, dialog, client, onClose } = setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(client.controls.callsTo('broadcasts.create')).toHaveLength(0);
+  });
+});
