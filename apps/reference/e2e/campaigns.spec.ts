@@ -73,7 +73,7 @@ test('connect, create a template, approve it, run a campaign and pause it', asyn
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const user = await registerUser(request);
   const auth = { Authorization: `Bearer ${user.accessToken}` };
   await context.addCookies([

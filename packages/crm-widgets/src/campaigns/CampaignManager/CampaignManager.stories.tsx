@@ -186,3 +186,9 @@ export const QuickMessage: Story = {
     await waitFor(() => expect(within(dialog).getByText('Recipient is required')).toBeVisible());
   },
 };
+
+/** The same states in the light theme (axe checks contrast there too). */
+export const PopulatedLight: Story = { ...Populated, globals: { theme: 'light' } };
+export const TemplatesTabLight: Story = { ...TemplatesTab, globals: { theme: 'light' } };
+export const AnalyticsTabLight: Story = { ...AnalyticsTab, globals: { theme: 'light' } };
+export const EmptyLight: Story = { ...Empty, globals: { theme: 'light' } };

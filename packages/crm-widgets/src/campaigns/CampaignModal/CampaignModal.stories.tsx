@@ -88,3 +88,5 @@ export const SaveFails: Story = {
     await expect(await within(page(canvasElement)).findByText('Failed to create campaign')).toBeInTheDocument();
   },
 };
+
+export const RequiredFieldsLight: Story = { ...RequiredFields, globals: { theme: 'light' } };

@@ -101,3 +101,5 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('img', { name: 'Messages per day' })).toBeVisible();
   },
 };
+
+export const PopulatedLight: Story = { ...Populated, globals: { theme: 'light' } };

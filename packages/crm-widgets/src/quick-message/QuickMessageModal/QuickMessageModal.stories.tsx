@@ -75,3 +75,5 @@ export const SendFails: Story = {
     await expect(await within(page(canvasElement)).findByText('Failed to send message')).toBeInTheDocument();
   },
 };
+
+export const TemplateModeLight: Story = { ...TemplateMode, globals: { theme: 'light' } };

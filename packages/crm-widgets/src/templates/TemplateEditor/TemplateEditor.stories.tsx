@@ -188,3 +188,7 @@ export const SaveFails: Story = {
     await expect(await within(page(canvasElement)).findByText('Failed to create template')).toBeInTheDocument();
   },
 };
+
+/** The same states in the light theme (axe checks contrast there too). */
+export const RequiredFieldsLight: Story = { ...RequiredFields, globals: { theme: 'light' } };
+export const ButtonsAndSeeAllOptionsLight: Story = { ...ButtonsAndSeeAllOptions, globals: { theme: 'light' } };

@@ -101,3 +101,5 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('Your message will appear here')).toBeVisible();
   },
 };
+
+export const FormattedLight: Story = { ...Formatted, globals: { theme: 'light' } };
