@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_ORIGIN, registerUser, signInWithCookies, type SignedInUser } from './support/session';
+
+/**
+ * The live inbox against the mock API: sign in through the API (session cookies), open the Conversations inbox,
+ * an inbound message simulated through POST /__dev/simulate/inbound appears in the list and in the open thread
+ * without a reload, the user replies, and the reply's ticks advance to read (the mock API's delivery simulator).
+ */
+const slow = { timeout: 30_000 };
+
+async function simulateInbound(
+  request: APIRequestContext,
+  user: SignedInUser,
+  from: string,
+  name: string,
+  text: string,
+) {
+  const res = await request.post(`${API_ORIGIN}/__dev/simulate/inbound`, {
+    data: { clientId: user.userId, from, name, text },
+  });
+  expect(res.ok(), `simulate/inbound answered ${res.status()}: ${await res.text()}`).toBe(true);
+}
+
+async function openInbox(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
+  const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
+  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
+  if ((await page.getByRole('tab', { name: 'WhatsApp' }).count()) === 0) {
+    await page.getByRole('button', { name: 'Apps' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'WhatsApp' }).click();
+  } else {
+    await page.getByRole('tab', { name: 'WhatsApp' }).click();
+  }
+  await page
+    .getByRole('navigation', { name: 'WhatsApp sections' })
+    .getByRole('button', { name: 'Conversations' })
+    .click();
+}
+
+test('an inbound message arrives live, the reply is sent and its ticks advance to read', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerUser(request, 'Ines');
+  await signInWithCookies(context, baseURL ?? '', user);
+  await simulateInbound(request, user, '+919812300001', 'Ann Lee', 'Hi, is my order shipped?');
+
+  await openInbox(page);
+  const inbox = page.locator('[data-wacrm-widget="conversations"]');
+  test.skip(
+    (await inbox.count()) === 0 && (await page.getByText(/content will go here/).count()) > 0,
+    'The Conversations inbox is not wired into the workbench yet (apps/reference/src/workbench/sections.tsx).',
+  );
+  await expect(inbox.getByText('Connected (Real-time)')).toBeVisible(slow);
+  const list = inbox.getByRole('listbox', { name: 'Conversation list' });
+  const ann = list.getByRole('option', { name: /Ann Lee/ });
+  await expect(ann).toContainText('Hi, is my order shipped?', slow);
+
+  // Open it: the thread shows the message and the unread badge clears.
+  await ann.click();
+  const thread = inbox.getByRole('list', { name: 'Messages with Ann Lee' });
+  await expect(thread.getByText('Hi, is my order shipped?')).toBeVisible(slow);
+  await expect(ann).not.toContainText('unread');
+
+  // A new inbound message in the open conversation and one from a new contact, without a reload.
+  await simulateInbound(request, user, '+919812300001', 'Ann Lee', 'Any news on *order 1042*?');
+  await expect(thread.locator('strong', { hasText: 'order 1042' })).toBeVisible(slow);
+  await expect(ann).toContainText('order 1042');
+  await simulateInbound(request, user, '+14155550199', 'Ben Ortiz', 'Do you ship abroad?');
+  const ben = list.getByRole('option', { name: /Ben Ortiz/ });
+  await expect(ben).toContainText('Do you ship abroad?', slow);
+  await expect(ben).toContainText('1 unread');
+  await expect(page.getByText('New message from Ben Ortiz')).toBeVisible(slow);
+
+  // Reply with Enter; the bubble shows at once and its status moves sent -> delivered -> read.
+  const composer = inbox.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Yes! It left the warehouse this morning.');
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  const reply = thread.locator('[data-direction="outbound"]', { hasText: 'It left the warehouse' });
+  await expect(reply).toBeVisible();
+  await expect(reply).toHaveAttribute('data-status', /sent|delivered|read/, slow);
+  await expect(reply).toHaveAttribute('data-status', 'read', slow);
+  await expect(reply.getByText('Read')).toBeAttached();
+
+  // The reply is on the server.
+  const res = await request.get(`${API_ORIGIN}/api/v1/whatsapp/messages/${user.userId}`, {
+    headers: { Authorization: `Bearer ${user.accessToken}` },
+    params: { contactPhone: '+919812300001' },
+  });
+  const body = (await res.json()) as { data: Array<{ content?: { text?: string }; status: string }> };
+  expect(body.data.some((m) => m.content?.text === 'Yes! It left the warehouse this morning.')).toBe(true);
+});
