@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 
-const packages = ['@wacrm/whatsapp-sdk', '@wacrm/ui', '@wacrm/crm-widgets'];
+const packages = ['@wacrm/whatsapp-sdk', '@wacrm/whatsapp-sdk/testing', '@wacrm/ui', '@wacrm/crm-widgets'];
 const checks = [];
 for (const name of packages) {
   const guard = "if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('DOM present');";

@@ -1,6 +1,32 @@
+import type { Options } from 'tsup';
 import { defineLibraryConfig } from '../../scripts/tsup.base';
 
-export default defineLibraryConfig({
-  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', firebase: 'src/firebase/index.ts' },
+// Besides the published entries (index, testing, firebase), one JS entry per area: with code splitting,
+// dist/index.js then only re-exports from per-area chunks, so a bundler (with "sideEffects": false) keeps just
+// the areas a consumer imports; a widget that only needs the rules does not carry socket.io-client or axios.
+const areas = ['rules', 'model', 'client', 'auth', 'whatsapp', 'realtime', 'store', 'session', 'identity'];
+
+const base = defineLibraryConfig({
+  entry: {
+    index: 'src/index.ts',
+    testing: 'src/testing/index.ts',
+    firebase: 'src/firebase/index.ts',
+    ...Object.fromEntries(areas.map((a) => [`areas/${a}`, `src/${a}/index.ts`])),
+  },
   external: ['firebase'],
 });
+
+// Declarations only for the published entries.
+const publishedTypes = (options: Options): Options => ({
+  ...options,
+  dts: {
+    entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', firebase: 'src/firebase/index.ts' },
+    compilerOptions: { customConditions: [] },
+  },
+});
+
+export default typeof base === 'function'
+  ? base
+  : Array.isArray(base)
+    ? base.map(publishedTypes)
+    : publishedTypes(base);
