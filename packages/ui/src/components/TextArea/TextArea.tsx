@@ -13,7 +13,7 @@ export interface TextAreaProps
   defaultValue?: string;
   /** Grow with the content between `minHeight` and `maxHeight` (on by default). */
   autoResize?: boolean;
-  /** Smallest height in px when auto-resizing (the composer uses 44). */
+  /** Smallest height in px when auto-resizing (the composer uses 44). Without it, `rows` sets the minimum. */
   minHeight?: number;
   /** Largest height in px when auto-resizing; beyond it the textarea scrolls (the composer uses 120). */
   maxHeight?: number;
