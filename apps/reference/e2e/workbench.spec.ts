@@ -8,8 +8,17 @@ import { registerUser, signInWithCookies, type SignedInUser } from './support/se
  */
 let user: SignedInUser;
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, browser, baseURL }, testInfo) => {
   user = await registerUser(request);
+  // Warm-up: the dev server transforms the workbench, the SDK and the widgets on first use (and may re-optimise
+  // dependencies and reload), which can take long on a cold cache; the journeys then time their own steps.
+  testInfo.setTimeout(180_000);
+  const context = await browser.newContext();
+  await signInWithCookies(context, baseURL ?? '', user);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible({ timeout: 150_000 });
+  await context.close();
 });
 
 test.beforeEach(async ({ context, baseURL }) => {
