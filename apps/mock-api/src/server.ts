@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerWhatsAppRoutes } from './routes/whatsapp';
+import { resumeDeliveries } from './services/messaging';
 import { startSimulatorLoop } from './simulators';
 import { loadDbFile, Store, type DbLocation } from './store/store';
 import type { DbData } from './store/types';
@@ -144,6 +145,7 @@ function build(options: MockApiOptions): Built {
 
   // A new data file is written from the seed at once.
   if (store.file) void ctx.persistInBackground();
+  resumeDeliveries(ctx);
   const stopLoop = startSimulatorLoop(ctx);
   return {
     app,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_ID, signIn, startTestApi } from './helpers';
+import { call, DEMO_ID, eventually, signIn, startTestApi } from './helpers';
 
 interface Db {
   contacts: { id: string; name: string }[];
@@ -55,6 +55,24 @@ describe('persistence', () => {
     expect(refreshed.status).toBe(200);
     await again.close();
     expect(readdirSync(join(dir, 'nested')).filter((f) => f !== 'db.json')).toEqual([]);
+  });
+
+  it('resumes the delivery simulation of recent messages after a restart', async () => {
+    const file = join(dir, 'resume.json');
+    const api = await startTestApi({ db: file, timings: { deliveryStepMs: 60_000 } });
+    const session = await signIn(api);
+    const open = api.store.data.conversations.find(
+      (c) => c.clientId === DEMO_ID && c.last_inbound_at && Date.now() - Date.parse(c.last_inbound_at) < 3_600_000,
+    )!;
+    const sent = await call<{ id: string; status: string }>(api, 'POST', `/api/v1/whatsapp/messages/${DEMO_ID}/send`, {
+      token: session.accessToken,
+      body: { to: open.contact_phone, type: 'text', text: 'Before the restart' },
+    });
+    expect(sent.body.data.status).toBe('sent');
+    await api.close();
+    const again = await startTestApi({ db: file, timings: { deliveryStepMs: 10 } });
+    await eventually(() => again.store.data.messages.find((m) => m.id === sent.body.data.id)?.status === 'read');
+    await again.close();
   });
 
   it('sets an unreadable file aside and starts from the seed', async () => {

@@ -262,7 +262,20 @@ export function scheduleDelivery(ctx: Ctx, messageId: string, readChance = 1): v
     const readsIt = readChance >= 1 || stableFraction(message.id) < readChance;
     if (status === 'delivered' && readsIt) ctx.scheduler.later(ctx.timings.deliveryStepMs, () => step('read'));
   };
-  ctx.scheduler.later(ctx.timings.deliveryStepMs, () => step('delivered'));
+  const current = ctx.store.data.messages.find((m) => m.id === messageId)?.status;
+  ctx.scheduler.later(ctx.timings.deliveryStepMs, () => step(current === 'delivered' ? 'read' : 'delivered'));
+}
+
+/** After a restart: outbound messages of the last 10 minutes still on their way continue to delivered/read. */
+export function resumeDeliveries(ctx: Ctx, now = Date.now()): number {
+  let resumed = 0;
+  for (const m of ctx.store.data.messages) {
+    if (m.direction !== 'outbound' || (m.status !== 'sent' && m.status !== 'delivered')) continue;
+    if (now - Date.parse(m.created_at) > 10 * 60 * 1000) continue;
+    scheduleDelivery(ctx, m.id, m.campaign_id ? 0.7 : 1);
+    resumed += 1;
+  }
+  return resumed;
 }
 
 /** A deterministic number in [0, 1) from a string (so simulations are repeatable per id). */
