@@ -5,11 +5,11 @@ import { MESSAGES } from '@wacrm/whatsapp-sdk';
  * product spec; hosts override any key through `WacrmProvider` labels). `{id}`, `{n}`, ... are placeholders.
  */
 export const connectionLabels = {
-  title: 'WhatsApp Dashboard',
-  connected: 'WhatsApp Connected',
-  disconnected: 'WhatsApp Disconnected',
+  dashboardTitle: 'WhatsApp Dashboard',
+  connectionConnected: 'WhatsApp Connected',
+  connectionDisconnected: 'WhatsApp Disconnected',
   checking: 'Checking connection',
-  statusFailed: 'Could not check the connection',
+  connectionStatusFailed: 'Could not check the connection',
   /** '{id}' is the phone number id. */
   phoneNumberId: 'Phone Number ID: {id}',
   connectWhatsApp: 'Connect WhatsApp',

@@ -7,12 +7,12 @@ import { csvMessages } from './internal/csvMessages';
  * placeholders.
  */
 export const contactLabels = {
-  title: 'Contacts Management',
+  contactsTitle: 'Contacts Management',
   addContact: 'Add Contact',
   import: 'Import',
   export: 'Export',
   search: 'Search contacts',
-  searchPlaceholder: 'Search by name, phone or email',
+  contactsSearchPlaceholder: 'Search by name, phone or email',
   statusFilter: 'Status',
   allStatus: 'All Status',
   statusActive: 'Active',
@@ -20,8 +20,8 @@ export const contactLabels = {
   statusInactive: 'Inactive',
   tagFilter: 'Tag',
   allTags: 'All Tags',
-  tableCaption: 'Contacts',
-  nameColumn: 'Name/Contact',
+  contactsTableCaption: 'Contacts',
+  contactNameColumn: 'Name/Contact',
   phoneColumn: 'Phone',
   tagsColumn: 'Tags',
   statusColumn: 'Status',
@@ -37,8 +37,8 @@ export const contactLabels = {
   noTags: 'No tags',
   never: 'Never',
   noContacts: 'No contacts found.',
-  loading: 'Loading contacts',
-  loadFailed: 'Could not load contacts',
+  contactsLoading: 'Loading contacts',
+  contactsLoadFailed: 'Could not load contacts',
   retry: 'Retry',
   /** Footer of the workbench variant. */
   showing: 'Showing {from}-{to} of {total} contacts',
@@ -49,7 +49,7 @@ export const contactLabels = {
   nextPage: 'Next page',
   // Delete confirmation (spec section 5)
   confirmDelete: MESSAGES.confirm.deleteContact,
-  confirmTitle: 'Delete contact',
+  deleteContactTitle: 'Delete contact',
   confirm: 'Delete',
   cancel: 'Cancel',
   close: 'Close',
@@ -65,8 +65,8 @@ export const contactLabels = {
   exportUnavailable: 'Export is not available in this browser',
   exported: 'Exported {n} contacts',
   // Contact modal (spec section 2)
-  addTitle: 'Add New Contact',
-  editTitle: 'Edit Contact',
+  addContactTitle: 'Add New Contact',
+  editContactTitle: 'Edit Contact',
   fullName: 'Full Name',
   phoneNumber: 'Phone Number',
   phoneHint: 'With country code, e.g. +91 98123 45678',
@@ -77,7 +77,7 @@ export const contactLabels = {
   sourceManual: 'Manual',
   notes: 'Notes',
   submitAdd: 'Add Contact',
-  submitEdit: 'Update Contact',
+  updateContact: 'Update Contact',
   // Import
   importTitle: 'Import Contacts',
   importIntro:

@@ -78,10 +78,10 @@ export function WhatsAppDashboard({ onConnected, recentLimit = 5, className }: W
 
   return (
     <Root className={className} aria-labelledby={titleId}>
-      <Title id={titleId}>{labels.title}</Title>
+      <Title id={titleId}>{labels.dashboardTitle}</Title>
 
       {connection.error ? (
-        <Alert tone="error" title={labels.statusFailed}>
+        <Alert tone="error" title={labels.connectionStatusFailed}>
           <StatusText>
             {connection.error}
             <Button size="sm" variant="secondary" onClick={() => void connection.reload()}>
@@ -96,7 +96,7 @@ export function WhatsAppDashboard({ onConnected, recentLimit = 5, className }: W
           <StatusText role="status">
             <Strong>
               {connected ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
-              {connected ? labels.connected : labels.disconnected}
+              {connected ? labels.connectionConnected : labels.connectionDisconnected}
             </Strong>
             {connected && connection.data?.phoneNumberId ? (
               <span>{fmt(labels.phoneNumberId, { id: connection.data.phoneNumberId })}</span>

@@ -96,7 +96,7 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
       { key: 'row', header: labels.rowColumn, render: (r) => r.row, width: '64px' },
       {
         key: 'name',
-        header: labels.nameColumn,
+        header: labels.contactNameColumn,
         render: (r) => r.contact.name || <em>{labels.noName}</em>,
         rowHeader: true,
       },

@@ -145,7 +145,7 @@ export function ContactModal({ open, onClose, contact, onSaved }: ContactModalPr
     <Modal
       open={open}
       onClose={onClose}
-      title={editing ? labels.editTitle : labels.addTitle}
+      title={editing ? labels.editContactTitle : labels.addContactTitle}
       closeLabel={labels.close}
       size="md"
       footer={
@@ -154,7 +154,7 @@ export function ContactModal({ open, onClose, contact, onSaved }: ContactModalPr
             {labels.cancel}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            {editing ? labels.submitEdit : labels.submitAdd}
+            {editing ? labels.updateContact : labels.submitAdd}
           </Button>
         </>
       }

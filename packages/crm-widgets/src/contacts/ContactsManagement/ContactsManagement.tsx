@@ -171,7 +171,7 @@ export function ContactsManagement({
   const columns: TableColumn<Contact>[] = [
     {
       key: 'name',
-      header: labels.nameColumn,
+      header: labels.contactNameColumn,
       rowHeader: true,
       render: (c) => (
         <NameCell>
@@ -288,7 +288,7 @@ export function ContactsManagement({
   return (
     <Root className={className} aria-labelledby={titleId} data-variant={variant}>
       <Header>
-        <Title id={titleId}>{labels.title}</Title>
+        <Title id={titleId}>{labels.contactsTitle}</Title>
         <Actions>
           <Button variant="secondary" startIcon={<Upload aria-hidden="true" />} onClick={() => setImportOpen(true)}>
             {labels.import}
@@ -312,7 +312,7 @@ export function ContactsManagement({
           type="search"
           label={labels.search}
           hideLabel
-          placeholder={labels.searchPlaceholder}
+          placeholder={labels.contactsSearchPlaceholder}
           startIcon={<Search />}
           value={search}
           onChange={(e) => {
@@ -346,7 +346,7 @@ export function ContactsManagement({
       </Filters>
 
       {error ? (
-        <Alert tone="error" title={labels.loadFailed}>
+        <Alert tone="error" title={labels.contactsLoadFailed}>
           <ErrorLine>
             {error}
             <Button size="sm" variant="secondary" onClick={() => void reload()}>
@@ -357,7 +357,7 @@ export function ContactsManagement({
       ) : null}
 
       <Table
-        caption={labels.tableCaption}
+        caption={labels.contactsTableCaption}
         captionHidden
         columns={columns}
         rows={rows}
@@ -366,7 +366,7 @@ export function ContactsManagement({
         empty={
           initialLoad ? (
             <Centered>
-              <Spinner label={labels.loading} showLabel />
+              <Spinner label={labels.contactsLoading} showLabel />
             </Centered>
           ) : (
             <EmptyState title={labels.noContacts} headingLevel={3} />
@@ -389,7 +389,7 @@ export function ContactsManagement({
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title={labels.confirmTitle}
+        title={labels.deleteContactTitle}
         message={labels.confirmDelete}
         confirmLabel={labels.confirm}
         cancelLabel={labels.cancel}
