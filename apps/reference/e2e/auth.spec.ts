@@ -36,6 +36,16 @@ async function latestCode(request: APIRequestContext, to: string, after = 0): Pr
   return code;
 }
 
+/** Opens an auth page; skips (with the reason) while the reference app still shows its placeholder note. */
+async function openAuthPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible(slow);
+  test.skip(
+    (await page.getByText(/is not wired into this app yet/).count()) > 0,
+    'The auth forms of @wacrm/crm-widgets are not wired into apps/reference/src/auth/AuthPages.tsx yet.',
+  );
+}
+
 async function enterCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);
@@ -55,7 +65,7 @@ async function logout(page: Page) {
 
 test('register with email and a phone code, land on the dashboard, then log out', async ({ page, request }) => {
   const id = unique();
-  await page.goto('/auth/register');
+  await openAuthPage(page, '/auth/register');
   await expect(page.getByRole('heading', { name: 'Start your free trial' }).first()).toBeVisible(slow);
   await expectNoAxeViolations(page, '/auth/register');
 
@@ -85,7 +95,7 @@ test('register with email and a phone code, land on the dashboard, then log out'
 });
 
 test('log in by email code', async ({ page, request }) => {
-  await page.goto('/auth/login');
+  await openAuthPage(page, '/auth/login');
   const box = page.getByRole('textbox', { name: 'Business email or phone number' });
   await expect(box).toBeVisible(slow);
   await expectNoAxeViolations(page, '/auth/login');
@@ -102,7 +112,7 @@ test('log in by email code', async ({ page, request }) => {
 });
 
 test('log in by phone code', async ({ page, request }) => {
-  await page.goto('/auth/login');
+  await openAuthPage(page, '/auth/login');
   await page.getByRole('textbox', { name: 'Business email or phone number' }).fill('98765 43210');
   const sentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -115,7 +125,7 @@ test('log in by phone code', async ({ page, request }) => {
 });
 
 test('an unknown email is sent to register', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openAuthPage(page, '/auth/login');
   await page.getByRole('textbox', { name: 'Business email or phone number' }).fill(`nobody${Date.now()}@unknown.test`);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('Account not found. Please register first.')).toBeVisible(slow);
@@ -124,12 +134,12 @@ test('an unknown email is sent to register', async ({ page }) => {
 });
 
 test('a Gmail address is refused with the spec message', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openAuthPage(page, '/auth/login');
   await page.getByRole('textbox', { name: 'Business email or phone number' }).fill('someone@gmail.com');
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('Please use your business email address, not Gmail.')).toBeVisible(slow);
 
-  await page.goto('/auth/register');
+  await openAuthPage(page, '/auth/register');
   await page.getByRole('textbox', { name: 'Business email' }).fill('someone@gmail.com');
   await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
   await expect(page.getByText('Please use your business email address, not Gmail', { exact: true })).toBeVisible(slow);
@@ -138,7 +148,7 @@ test('a Gmail address is refused with the spec message', async ({ page }) => {
 
 test('Google sign-up without a phone goes through complete-registration', async ({ page, request }) => {
   const id = unique();
-  await page.goto('/auth/register');
+  await openAuthPage(page, '/auth/register');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupPromise;
@@ -160,6 +170,7 @@ test('Google sign-up without a phone goes through complete-registration', async 
 });
 
 test('complete-registration without a Google sign-up goes back to register', async ({ page }) => {
+  await openAuthPage(page, '/auth/register');
   await page.goto('/auth/complete-registration');
   await expect(page).toHaveURL(/\/auth\/register$/, slow);
 });
