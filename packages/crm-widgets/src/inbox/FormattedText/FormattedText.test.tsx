@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FormattedText } from './FormattedText';
+
+describe('FormattedText', () => {
+  it('renders WhatsApp formatting as elements', () => {
+    const { container } = render(
+      <FormattedText text={'*bold* _italic_ ~strike~ `code`\n- one\n- two\n> quoted\n```\nmono block\n```'} />,
+    );
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.getByText('italic').tagName).toBe('EM');
+    expect(screen.getByText('strike').tagName).toBe('S');
+    expect(screen.getByText('code').tagName).toBe('CODE');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['one', 'two']);
+    expect(container.querySelector('blockquote')).toHaveTextContent('quoted');
+    expect(container.querySelector('pre')).toHaveTextContent('mono block');
+  });
+
+  it('links only http(s) URLs, in a new tab with rel="noopener noreferrer"', () => {
+    render(<FormattedText text="Track: https://acme.io/track?id=1 or javascript:alert(1) or ftp://x.io" />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://acme.io/track?id=1');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(screen.getByText(/javascript:alert\(1\)/)).toBeInTheDocument();
+  });
+
+  it('never injects HTML', () => {
+    const { container } = render(<FormattedText text={'<img src=x onerror="alert(1)"> <b>hi</b>'} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> <b>hi</b>');
+  });
+
+  it('shows formatting characters as typed in plain mode', () => {
+    const { container } = render(<FormattedText text="*not bold*" plain />);
+    expect(container.querySelector('strong')).toBeNull();
+    expect(container).toHaveTextContent('*not bold*');
+  });
+});
