@@ -461,6 +461,9 @@ export function createSeed(now: number = Date.now()): DbData {
       [0, 0, 0, 0],
       1,
       0,
+      // Active but scheduled for tomorrow: the seed stays still (stable end-to-end journeys) until then; a campaign
+      // launched from the UI shows the live progress.
+      iso(now + DAY),
     ),
     campaign('cmp_vip_preview', 'VIP early access', 'welcome_offer', 'paused', audience(0, 12), [5, 5, 3, 0], 3, 5),
     campaign(
