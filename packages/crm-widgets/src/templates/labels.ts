@@ -65,6 +65,9 @@ export const templateLabels = {
   previewHeading: 'Preview',
   hintsHeading: 'Guidance',
   issuesHeading: 'Please fix the following',
+  editPendingNote:
+    'WhatsApp lets you edit a template only when it is approved, rejected or paused. This one is still in review.',
+  editNoteTitle: 'In review',
   cancel: 'Cancel',
   submitCreate: 'Submit for Review',
   submitEdit: 'Update Template',

@@ -41,6 +41,23 @@ describe('CampaignManager: header, banner and tabs', () => {
     expect(screen.queryByText('WhatsApp Connected')).not.toBeInTheDocument();
   });
 
+  it("reports 'Failed to get connection status' and shows the banner as disconnected", async () => {
+    const notify = { success: vi.fn(), error: vi.fn() };
+    const h = harness({}, notify);
+    h.client.controls.failNext('getConnectionStatus');
+    render(h.wrap(<CampaignManager pollIntervalMs={0} />));
+    expect(await screen.findByText('WhatsApp Disconnected')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Failed to get connection status');
+  });
+
+  it('works for the clientId it is given instead of the provider one', async () => {
+    const h = harness();
+    const spy = vi.spyOn(h.client, 'whatsapp');
+    render(h.wrap(<CampaignManager clientId="user_other" pollIntervalMs={0} />));
+    await screen.findByRole('listitem', { name: 'Diwali offer' });
+    expect(spy).toHaveBeenCalledWith('user_other');
+  });
+
   it('shows three tabs, campaigns and templates with their counts', async () => {
     setup();
     const tabs = await screen.findAllByRole('tab');
@@ -326,5 +343,17 @@ describe('CampaignManager: analytics tab', () => {
     expect(within(table).getByRole('row', { name: /2026-11-20/ })).toHaveTextContent('2026-11-20605541' + '1');
     expect(screen.getByText('Delivery Rate').parentElement?.parentElement).toHaveTextContent('92%');
     expect(screen.getByText('Read Rate').parentElement?.parentElement).toHaveTextContent('70%');
+  });
+
+  it("reports 'Failed to get analytics' inline and as a notice", async () => {
+    const notify = { success: vi.fn(), error: vi.fn() };
+    const h = harness({}, notify);
+    h.client.controls.failNext('analytics.get');
+    const user = userEvent.setup();
+    render(h.wrap(<CampaignManager pollIntervalMs={0} initialTab="analytics" />));
+    expect(await screen.findByText('Failed to get analytics')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Failed to get analytics');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: 'Messages per day' })).toBeInTheDocument();
   });
 });

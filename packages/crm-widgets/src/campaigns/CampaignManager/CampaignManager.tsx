@@ -145,7 +145,11 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
   const [analyticsKey, setAnalyticsKey] = useState(0);
 
   // Load failures are notices too (spec section 8), besides the inline error.
-  const notified = useRef({ campaigns: '', templates: '' });
+  const notified = useRef({ campaigns: '', templates: '', connection: '' });
+  useEffect(() => {
+    if (connection.error && connection.error !== notified.current.connection) notify.error(connection.error);
+    notified.current.connection = connection.error ?? '';
+  }, [connection.error, notify]);
   useEffect(() => {
     if (campaigns.error && campaigns.error !== notified.current.campaigns) notify.error(campaigns.error);
     notified.current.campaigns = campaigns.error ?? '';

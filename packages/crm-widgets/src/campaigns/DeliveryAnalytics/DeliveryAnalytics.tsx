@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { openRate, type AnalyticsPoint, type DeliveryCounts } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, StatCard, Table, vars, type TableColumn } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
@@ -127,12 +127,19 @@ function TimelineChart({ points, titleId, descId }: ChartProps) {
  */
 export function DeliveryAnalytics({ from, to, refreshKey }: DeliveryAnalyticsProps) {
   const labels = useWacrmLabels(campaignLabels);
-  const { whatsapp, clientId } = useWacrm();
+  const { whatsapp, clientId, notify } = useWacrm();
   const uid = useId().replace(/:/g, '');
   const { data, error, loading, reload } = useResource(
     `analytics:${clientId}:${from ?? ''}:${to ?? ''}:${refreshKey ?? ''}`,
     () => whatsapp.analytics.get({ ...(from ? { from } : {}), ...(to ? { to } : {}) }),
   );
+
+  // A load failure is a notice too (spec section 8), besides the inline error.
+  const notified = useRef('');
+  useEffect(() => {
+    if (error && error !== notified.current) notify.error(error);
+    notified.current = error ?? '';
+  }, [error, notify]);
 
   const seriesLabel: Record<SeriesKey, string> = {
     sent: labels.sent,

@@ -416,6 +416,13 @@ describe('TemplateEditor: saving', () => {
     expect(payload.message_send_ttl_seconds).toBeNull();
   });
 
+  it('notes that WhatsApp edits only approved, rejected or paused templates when editing one in review', () => {
+    const { q } = setup({ template: makeTemplate({ id: 'tpl_promo', status: 'PENDING' }) });
+    expect(
+      q.getByText(/WhatsApp lets you edit a template only when it is approved, rejected or paused/),
+    ).toBeInTheDocument();
+  });
+
   it("reports 'Failed to update template'", async () => {
     const { client, submit, notify } = setup({ template: makeTemplate({ id: 'tpl_welcome' }) });
     client.controls.failNext('templates.update');

@@ -250,6 +250,10 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
             />
           </Row>
 
+          {template && !['APPROVED', 'REJECTED', 'PAUSED'].includes(template.status.toUpperCase()) ? (
+            <Alert tone="info" title={labels.editNoteTitle} message={labels.editPendingNote} />
+          ) : null}
+
           {componentIssues.length > 0 ? (
             <Alert tone="error" title={labels.issuesHeading} message={componentIssues.join(' ')} />
           ) : null}
