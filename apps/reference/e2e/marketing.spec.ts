@@ -90,6 +90,18 @@ test.describe('landing page', () => {
   });
 });
 
+test('a menu item leads to its section on another page', async ({ page }) => {
+  await page.goto('/pricing');
+  await expectH1(page, 'Simple pricing that grows with you');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' }).click();
+  await page
+    .getByRole('menu', { name: 'Product' })
+    .getByRole('menuitem', { name: /Features/ })
+    .click();
+  await expect(page).toHaveURL(/\/#features$/);
+  await expect(page.locator('#features')).toBeInViewport({ timeout: 15_000 });
+});
+
 test.describe('second landing (/for-teams)', () => {
   test('shows trust claims, segments, the sample dashboard and its footer columns', async ({ page }) => {
     await page.goto('/for-teams');

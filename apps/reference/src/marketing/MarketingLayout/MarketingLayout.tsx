@@ -16,14 +16,20 @@ function useScrollOnNavigate() {
       } catch {
         // keep the raw id
       }
-      // Wait a frame so a lazily rendered page has mounted its sections.
-      const frame = requestAnimationFrame(() => {
+      // The target may belong to a page whose code is still loading: look for it for up to ~3 s of frames.
+      let frame = 0;
+      let tries = 0;
+      const seek = () => {
         const target = document.getElementById(id);
-        if (!target) return;
+        if (!target) {
+          if (tries++ < 180) frame = requestAnimationFrame(seek);
+          return;
+        }
         target.scrollIntoView({ block: 'start' });
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
-      });
+      };
+      frame = requestAnimationFrame(seek);
       return () => cancelAnimationFrame(frame);
     }
     window.scrollTo(0, 0);

@@ -1,5 +1,5 @@
 import { createElement, useCallback, useEffect, useId, useReducer, useState } from 'react';
-import type { AppId, SectionId } from '../apps';
+import { APP_NAMES, sectionName, type AppId, type SectionId } from '../apps';
 import { AppTabs, panelId, tabId } from '../AppTabs';
 import { SectionSidebar } from '../SectionSidebar';
 import { TopBar } from '../TopBar';
@@ -15,7 +15,6 @@ import {
 } from '../state';
 import { Content, Main, Panel, Shell } from './Workbench.styles';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { APP_NAMES, sectionName } from '../apps';
 
 export interface WorkbenchProps {
   /** The signed-in user's id (clientId of every messaging call). */
