@@ -87,7 +87,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { setup: (c) => c.controls.failNext('contacts.list') },
+  args: { setup: (c) => c.controls.failNext('contacts.page') },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load contacts');

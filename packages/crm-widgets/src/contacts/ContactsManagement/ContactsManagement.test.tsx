@@ -123,7 +123,7 @@ describe('ContactsManagement: table and filters', () => {
     const fixtures = createFixtures();
     const notify = { success: vi.fn(), error: vi.fn() };
     const h = harness({ fixtures }, notify);
-    h.client.controls.failNext('contacts.list');
+    h.client.controls.failNext('contacts.page');
     render(h.wrap(<ContactsManagement />));
     expect(screen.getByText('Loading contacts')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');

@@ -29,6 +29,7 @@ import { ContactModal, failureNotice } from '../ContactModal/ContactModal';
 import { contactsToCsv, exportFileName } from '../internal/csv';
 import { downloadText } from '../internal/download';
 import { fmt } from '../internal/fmt';
+import { loadAllContacts } from '../internal/loadAll';
 import { contactLabels } from '../labels';
 import {
   Actions,
@@ -109,7 +110,9 @@ export function ContactsManagement({
   const { whatsapp, notify, clientId } = useWacrm();
   const workbench = variant === 'workbench';
   const titleId = `wacrm-contacts-title-${useId().replace(/:/g, '')}`;
-  const { data, error, loading, reload, setData } = useResource(`contacts:${clientId}`, () => whatsapp.contacts.list());
+  const { data, error, loading, reload, setData } = useResource(`contacts:${clientId}`, () =>
+    loadAllContacts(whatsapp.contacts),
+  );
   const contacts = useMemo(() => data ?? [], [data]);
 
   const [search, setSearch] = useState('');

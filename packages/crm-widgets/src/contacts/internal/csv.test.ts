@@ -175,6 +175,17 @@ describe('parseContactsCsv', () => {
     expect(rows[5]?.contact.status).toBe('potential');
   });
 
+  it('reports a last interaction that is not a date', () => {
+    const { rows } = parseContactsCsv(
+      'Name,Phone,Last Interaction\nAnn,9812345678,yesterday\nBen,9812345679,2026-01-02',
+      [],
+      csvMessages,
+      NOW,
+    );
+    expect(rows[0]?.errors).toEqual(['Last interaction must be a date, like 2026-11-21']);
+    expect(rows[1]?.errors).toEqual([]);
+  });
+
   it('reads quoted cells with commas, quotes and new lines', () => {
     const text = 'Name,Phone,Notes\n"Lee, Ann ""Boss""",9812345678,"a\nb, c"\n';
     const { rows } = parseContactsCsv(text, [], csvMessages, NOW);

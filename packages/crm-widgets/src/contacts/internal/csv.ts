@@ -185,6 +185,9 @@ export function parseContactsCsv(
     const status = toContactStatus(statusText, 'unknown');
     if (statusText && status === 'unknown') errors.push(messages.csvStatusInvalid);
 
+    const lastInteraction = cell('lastInteraction');
+    if (lastInteraction && !Number.isFinite(Date.parse(lastInteraction))) errors.push(messages.csvDateInvalid);
+
     const tags = [
       ...new Set(
         cell('tags')
@@ -204,7 +207,7 @@ export function parseContactsCsv(
         status: status === 'unknown' ? defaults.status : status,
         tags,
         source: cell('source') || DEFAULT_CONTACT_SOURCE,
-        lastInteraction: cell('lastInteraction') || defaults.lastInteraction,
+        lastInteraction: lastInteraction || defaults.lastInteraction,
         notes: cell('notes'),
       },
     };

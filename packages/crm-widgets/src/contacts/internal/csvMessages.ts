@@ -11,6 +11,7 @@ export const csvMessages = {
   csvPhoneInvalid: MESSAGES.validation.phoneInvalid,
   csvEmailInvalid: MESSAGES.validation.emailInvalid,
   csvStatusInvalid: MESSAGES.validation.contactStatusInvalid,
+  csvDateInvalid: 'Last interaction must be a date, like 2026-11-21',
   csvDuplicateInFile: 'Same phone number as row {n} of this file',
   csvDuplicateExisting: 'A contact with this phone number already exists',
   csvMissingColumns: 'The file needs a Name column and a Phone column in its first row',
