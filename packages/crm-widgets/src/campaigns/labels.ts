@@ -6,12 +6,12 @@ import { MESSAGES } from '@wacrm/whatsapp-sdk';
  * and notices come from the SDK (spec sections 5 and 8).
  */
 export const campaignLabels = {
-  title: 'Campaign Manager',
+  managerTitle: 'Campaign Manager',
   quickMessage: 'Quick Message',
   newTemplate: 'New Template',
   newCampaign: 'New Campaign',
-  connected: 'WhatsApp Connected',
-  disconnected: 'WhatsApp Disconnected',
+  whatsappConnected: 'WhatsApp Connected',
+  whatsappDisconnected: 'WhatsApp Disconnected',
   /** '{id}' is the phone number id. */
   phoneNumberId: 'Phone Number ID: {id}',
   tabsLabel: 'Campaign Manager sections',
@@ -57,7 +57,7 @@ export const campaignLabels = {
   rejectedCaption: 'Need revision',
   templatesHeading: 'Templates',
   templatesCaption: 'Message templates',
-  noTemplates: 'No templates yet',
+  noTemplatesYet: 'No templates yet',
   noTemplatesText: 'Templates must be approved by WhatsApp before you can use them in campaigns.',
   createTemplate: 'Create Template',
   nameColumn: 'Name',
@@ -112,8 +112,8 @@ export const campaignLabels = {
   segment1: 'VIP Customers',
   segment2: 'New Subscribers',
   custom: 'Custom',
-  customRecipients: 'Phone Numbers',
-  customRecipientsHint: 'One per line or separated by commas, with the country code.',
+  campaignPhoneNumbers: 'Phone Numbers',
+  campaignPhoneNumbersHint: 'One per line or separated by commas, with the country code.',
   emptyAudience: 'There are no contacts in this group yet',
   customRecipientsRequired: 'Please enter at least one phone number',
   /** '{phone}' is the first invalid entry. */

@@ -2,7 +2,7 @@ import { MESSAGES } from '@wacrm/whatsapp-sdk';
 
 /** Every user-facing string of the Quick Message modal (English defaults; hosts override any key). */
 export const quickMessageLabels = {
-  title: 'Quick Message',
+  quickMessageTitle: 'Quick Message',
   recipient: 'Recipient',
   recipientHint: 'Phone number with the country code, e.g. +14155550123',
   messageType: 'Message Type',
@@ -17,10 +17,10 @@ export const quickMessageLabels = {
   parametersHeading: 'Parameters',
   preview: 'Preview',
   cancel: 'Cancel',
-  send: 'Send Message',
+  sendMessage: 'Send Message',
   close: 'Close',
   // Notices (spec section 8)
-  sent: MESSAGES.success.messageSent,
+  messageSent: MESSAGES.success.messageSent,
   sendFailed: MESSAGES.api.sendMessage,
 };
 

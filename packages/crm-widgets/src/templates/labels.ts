@@ -80,7 +80,7 @@ export const templateLabels = {
   previewLocation: 'Location',
   seeAllOptions: 'See all options',
   copyCode: 'Copy code',
-  previewEmpty: 'Your message will appear here',
+  templatePreviewEmpty: 'Your message will appear here',
   // Notices (spec section 8)
   created: MESSAGES.success.templateCreated,
   updated: MESSAGES.success.templateUpdated,

@@ -502,7 +502,7 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
         </Center>
       ) : templateList.length === 0 ? (
         <EmptyState
-          title={labels.noTemplates}
+          title={labels.noTemplatesYet}
           text={labels.noTemplatesText}
           headingLevel={3}
           action={<Button onClick={() => setEditor({ template: null, initial: null })}>{labels.createTemplate}</Button>}
@@ -522,7 +522,7 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
   return (
     <Root aria-labelledby={titleId}>
       <Header>
-        <Title id={titleId}>{labels.title}</Title>
+        <Title id={titleId}>{labels.managerTitle}</Title>
         <Actions>
           <Button variant="secondary" onClick={openQuickMessage}>
             {labels.quickMessage}
@@ -538,7 +538,7 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
         <Banner $connected={connected} role="status" data-connected={connected}>
           <BannerStatus>
             {connected ? <CheckCircle2 aria-hidden="true" /> : <XCircle aria-hidden="true" />}
-            {connected ? labels.connected : labels.disconnected}
+            {connected ? labels.whatsappConnected : labels.whatsappDisconnected}
           </BannerStatus>
           {conn?.phoneNumberId ? <Muted>{fmt(labels.phoneNumberId, { id: conn.phoneNumberId })}</Muted> : null}
         </Banner>

@@ -211,9 +211,9 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
             name="customPhones"
             render={({ field }) => (
               <TextArea
-                label={labels.customRecipients}
+                label={labels.campaignPhoneNumbers}
                 required
-                hint={labels.customRecipientsHint}
+                hint={labels.campaignPhoneNumbersHint}
                 error={errors.customPhones?.message}
                 rows={3}
                 name={field.name}

@@ -125,7 +125,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
     }
     try {
       const message = await whatsapp.messages.send(payload);
-      notify.success(labels.sent);
+      notify.success(labels.messageSent);
       reset(defaults(defaultRecipient));
       onSent?.(message);
       onClose();
@@ -140,7 +140,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
     <Modal
       open={open}
       onClose={onClose}
-      title={labels.title}
+      title={labels.quickMessageTitle}
       closeLabel={labels.close}
       size="md"
       footer={
@@ -149,7 +149,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
             {labels.cancel}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            {labels.send}
+            {labels.sendMessage}
           </Button>
         </>
       }

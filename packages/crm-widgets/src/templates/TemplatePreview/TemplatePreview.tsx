@@ -104,7 +104,7 @@ export function TemplatePreview({ template, bodyValues, headerValues, caption, c
           {bodyText.trim() ? (
             <WhatsAppText text={bodyText} plain={plainBody} />
           ) : (
-            <Placeholder>{labels.previewEmpty}</Placeholder>
+            <Placeholder>{labels.templatePreviewEmpty}</Placeholder>
           )}
         </Body>
         {footer && footer.text ? (
