@@ -70,3 +70,6 @@ export const ConnectFails: Story = {
     await expect(args.onConnected).not.toHaveBeenCalled();
   },
 };
+
+/** The disabled Connect button in the light theme (axe checks colour contrast there too). */
+export const ConnectDisabledLight: Story = { ...ConnectDisabled, globals: { theme: 'light' } };

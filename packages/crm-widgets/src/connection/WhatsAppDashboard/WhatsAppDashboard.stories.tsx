@@ -83,3 +83,18 @@ export const StatusError: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('WhatsApp Connected');
   },
 };
+
+/** The same states in the light theme (axe checks colour contrast there too). */
+export const ConnectedLight: Story = {
+  ...Connected,
+  globals: { theme: 'light' },
+  play: async (context) => {
+    await expect(context.canvasElement.querySelector('[data-theme]')).toHaveAttribute('data-theme', 'light');
+    await Connected.play?.(context);
+  },
+};
+export const DisconnectedLight: Story = {
+  ...Disconnected,
+  args: { options: { fixtures: disconnected() } },
+  globals: { theme: 'light' },
+};

@@ -70,3 +70,6 @@ export const Imported: Story = {
     await expect(args.onImported).toHaveBeenCalled();
   },
 };
+
+/** The preview with errors in the light theme (axe checks colour contrast there too). */
+export const PreviewWithErrorsLight: Story = { ...PreviewWithErrors, globals: { theme: 'light' } };

@@ -96,3 +96,6 @@ export const SaveFailure: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
+
+/** Validation errors in the light theme (axe checks colour contrast there too). */
+export const RequiredFieldErrorsLight: Story = { ...RequiredFieldErrors, globals: { theme: 'light' } };

@@ -172,3 +172,7 @@ export const ImportPreviewWithErrors: Story = {
     await expect(await within(dialog).findByText('Imported 1 of 1 contacts')).toBeVisible();
   },
 };
+
+/** The same states in the light theme (axe checks colour contrast there too). */
+export const PopulatedLight: Story = { ...Populated, globals: { theme: 'light' } };
+export const WorkbenchLight: Story = { ...Workbench, globals: { theme: 'light' } };
