@@ -52,7 +52,7 @@ export const TemplateMessage: Story = {
   play: async () => {
     const d = await dialog();
     await userEvent.click(d.getByRole('radio', { name: 'Use Template' }));
-    await userEvent.selectOptions(await d.findByRole('combobox', { name: /Template/ }), 'tpl_order');
+    await userEvent.selectOptions(await d.findByRole('combobox', { name: /Template/ }, { timeout: 5000 }), 'tpl_order');
     await expect(d.getByRole('figure', { name: 'Preview' })).toHaveTextContent('your order {{2}} is on its way');
   },
 };
@@ -95,6 +95,6 @@ export const NoTemplates: Story = {
   play: async () => {
     const d = await dialog();
     await userEvent.click(d.getByRole('radio', { name: 'Use Template' }));
-    await expect(await d.findByText('No templates available')).toBeVisible();
+    await expect(await d.findByText('No templates available', {}, { timeout: 5000 })).toBeVisible();
   },
 };

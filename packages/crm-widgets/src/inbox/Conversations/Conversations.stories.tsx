@@ -226,6 +226,9 @@ export const BroadcastFromInbox: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create broadcast' }));
-    await expect(await body().findByRole('dialog', { name: 'Create Broadcast Message' })).toBeVisible();
+    const dialog = await body().findByRole('dialog', { name: 'Create Broadcast Message' });
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Send Now' })).toBeInTheDocument();
   },
 };

@@ -267,6 +267,7 @@ export function Conversations({
   const clockRef = useRef(clock ?? Date.now);
   const labelsRef = useRef(labels);
   const notifyRef = useRef(notify);
+  const activeIdRef = useRef<string | null>(null);
   useEffect(() => {
     clockRef.current = clock ?? Date.now;
     labelsRef.current = labels;
@@ -296,7 +297,10 @@ export function Conversations({
   }, [realtime, loadList]);
 
   // Store notices (e.g. 'Socket not connected. Message will be sent via HTTP.').
-  const notice = useStoreSelector(store, (s) => s.notice);
+  const notice = useStoreSelector(
+    useMemo(() => frameBatched(store), [store]),
+    (s) => s.notice,
+  );
   useEffect(() => {
     if (!notice) return;
     notifyRef.current.error(notice);
@@ -306,9 +310,13 @@ export function Conversations({
   // Incoming messages: a notice for other conversations, a polite announcement for the open one.
   useEffect(() => {
     const batcher = createNoticeBatcher((n) => {
+      // Resolved when shown (a few times per window), not per incoming message: one snapshot read here.
+      const conversation = findConversation(store.getSnapshot().conversations, n.key, n.key);
+      const name = conversation?.contactName || n.name;
+      const unread = conversation?.unreadCount ?? n.unread;
       const l = labelsRef.current;
       notifyRef.current.success(
-        n.unread > 1 ? fmt(l.newMessagesIn, { n: n.unread, name: n.name }) : fmt(l.newMessageFrom, { name: n.name }),
+        unread > 1 ? fmt(l.newMessagesIn, { n: unread, name }) : fmt(l.newMessageFrom, { name }),
       );
     });
     let lastAnnounce = 0;
@@ -330,15 +338,19 @@ export function Conversations({
     };
     const off = realtime.on('whatsapp_message', (m: Message) => {
       if (m.direction !== 'inbound') return;
+      // No store snapshot per message (it copies every list): the open conversation is known by id.
       const key = phoneKey(m.contactPhone);
-      const snapshot = store.getSnapshot();
-      const active = snapshot.activeConversation;
-      const conversation = findConversation(snapshot.conversations, m.contactPhone, key);
-      const name = conversation?.contactName || m.contactName || m.contactPhone;
+      let active = activeIdRef.current ? store.getConversation(activeIdRef.current) : undefined;
+      if (!active && activeIdRef.current) {
+        // Its id changed (a draft reloaded from the server): read it once from the store.
+        active = store.getSnapshot().activeConversation ?? undefined;
+        activeIdRef.current = active?.id ?? null;
+      }
       if (active && phoneKey(active.contactPhone) === key) {
+        const name = active.contactName || m.contactName || m.contactPhone;
         announce(fmt(labelsRef.current.announceIncoming, { name, text: m.text }));
       } else {
-        batcher.push({ key, name, unread: conversation?.unreadCount ?? 1 });
+        batcher.push({ key, name: m.contactName || m.contactPhone, unread: 1 });
       }
     });
     return () => {
@@ -350,9 +362,12 @@ export function Conversations({
 
   const openConversation = useCallback(
     async (id: string) => {
-      const previous = store.getSnapshot().activeConversation;
+      const previous = activeIdRef.current ? store.getConversation(activeIdRef.current) : undefined;
       if (previous && previous.id !== id) store.stopUserTyping(previous.contactPhone);
-      const ok = await store.open(id);
+      const opening = store.open(id);
+      // store.open switches the open conversation before it awaits the fetch: follow it at once.
+      activeIdRef.current = store.getSnapshot().activeConversationId;
+      const ok = await opening;
       setThreadError(null);
       setNow(clockRef.current());
       if (!ok) return;
