@@ -2,7 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@wacrm/whatsapp-sdk';
-import { createFixtures, makeCampaign, makeTemplate } from '@wacrm/whatsapp-sdk/testing';
+import {
+  createFakeWacrmClient,
+  createFixtures,
+  DEMO_CLIENT_ID,
+  makeCampaign,
+  makeTemplate,
+} from '@wacrm/whatsapp-sdk/testing';
+import { WacrmProvider } from '../../provider';
+import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
 import { harness } from '../internal/testing';
 import { CampaignManager } from './CampaignManager';
 
@@ -56,6 +64,29 @@ describe('CampaignManager: header, banner and tabs', () => {
     render(h.wrap(<CampaignManager clientId="user_other" pollIntervalMs={0} />));
     await screen.findByRole('listitem', { name: 'Diwali offer' });
     expect(spy).toHaveBeenCalledWith('user_other');
+  });
+
+  it("uses the host's TemplateEditor from the components map instead of loading its own", async () => {
+    const HostEditor = ({ template, onClose }: TemplateEditorProps) => (
+      <div role="dialog" aria-label="Host editor">
+        {template ? template.name : 'new'}
+        <button onClick={onClose}>Done</button>
+      </div>
+    );
+    const user = userEvent.setup();
+    render(
+      <WacrmProvider
+        client={createFakeWacrmClient()}
+        clientId={DEMO_CLIENT_ID}
+        components={{ TemplateEditor: HostEditor as never }}
+      >
+        <CampaignManager pollIntervalMs={0} />
+      </WacrmProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'New Template' }));
+    expect(screen.getByRole('dialog', { name: 'Host editor' })).toHaveTextContent('new');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog', { name: 'Host editor' })).not.toBeInTheDocument();
   });
 
   it('shows three tabs, campaigns and templates with their counts', async () => {
