@@ -5,12 +5,19 @@ import { axeViolations } from '../../test/axe';
 import { memoryStorage } from '../../test/memoryStorage';
 import { WORKBENCH_STORAGE_KEY } from '../state';
 import { TOUR_SEEN_KEY } from '../WelcomeTour';
+import { WacrmProvider } from '@wacrm/crm-widgets';
+import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { Workbench } from './Workbench';
 
 function setup(storage = memoryStorage({ [TOUR_SEEN_KEY]: '1' })) {
   const onLogout = vi.fn();
   const user = userEvent.setup();
-  const view = render(<Workbench clientId="u-1" userName="Ada Lovelace" onLogout={onLogout} storage={storage} />);
+  // The WhatsApp sections show widgets, which read the SDK through the provider (here the in-memory fake client).
+  const view = render(
+    <WacrmProvider client={createFakeWacrmClient()} clientId={DEMO_CLIENT_ID}>
+      <Workbench clientId={DEMO_CLIENT_ID} userName="Ada Lovelace" onLogout={onLogout} storage={storage} />
+    </WacrmProvider>,
+  );
   return { user, onLogout, storage, ...view };
 }
 
@@ -19,7 +26,10 @@ async function openApp(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name }));
 }
 
-const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+const tabNames = () =>
+  within(screen.getByRole('tablist', { name: 'Open apps' }))
+    .getAllByRole('tab')
+    .map((t) => t.textContent);
 
 describe('Workbench', () => {
   it('starts on the home view: the CRM tab on its dashboard, not closable, with the sample figures', () => {
@@ -95,13 +105,34 @@ describe('Workbench', () => {
     expect(screen.getByRole('heading', { name: 'Analytics overview' })).toBeInTheDocument();
   });
 
-  it('shows the placeholder for the WhatsApp screens until the widgets are wired', async () => {
-    const { user } = setup();
+  it('shows the WhatsApp widgets in their sections and the placeholder elsewhere', async () => {
+    const client = createFakeWacrmClient();
+    const user = userEvent.setup();
+    render(
+      <WacrmProvider client={client} clientId={DEMO_CLIENT_ID}>
+        <Workbench
+          clientId={DEMO_CLIENT_ID}
+          userName="Demo User"
+          onLogout={vi.fn()}
+          storage={memoryStorage({ [TOUR_SEEN_KEY]: '1' })}
+        />
+      </WacrmProvider>,
+    );
     await openApp(user, 'WhatsApp');
-    expect(screen.getByText('WhatsApp Dashboard content will go here.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Conversations' }));
-    expect(screen.getByText('WhatsApp Conversations content will go here.')).toBeInTheDocument();
-  });
+    expect(await screen.findByText('WhatsApp Dashboard', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'WhatsApp sections' });
+    await user.click(within(nav).getByRole('button', { name: 'Conversations' }));
+    expect(await screen.findByText('Select a conversation', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Analytics' }));
+    expect(screen.getByText('WhatsApp Analytics content will go here.')).toBeInTheDocument();
+    // Contacts -> start conversation: a local draft opens in the conversations screen.
+    await user.click(within(nav).getByRole('button', { name: 'Contacts' }));
+    const [start] = await screen.findAllByRole('button', { name: /^Start conversation with / }, { timeout: 10_000 });
+    const name = start!.getAttribute('aria-label')!.replace('Start conversation with ', '');
+    await user.click(start!);
+    expect(within(nav).getByRole('button', { name: 'Conversations' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { name: new RegExp(`${name}$`) })).toBeInTheDocument();
+  }, 60_000);
 
   it('switching tabs keeps each tab on its own section', async () => {
     const { user } = setup();
