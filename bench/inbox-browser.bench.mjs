@@ -88,8 +88,10 @@ try {
     for (let run = 0; run < runs; run++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       page.on('pageerror', (e) => console.error('page error:', e.message));
-      await page.goto(`${base}?conversations=${conversations}&messages=${messages}${scenario.query}`);
-      await page.waitForFunction(() => window.__bench?.ready === true, null, { timeout: 60_000 });
+      await profiled(page, 'list', async () => {
+        await page.goto(`${base}?conversations=${conversations}&messages=${messages}${scenario.query}`);
+        await page.waitForFunction(() => window.__bench?.ready === true, null, { timeout: 60_000 });
+      });
       const list = await page.evaluate(() => ({
         domMs: window.__bench.listReady - window.__bench.mountStart,
         paintMs: window.__bench.listPainted - window.__bench.mountStart,
