@@ -5,11 +5,11 @@ import { createFixtures, makeConversation, minutesAgo } from '@wacrm/whatsapp-sd
 import { harness } from '../internal/testing';
 import { WhatsAppDashboard } from './WhatsAppDashboard';
 
-function setup(fixtures = createFixtures(), onConnected = vi.fn()) {
+function setup(fixtures = createFixtures(), onConnected = vi.fn(), headingLevel: 1 | 2 | 3 = 2) {
   const notify = { success: vi.fn(), error: vi.fn() };
   const h = harness({ fixtures }, notify);
   const user = userEvent.setup();
-  render(h.wrap(<WhatsAppDashboard onConnected={onConnected} />));
+  render(h.wrap(<WhatsAppDashboard onConnected={onConnected} headingLevel={headingLevel} />));
   return { ...h, notify, user, onConnected };
 }
 
@@ -98,6 +98,12 @@ describe('WhatsAppDashboard', () => {
         .getAllByRole('listitem')
         .map((li) => li.firstChild?.textContent),
     ).toEqual(['Ben: No messages', 'Ann: Hi there', 'Cy: Old']);
+  });
+
+  it('takes the heading level of its title from the host', async () => {
+    setup(createFixtures(), vi.fn(), 1);
+    expect(screen.getByRole('heading', { level: 1, name: 'WhatsApp Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recent Activities' })).toBeInTheDocument();
   });
 
   it("shows 'No recent activity' without conversations", async () => {

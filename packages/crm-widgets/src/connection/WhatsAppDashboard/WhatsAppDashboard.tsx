@@ -25,6 +25,8 @@ export interface WhatsAppDashboardProps {
   onConnected?: (status: ConnectionStatus) => void;
   /** How many recent conversations the Recent Activities list shows (default 5). */
   recentLimit?: number;
+  /** Level of the widget's title (default 2); a host page without its own h1 passes 1. */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -40,7 +42,12 @@ function formatTime(iso: string): string {
  * Active Conversations, Total Contacts and Recent Activities come from the account's real conversations and
  * contacts; the API has no response-rate figure, so that card shows the spec's placeholder labelled as a sample.
  */
-export function WhatsAppDashboard({ onConnected, recentLimit = 5, className }: WhatsAppDashboardProps) {
+export function WhatsAppDashboard({
+  onConnected,
+  recentLimit = 5,
+  headingLevel = 2,
+  className,
+}: WhatsAppDashboardProps) {
   const labels = useWacrmLabels(connectionLabels);
   const { whatsapp, clientId } = useWacrm();
   const titleId = `wacrm-wa-dashboard-${useId().replace(/:/g, '')}`;
@@ -78,7 +85,9 @@ export function WhatsAppDashboard({ onConnected, recentLimit = 5, className }: W
 
   return (
     <Root className={className} aria-labelledby={titleId}>
-      <Title id={titleId}>{labels.dashboardTitle}</Title>
+      <Title id={titleId} as={`h${headingLevel}`}>
+        {labels.dashboardTitle}
+      </Title>
 
       {connection.error ? (
         <Alert tone="error" title={labels.connectionStatusFailed}>
@@ -137,7 +146,7 @@ export function WhatsAppDashboard({ onConnected, recentLimit = 5, className }: W
       </Cards>
 
       <Card>
-        <SectionTitle>{labels.recentActivities}</SectionTitle>
+        <SectionTitle as={`h${headingLevel + 1}`}>{labels.recentActivities}</SectionTitle>
         {conversations.loading && !conversations.data ? (
           <Spinner label={labels.loading} size="sm" />
         ) : conversations.error ? (

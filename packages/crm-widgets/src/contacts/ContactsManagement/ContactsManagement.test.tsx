@@ -52,6 +52,13 @@ describe('ContactsManagement: table and filters', () => {
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
   });
 
+  it('takes the heading level of its title from the host', async () => {
+    setup(createFixtures(), { headingLevel: 1 });
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contacts Management' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contacts Management' })).toBeInTheDocument();
+  });
+
   it('searches name, phone or email, case-insensitively', async () => {
     const { user } = setup();
     await loaded();

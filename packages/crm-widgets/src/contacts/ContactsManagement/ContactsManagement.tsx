@@ -64,6 +64,8 @@ export interface ContactsManagementProps {
   onStartConversation?: (conversation: Conversation) => void;
   /** Clock for the draft conversation's id and time (default Date.now). */
   now?: () => number;
+  /** Level of the widget's title (default 2); a host page without its own h1 passes 1. */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -104,6 +106,7 @@ export function ContactsManagement({
   pageSize = 10,
   onStartConversation,
   now = Date.now,
+  headingLevel = 2,
   className,
 }: ContactsManagementProps) {
   const labels = useWacrmLabels(contactLabels);
@@ -291,7 +294,9 @@ export function ContactsManagement({
   return (
     <Root className={className} aria-labelledby={titleId} data-variant={variant}>
       <Header>
-        <Title id={titleId}>{labels.contactsTitle}</Title>
+        <Title id={titleId} as={`h${headingLevel}`}>
+          {labels.contactsTitle}
+        </Title>
         <Actions>
           <Button variant="secondary" startIcon={<Upload aria-hidden="true" />} onClick={() => setImportOpen(true)}>
             {labels.import}
@@ -372,7 +377,7 @@ export function ContactsManagement({
               <Spinner label={labels.contactsLoading} showLabel />
             </Centered>
           ) : (
-            <EmptyState title={labels.noContacts} headingLevel={3} />
+            <EmptyState title={labels.noContacts} headingLevel={(headingLevel + 1) as 2 | 3 | 4} />
           )
         }
         footer={footer}
