@@ -165,3 +165,20 @@ test('import contacts from a CSV file with a preview, then export the filtered c
   expect(lines[1]).toContain("Ravi Kumar,'+919811100002,ravi@kumar.in,Active,VIP; Lead");
   expect(lines[1]).toContain('"Prefers calls, not texts"');
 });
+
+test('start conversation switches to the conversations screen with a draft for the contact', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await seedContact(request, { name: 'Priya Shah', phone: '+919811100001' });
+  const screen = await openContacts(page);
+  test.skip(
+    (await screen.count()) === 0,
+    'ContactsManagement is not wired into the workbench yet (apps/reference/src/workbench/sections.tsx).',
+  );
+  await screen.getByRole('button', { name: 'Start conversation with Priya Shah' }).click();
+  await expect(screen).toHaveCount(0, slow);
+  await expect(page.getByText('+919811100001').first()).toBeVisible(slow);
+  await expect(page.getByText('Priya Shah').first()).toBeVisible();
+});
