@@ -56,7 +56,9 @@ export default defineConfig({
       {
         ...sourceResolve,
         plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
-        optimizeDeps: { include: ['react/jsx-dev-runtime'] },
+        optimizeDeps: {
+          include: ['react/jsx-dev-runtime', '@floating-ui/react-dom', 'lucide-react', '@tanstack/react-virtual'],
+        },
         test: {
           name: 'storybook',
           browser: chromiumBrowser(),

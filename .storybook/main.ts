@@ -10,6 +10,8 @@ const config: StorybookConfig = {
     // Stories run against package sources (the @wacrm/source export condition).
     viteConfig.resolve = viteConfig.resolve ?? {};
     viteConfig.resolve.conditions = ['@wacrm/source', 'module', 'browser', 'development|production'];
+    // The automatic JSX runtime for files the React plugin does not transform (preview.tsx in a static build).
+    viteConfig.esbuild = { ...(viteConfig.esbuild || {}), jsx: 'automatic' };
     return viteConfig;
   },
 };

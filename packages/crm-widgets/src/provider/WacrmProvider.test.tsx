@@ -97,4 +97,14 @@ describe('useStoreSelector', () => {
     act(() => store.setState({ a: 5, b: 2 }));
     expect(result.current).toBe(5);
   });
+
+  it('applies a new selector even when the snapshot has not changed', () => {
+    const store = createStore({ drafts: { a: 'hello', b: 'bye' } as Record<string, string> });
+    const { result, rerender } = renderHook(({ id }) => useStoreSelector(store, (s) => s.drafts[id]), {
+      initialProps: { id: 'a' },
+    });
+    expect(result.current).toBe('hello');
+    rerender({ id: 'b' });
+    expect(result.current).toBe('bye');
+  });
 });

@@ -10,17 +10,18 @@ export function useStoreSelector<T, S>(
   selector: (snapshot: T) => S,
   isEqual: (a: S, b: S) => boolean = Object.is,
 ): S {
-  const cache = useRef<{ snapshot: T; selected: S } | null>(null);
+  const cache = useRef<{ snapshot: T; selector: (snapshot: T) => S; selected: S } | null>(null);
   const getSelected = useCallback(() => {
     const snapshot = store.getSnapshot();
     const previous = cache.current;
-    if (previous && previous.snapshot === snapshot) return previous.selected;
+    // A new selector (e.g. another conversation's id) must be applied even when the snapshot is unchanged.
+    if (previous && previous.snapshot === snapshot && previous.selector === selector) return previous.selected;
     const selected = selector(snapshot);
     if (previous && isEqual(previous.selected, selected)) {
-      cache.current = { snapshot, selected: previous.selected };
+      cache.current = { snapshot, selector, selected: previous.selected };
       return previous.selected;
     }
-    cache.current = { snapshot, selected };
+    cache.current = { snapshot, selector, selected };
     return selected;
   }, [store, selector, isEqual]);
   return useSyncExternalStore(store.subscribe, getSelected, getSelected);
