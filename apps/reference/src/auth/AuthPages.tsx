@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthProvider, CompleteRegistrationForm, LoginForm, RegisterForm } from '@wacrm/crm-widgets';
+import { createDevIdentityProvider } from '@wacrm/whatsapp-sdk';
+import { config } from '../config';
+import { useAuth } from '../lib/auth';
+import { getWacrmClient } from '../lib/wacrmClient';
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
 import { ThemeRoot } from '../components/ThemeRoot';
@@ -41,14 +46,6 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
-const Note = styled.p`
-  padding: ${vars.space.md};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.infoSoft};
-  border: 1px solid ${vars.color.info};
-  color: ${vars.color.text} !important;
-`;
-
 /**
  * Layout of the /auth/* pages. `children` is where the auth form widget of `@wacrm/crm-widgets` goes
  * (wired with onSuccess -> /dashboard and onNavigate -> the router).
@@ -71,16 +68,41 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
   );
 }
 
-/** Shown until the auth form widgets land; deliberately not a fake form. */
-function PendingForm({ form }: { form: string }) {
+/**
+ * The identity provider: the SDK's dev adapter on the mock API's identity endpoints (Google popup with demo
+ * accounts, phone codes in the outbox). Created on first use, only in this lazily loaded chunk.
+ */
+let identity: ReturnType<typeof createDevIdentityProvider> | undefined;
+function identityProvider() {
+  identity ??= createDevIdentityProvider({ baseURL: config.apiBaseUrl });
+  return identity;
+}
+
+/** In development the forms may show where a code was "sent" (the mock API's outbox); never in production builds. */
+const devOutboxUrl = import.meta.env.DEV ? `${new URL(config.apiBaseUrl).origin}/__dev/outbox` : undefined;
+
+/** Routing for the auth widgets: they call back, the app navigates (and re-reads the session after sign-in). */
+function useAuthRouting() {
+  const navigate = useNavigate();
+  const { reload } = useAuth();
+  const onSuccess = useCallback(() => {
+    reload();
+    navigate('/dashboard', { replace: true });
+  }, [navigate, reload]);
+  const onNavigate = useCallback((path: string) => navigate(path), [navigate]);
+  return { onSuccess, onNavigate };
+}
+
+function AuthWidgets({ children }: { children?: ReactNode }) {
   return (
-    <Note>
-      The {form} form is not wired into this app yet: it comes from the auth widgets of <code>@wacrm/crm-widgets</code>.
-    </Note>
+    <AuthProvider client={getWacrmClient()} identityProvider={identityProvider()}>
+      {children}
+    </AuthProvider>
   );
 }
 
 export function LoginPage() {
+  const routing = useAuthRouting();
   return (
     <AuthLayout
       title="Log in to Wacrm"
@@ -90,13 +112,15 @@ export function LoginPage() {
         </p>
       }
     >
-      <p>Sign in with your business email or phone number, or with Google.</p>
-      <PendingForm form="sign-in" />
+      <AuthWidgets>
+        <LoginForm {...routing} {...(devOutboxUrl ? { devOutboxUrl } : {})} />
+      </AuthWidgets>
     </AuthLayout>
   );
 }
 
 export function RegisterPage() {
+  const routing = useAuthRouting();
   return (
     <AuthLayout
       title="Start your free trial"
@@ -106,13 +130,15 @@ export function RegisterPage() {
         </p>
       }
     >
-      <p>Create your account with your name, business email and mobile number, or with Google.</p>
-      <PendingForm form="registration" />
+      <AuthWidgets>
+        <RegisterForm {...routing} {...(devOutboxUrl ? { devOutboxUrl } : {})} />
+      </AuthWidgets>
     </AuthLayout>
   );
 }
 
 export function CompleteRegistrationPage() {
+  const routing = useAuthRouting();
   return (
     <AuthLayout
       title="Complete your registration"
@@ -122,8 +148,9 @@ export function CompleteRegistrationPage() {
         </p>
       }
     >
-      <p>Google sign-ups add and verify a mobile number here to finish creating their account.</p>
-      <PendingForm form="phone verification" />
+      <AuthWidgets>
+        <CompleteRegistrationForm {...routing} {...(devOutboxUrl ? { devOutboxUrl } : {})} />
+      </AuthWidgets>
     </AuthLayout>
   );
 }
