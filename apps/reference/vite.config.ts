@@ -7,5 +7,5 @@ export default defineConfig({
   resolve: { conditions: ['@wacrm/source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  build: { sourcemap: true, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
 });
