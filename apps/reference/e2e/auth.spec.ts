@@ -36,14 +36,10 @@ async function latestCode(request: APIRequestContext, to: string, after = 0): Pr
   return code;
 }
 
-/** Opens an auth page; skips (with the reason) while the reference app still shows its placeholder note. */
+/** Opens an auth page and waits for it to render. */
 async function openAuthPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible(slow);
-  test.skip(
-    (await page.getByText(/is not wired into this app yet/).count()) > 0,
-    'The auth forms of @wacrm/crm-widgets are not wired into apps/reference/src/auth/AuthPages.tsx yet.',
-  );
 }
 
 async function enterCode(page: Page, code: string) {

@@ -91,10 +91,6 @@ test('connect, create a template, approve it, run a campaign and pause it', asyn
 
   await openCampaigns(page);
   const manager = page.getByRole('region', { name: 'Campaign Manager' });
-  test.skip(
-    (await manager.count()) === 0 && (await page.getByText(/content will go here/).count()) > 0,
-    'The Campaign Manager is not wired into the workbench yet (apps/reference/src/workbench/sections.tsx).',
-  );
   await expect(manager.getByText('WhatsApp Connected')).toBeVisible(slow);
   await expect(manager.getByText('Phone Number ID: 109876543210')).toBeVisible();
 

@@ -51,10 +51,6 @@ test('an inbound message arrives live, the reply is sent and its ticks advance t
 
   await openInbox(page);
   const inbox = page.locator('[data-wacrm-widget="conversations"]');
-  test.skip(
-    (await inbox.count()) === 0 && (await page.getByText(/content will go here/).count()) > 0,
-    'The Conversations inbox is not wired into the workbench yet (apps/reference/src/workbench/sections.tsx).',
-  );
   await expect(inbox.getByText('Connected (Real-time)')).toBeVisible(slow);
   const list = inbox.getByRole('listbox', { name: 'Conversation list' });
   const ann = list.getByRole('option', { name: /Ann Lee/ });
