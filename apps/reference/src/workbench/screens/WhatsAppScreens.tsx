@@ -8,7 +8,7 @@ import { Screen } from './screens.styles';
 export function WhatsAppDashboardScreen(_props: SectionScreenProps) {
   return (
     <Screen>
-      <WhatsAppDashboard />
+      <WhatsAppDashboard headingLevel={1} />
     </Screen>
   );
 }
@@ -34,6 +34,7 @@ export function ContactsScreen({ onNavigateSection }: SectionScreenProps) {
     <Screen>
       <ContactsManagement
         variant="workbench"
+        headingLevel={1}
         onStartConversation={(conversation) => {
           offerDraftConversation(conversation);
           onNavigateSection('conversations');
