@@ -70,13 +70,15 @@ describe('routes and access rules (spec section 2)', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('the auth pages are labelled shells until the auth widgets land (no fake form)', async () => {
+  it('the login page shows the sign-in widget of @wacrm/crm-widgets', async () => {
     renderAt('/auth/login', 'signed-out');
     await h1('Log in to Wacrm');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByText(/comes from the auth widgets/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: 'Business email or phone number' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
-  });
+  }, 30_000);
 });
 
 describe('RouteErrorBoundary', () => {
