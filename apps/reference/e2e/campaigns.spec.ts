@@ -6,8 +6,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
  * with it, launch it, watch its sent/delivered/read figures rise, pause it.
  *
  * Sign-in goes through the mock API (phone code from the dev outbox, /auth/register) and the session cookies.
- * WhatsApp is connected through the API (POST /whatsapp/connect/:clientId): the Connect WhatsApp widget is built
- * by another engineer and is not in the workbench yet; the banner of the Campaign Manager proves the connection.
+ * WhatsApp is connected through the Connect WhatsApp modal of the WhatsApp dashboard; the banner of the Campaign
+ * Manager then proves the connection.
  */
 
 const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4110}`;
@@ -53,7 +53,7 @@ async function figure(card: Locator, label: string): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-async function openCampaigns(page: Page) {
+async function openWhatsApp(page: Page) {
   await page.goto('/dashboard');
   await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
   const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
@@ -64,6 +64,10 @@ async function openCampaigns(page: Page) {
   } else {
     await page.getByRole('tab', { name: 'WhatsApp' }).click();
   }
+}
+
+async function openCampaigns(page: Page) {
+  await openWhatsApp(page);
   await page.getByRole('navigation', { name: 'WhatsApp sections' }).getByRole('button', { name: 'Campaigns' }).click();
 }
 
@@ -81,13 +85,17 @@ test('connect, create a template, approve it, run a campaign and pause it', asyn
     { name: 'refreshToken', value: user.refreshToken, url: baseURL ?? '', sameSite: 'Strict' },
   ]);
 
-  // Connect WhatsApp (through the API: see the note at the top).
-  await data(
-    await request.post(`${API}/whatsapp/connect/${user.userId}`, {
-      headers: auth,
-      data: { accessToken: 'EAAG-journey-token', phoneNumberId: '109876543210', businessAccountId: '2024' },
-    }),
-  );
+  // Connect WhatsApp through the dashboard's Connect WhatsApp modal.
+  await openWhatsApp(page);
+  await page.getByRole('button', { name: 'Connect WhatsApp' }).click({ timeout: 45_000 });
+  const connect = page.getByRole('dialog', { name: 'Connect WhatsApp' });
+  const connectButton = connect.getByRole('button', { name: 'Connect', exact: true });
+  await expect(connectButton).toBeDisabled();
+  await connect.getByRole('textbox', { name: 'Access Token', exact: true }).fill('EAAG-journey-token');
+  await connect.getByRole('textbox', { name: 'Phone Number ID', exact: true }).fill('109876543210');
+  await connect.getByRole('textbox', { name: 'Business Account ID' }).fill('2024');
+  await connectButton.click();
+  await expect(page.getByText('WhatsApp connected successfully')).toBeVisible(slow);
 
   await openCampaigns(page);
   const manager = page.getByRole('region', { name: 'Campaign Manager' });
