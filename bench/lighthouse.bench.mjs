@@ -19,10 +19,16 @@ if (!existsSync(join(appDir, 'dist/index.html')) || process.env.LH_REBUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-  cwd: appDir,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+// Vite's own bin under node (not through npx), so killing this child stops the server too.
+const viteBin = join(root, 'node_modules/vite/bin/vite.js');
+const preview = spawn(
+  process.execPath,
+  [viteBin, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+  {
+    cwd: appDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 const base = `http://127.0.0.1:${port}`;
 
 async function waitFor(url, ms = 30_000) {
