@@ -181,10 +181,13 @@ test.describe('not found and access', () => {
     await expectNoAxeViolations(page, '/auth/login');
   });
 
-  test('the complete-registration shell passes axe', async ({ page }) => {
+  test('without saved Google sign-up data, /auth/complete-registration sends the visitor to /auth/register', async ({
+    page,
+  }) => {
     await page.goto('/auth/complete-registration');
-    await expectH1(page, 'Complete your registration');
-    await expectNoAxeViolations(page, '/auth/complete-registration');
+    await expect(page).toHaveURL(/\/auth\/register$/);
+    await expectH1(page, 'Start your free trial');
+    await expectNoAxeViolations(page, '/auth/register');
   });
 });
 
