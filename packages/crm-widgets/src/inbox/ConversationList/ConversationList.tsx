@@ -44,6 +44,7 @@ export interface ConversationListProps {
 }
 
 const ROW_HEIGHT = 72;
+const rowHeight = () => ROW_HEIGHT;
 
 /** Only conversations with an id, a contact name and a contact phone can be opened (spec section 2). */
 export function canOpenConversation(c: Pick<Conversation, 'id' | 'contactName' | 'contactPhone'>): boolean {
@@ -90,12 +91,15 @@ export function ConversationList({
 
   const [focusIndex, setFocusIndex] = useState(-1);
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  // The virtualiser rebuilds its positions of all rows whenever getItemKey changes identity: a new function per
+  // render meant a 10,000-row rebuild on every render (every realtime frame). It changes with the list only.
+  const getItemKey = useCallback((index: number) => visible[index]?.id || `row-${index}`, [visible]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; nothing here relies on compiler memoisation
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: visible.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => visible[index]?.id || `row-${index}`,
+    estimateSize: rowHeight,
+    getItemKey,
     overscan: 4,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectWithFallback,

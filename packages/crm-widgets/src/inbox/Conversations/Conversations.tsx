@@ -425,8 +425,18 @@ export function Conversations({
     startWithRef.current({ phone: initialPhone, ...(initialName ? { name: initialName } : {}) });
   }, [initialPhone, initialName]);
 
-  const openBroadcast = useCallback(() => setBroadcastOpen(true), []);
-  const openNewContact = useCallback(() => setNewContactOpen(true), []);
+  // The dialogs (forms, validation schemas, their styles) mount when first opened, not with the inbox, and then
+  // stay mounted so they can animate out and return focus.
+  const [broadcastMounted, setBroadcastMounted] = useState(false);
+  const [newContactMounted, setNewContactMounted] = useState(false);
+  const openBroadcast = useCallback(() => {
+    setBroadcastMounted(true);
+    setBroadcastOpen(true);
+  }, []);
+  const openNewContact = useCallback(() => {
+    setNewContactMounted(true);
+    setNewContactOpen(true);
+  }, []);
   const activeId = useStoreSelector(
     useMemo(() => frameBatched(store), [store]),
     (s) => s.activeConversationId,
@@ -480,16 +490,18 @@ export function Conversations({
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-      <NewContactModal
-        open={newContactOpen}
-        onClose={() => setNewContactOpen(false)}
-        onCreated={(contact) => {
-          setNewContactOpen(false);
-          startWith({ phone: contact.phone, name: contact.name });
-        }}
-        labels={labels}
-      />
-      <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
+      {newContactMounted ? (
+        <NewContactModal
+          open={newContactOpen}
+          onClose={() => setNewContactOpen(false)}
+          onCreated={(contact) => {
+            setNewContactOpen(false);
+            startWith({ phone: contact.phone, name: contact.name });
+          }}
+          labels={labels}
+        />
+      ) : null}
+      {broadcastMounted ? <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} /> : null}
     </Root>
   );
 }

@@ -4,7 +4,7 @@ import { EmptyState, Spinner } from '@wacrm/ui';
 import type { InboxMessage } from '@wacrm/whatsapp-sdk';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { ArrowDownIcon } from '../internal/icons';
-import { dayKey, dayLabel } from '../internal/time';
+import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
 import { FALLBACK_RECT, measureWithFallback, observeRectWithFallback } from '../internal/virtual';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import {
@@ -37,52 +37,10 @@ export interface MessageThreadProps {
   Bubble?: ComponentType<MessageBubbleProps>;
 }
 
-type Row = { kind: 'day'; key: string; label: string } | { kind: 'message'; key: string; message: InboxMessage };
-
 const DAY_ESTIMATE = 40;
 const MESSAGE_ESTIMATE = 64;
 const BOTTOM_SLACK = 48;
 const LOAD_OLDER_AT = 400;
-
-/** Local day of each message time, computed once per distinct time (a thread re-renders on every message). */
-const dayCache = new Map<string, string>();
-function cachedDayKey(iso: string): string {
-  let day = dayCache.get(iso);
-  if (day === undefined) {
-    if (dayCache.size > 50_000) dayCache.clear();
-    day = dayKey(iso);
-    dayCache.set(iso, day);
-  }
-  return day;
-}
-
-const labelCache = new Map<string, string>();
-function cachedDayLabel(day: string, iso: string, now: number, labels: InboxLabels): string {
-  const key = `${day}|${cachedDayKey(new Date(now).toISOString())}|${labels.today}|${labels.yesterday}`;
-  let label = labelCache.get(key);
-  if (label === undefined) {
-    if (labelCache.size > 5000) labelCache.clear();
-    label = dayLabel(iso, now, labels);
-    labelCache.set(key, label);
-  }
-  return label;
-}
-
-function buildRows(messages: readonly InboxMessage[], labels: InboxLabels): Row[] {
-  const rows: Row[] = [];
-  const now = Date.now();
-  let lastDay = '';
-  for (const message of messages) {
-    const day = cachedDayKey(message.createdAt);
-    if (day !== lastDay) {
-      lastDay = day;
-      const label = cachedDayLabel(day, message.createdAt, now, labels);
-      if (label) rows.push({ kind: 'day', key: `day:${day}`, label });
-    }
-    rows.push({ kind: 'message', key: message.key, message });
-  }
-  return rows;
-}
 
 /** How many messages came after `key` (scanning from the end; capped). */
 function countAfter(messages: readonly InboxMessage[], key: string | null, cap = 999): number {
@@ -100,7 +58,37 @@ function countAfter(messages: readonly InboxMessage[], key: string | null, cap =
  * kept in place while older pages load above, following new messages while at the bottom, and a jump-to-latest
  * button with the count of messages that arrived while scrolled up.
  */
-export function MessageThread({
+export function MessageThread(props: MessageThreadProps) {
+  const { messages, loading, labels = inboxLabels } = props;
+  if (messages.length === 0) {
+    return (
+      <Root>
+        <Centered>
+          {loading ? (
+            <Spinner label={labels.loadingMessages} />
+          ) : (
+            <EmptyState title={labels.noMessagesYet} text={labels.startNewConversation} />
+          )}
+        </Centered>
+      </Root>
+    );
+  }
+  return <ThreadView {...props} />;
+}
+
+/** Estimated height of all rows (before any is measured). */
+function estimatedHeight(rows: readonly ThreadRow[]): number {
+  let total = 0;
+  for (const row of rows) total += row.kind === 'day' ? DAY_ESTIMATE : MESSAGE_ESTIMATE;
+  return total;
+}
+
+/**
+ * The virtual list of a thread that has messages. It mounts with them, so its virtualiser starts at the newest
+ * message (its first render is the bottom window, not the top rows of a 10,000-message thread rendered, measured
+ * and thrown away before it scrolls down).
+ */
+function ThreadView({
   messages,
   contactName,
   hasMore,
@@ -112,7 +100,8 @@ export function MessageThread({
   Bubble = MessageBubble,
 }: MessageThreadProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const rows = useMemo(() => buildRows(messages, labels), [messages, labels]);
+  const [buildRows] = useState(createThreadRowBuilder);
+  const rows = useMemo(() => buildRows(messages, labels, Date.now()), [buildRows, messages, labels]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const estimate = useCallback(
@@ -120,17 +109,21 @@ export function MessageThread({
     [],
   );
   const measure = useMemo(() => measureWithFallback(estimate), [estimate]);
+  // A new getItemKey makes the virtualiser rebuild the positions of every row: it changes with the rows only
+  // (not on every render, e.g. every scroll frame).
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; nothing here relies on compiler memoisation
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: estimate,
-    getItemKey: (index) => rowsRef.current[index]?.key ?? index,
+    getItemKey,
     overscan: 6,
     anchorTo: 'end',
     followOnAppend: true,
     initialRect: FALLBACK_RECT,
+    initialOffset: () => Math.max(0, estimatedHeight(rowsRef.current) - FALLBACK_RECT.height),
     observeElementRect: observeRectWithFallback,
     measureElement: measure,
   });
@@ -169,20 +162,6 @@ export function MessageThread({
     if (bottom !== atBottom) setAtBottom(bottom);
     if (el.scrollTop < LOAD_OLDER_AT && hasMore && !loading && startedRef.current) onLoadOlder();
   };
-
-  if (messages.length === 0) {
-    return (
-      <Root>
-        <Centered>
-          {loading ? (
-            <Spinner label={labels.loadingMessages} />
-          ) : (
-            <EmptyState title={labels.noMessagesYet} text={labels.startNewConversation} />
-          )}
-        </Centered>
-      </Root>
-    );
-  }
 
   const items = virtualizer.getVirtualItems();
   return (

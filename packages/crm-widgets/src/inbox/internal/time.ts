@@ -44,12 +44,24 @@ export function dayLabel(iso: string, now: number, labels: { today: string; yest
   const days = Math.round((startOfToday - startOfDay) / 86_400_000);
   if (days === 0) return labels.today;
   if (days === 1) return labels.yesterday;
-  return d.toLocaleDateString(undefined, {
-    weekday: days < 7 && days > 0 ? 'long' : undefined,
-    day: 'numeric',
-    month: 'short',
-    year: d.getFullYear() === today.getFullYear() ? undefined : 'numeric',
-  });
+  return separatorFormat(days < 7 && days > 0, d.getFullYear() !== today.getFullYear()).format(d);
+}
+
+/** The separator formats (weekday or not, year or not): built once each, not per call of toLocaleDateString. */
+const separatorFormats = new Map<string, Intl.DateTimeFormat>();
+function separatorFormat(weekday: boolean, year: boolean): Intl.DateTimeFormat {
+  const key = `${weekday}|${year}`;
+  let format = separatorFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, {
+      weekday: weekday ? 'long' : undefined,
+      day: 'numeric',
+      month: 'short',
+      year: year ? 'numeric' : undefined,
+    });
+    separatorFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Short list time: the time today, else the date. */
