@@ -10,8 +10,9 @@ const widgets = 'packages/crm-widgets/dist/index.js';
 
 /**
  * JS files the browser loads for the landing route `/`: the entry, its static imports, the marketing layout and
- * the landing chunk. Issue 9's target is 90 KB; it measures 93.3 KB today (React 19 + ReactDOM alone are ~70 KB),
- * so this budget guards against growth while the target is still open.
+ * the landing chunk. Issue 9's target: at most 90 KB (size-limit's kB are 1,000 bytes). React 19 + ReactDOM are about
+ * 68 KB of it and React Router about 14 KB, so the app's own code has about 8 KB: see apps/reference/vite.config.ts
+ * (terser, the small shared modules in the entry chunk) and src/bookDemoUrl.ts.
  */
 function landingRouteFiles() {
   const dist = 'apps/reference/dist';
@@ -123,6 +124,6 @@ module.exports = [
     path: landingRouteFiles(),
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '95 KB',
+    limit: '90 KB',
   },
 ];

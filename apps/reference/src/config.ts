@@ -12,6 +12,8 @@
  * Every value is validated; a bad value falls back to its default with a console warning and never throws.
  */
 
+import { absoluteUrl, envText as text, isHttpUrl, parseBookDemoUrl, DEFAULT_BOOK_DEMO_URL } from './bookDemoUrl';
+
 export type IdentityProviderKind = 'dev' | 'firebase';
 
 export interface FirebaseWebConfig {
@@ -36,36 +38,15 @@ export interface AppConfig {
   firebase: FirebaseWebConfig | null;
 }
 
+export { DEFAULT_BOOK_DEMO_URL, isHttpUrl };
+
 export const DEFAULT_API_BASE_URL = 'http://localhost:4010/api/v1';
-/** A placeholder scheduling page; deployments set VITE_BOOK_DEMO_URL to their own. */
-export const DEFAULT_BOOK_DEMO_URL = 'https://calendly.com/wacrm/demo';
 
 /** Raw environment as Vite gives it (values are strings, but nothing here trusts that). */
 export type RawEnv = Readonly<Record<string, unknown>>;
 export type ConfigWarn = (message: string) => void;
 
 const defaultWarn: ConfigWarn = (message) => console.warn(`[wacrm config] ${message}`);
-
-function text(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-/** Parses an absolute URL whose protocol is one of `protocols`; undefined otherwise. */
-function absoluteUrl(value: string, protocols: readonly string[]): URL | undefined {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** True for an absolute http(s) URL: the only kind of external link the app opens. */
-export function isHttpUrl(value: unknown): value is string {
-  return typeof value === 'string' && absoluteUrl(value.trim(), ['http:', 'https:']) !== undefined;
-}
 
 const stripTrailingSlash = (s: string) => s.replace(/\/+$/, '');
 
@@ -90,12 +71,7 @@ export function parseConfig(env: RawEnv, warn: ConfigWarn = defaultWarn): AppCon
   }
 
   // Book Demo URL
-  let bookDemoUrl = DEFAULT_BOOK_DEMO_URL;
-  const rawDemo = text(env.VITE_BOOK_DEMO_URL);
-  if (rawDemo !== undefined) {
-    if (isHttpUrl(rawDemo)) bookDemoUrl = new URL(rawDemo).href;
-    else warn(`VITE_BOOK_DEMO_URL "${rawDemo}" is not an http(s) URL; using ${DEFAULT_BOOK_DEMO_URL}.`);
-  }
+  const bookDemoUrl = parseBookDemoUrl(env, warn);
 
   // Identity provider and its Firebase config
   let identityProvider: IdentityProviderKind = 'dev';

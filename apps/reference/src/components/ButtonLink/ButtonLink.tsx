@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { config, isHttpUrl } from '../../config';
+import { bookDemoUrl, isHttpUrl } from '../../bookDemoUrl';
 
 export type ButtonLinkVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonLinkSize = 'md' | 'lg';
@@ -40,7 +40,7 @@ export const BookDemoLink = forwardRef<HTMLAnchorElement, BookDemoLinkProps>(fun
   { variant = 'secondary', size = 'md', href, className, children = 'Book Demo', ...rest },
   ref,
 ) {
-  const url = isHttpUrl(href) ? href : config.bookDemoUrl;
+  const url = isHttpUrl(href) ? href : bookDemoUrl;
   return (
     <a
       ref={ref}

@@ -1,20 +1,20 @@
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { Icon, shapes } from '../../../components/Icon';
+import { Icon, extraShapes, shapes } from '../../../components/Icon';
 import { BookDemoLink } from '../../../components/ButtonLink';
 
 const programs = [
   {
-    icon: shapes.Handshake,
+    icon: extraShapes.Handshake,
     title: 'Referral partners',
     text: 'Recommend Wacrm to your clients and earn a recurring share of every subscription you refer.',
   },
   {
-    icon: shapes.Puzzle,
+    icon: extraShapes.Puzzle,
     title: 'Solution partners',
     text: 'Agencies and consultants who set up WhatsApp, templates and campaigns for their clients, with a partner dashboard and priority support.',
   },
   {
-    icon: shapes.CodeXml,
+    icon: extraShapes.CodeXml,
     title: 'Technology partners',
     text: 'Software companies that embed the Wacrm inbox, campaign manager and contacts in their own product.',
   },

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { Icon, shapes } from '../../../components/Icon';
+import { Icon, extraShapes } from '../../../components/Icon';
 import { useState } from 'react';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
 
@@ -29,13 +29,13 @@ export function TeamsLandingPage() {
             <div>
               <ul className="trust" aria-label="Why businesses trust Wacrm">
                 <li>
-                  <Icon node={shapes.Building} size={18} />
+                  <Icon node={extraShapes.Building} size={18} />
                   <span>
                     Trusted by <strong>8,000+ businesses</strong>
                   </span>
                 </li>
                 <li>
-                  <Icon node={shapes.Star} size={18} fill="currentColor" />
+                  <Icon node={extraShapes.Star} size={18} fill="currentColor" />
                   <span>
                     <strong>4.8/5</strong> average rating
                   </span>
