@@ -1,0 +1,342 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectKnownAxeBugStillPresent, expectNoAxeViolationsExceptKnown, type KnownAxeBug } from './support/axe-known';
+import { browserSession, latestCode, reviewTemplate, simulateInbound } from './support/devtools';
+import { registerUser, signInWithCookies } from './support/session';
+
+/**
+ * The full story of issue #9, as a new business lives it, through the UI against the mock API (MOCK_DB=memory):
+ * register (with the phone code), skip the welcome tour, open WhatsApp from the app switcher, connect WhatsApp,
+ * create a template in the Template Editor, see it approved, add two contacts, create and launch a campaign to
+ * them and watch it complete, receive a customer's message live in the inbox and answer it, log out.
+ *
+ * Only what no UI offers goes through the mock API's dev tooling (support/devtools.ts): the one-time code from the
+ * dev outbox (the user's SMS), Meta's template review (POST /__dev/templates/:id/status) and the customer writing
+ * in (POST /__dev/simulate/inbound). Every screen and dialog passed through is checked with axe.
+ */
+const slow = { timeout: 30_000 };
+
+/**
+ * Axe violations this journey meets because of reported bugs in files it does not own. They are tolerated only on
+ * the screens where they occur (recorded as 'known axe bug' annotations), and pinned by the tests at the end of
+ * this file, which fail once a bug is fixed so that its entry is removed and the screen checked strictly again.
+ */
+const KNOWN_BUGS = {
+  appSwitcherLabelInName: {
+    rule: 'label-content-name-mismatch',
+    bug:
+      'the app switcher menu items are named by aria-label (the app name only) while their visible text also holds ' +
+      "the app's description (WCAG 2.5.3); apps/reference/src/workbench/AppSwitcher/AppSwitcher.tsx",
+  },
+  campaignManagerNoH1: {
+    rule: 'page-has-heading-one',
+    bug:
+      'WhatsApp > Campaigns and Templates (the Campaign Manager) have no level-one heading: its title is a fixed h2 ' +
+      'and the screen adds none; packages/crm-widgets/src/campaigns/CampaignManager/CampaignManager.tsx (no ' +
+      'headingLevel prop, unlike the dashboard and contacts widgets) and apps/reference/src/workbench/screens/' +
+      'WhatsAppScreens.tsx',
+  },
+  conversationsNoH1: {
+    rule: 'page-has-heading-one',
+    bug:
+      'WhatsApp > Conversations has no level-one heading: the list title "Conversations" is a fixed h2 and the ' +
+      'screen adds none; packages/crm-widgets/src/inbox/ConversationList/ConversationList.tsx (no heading-level ' +
+      'option) and apps/reference/src/workbench/screens/WhatsAppScreens.tsx',
+  },
+} satisfies Record<string, KnownAxeBug>;
+
+/** A unique business per run (a code can be sent to one identifier once a minute; registrations never collide). */
+function newBusiness() {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
+  return {
+    firstName: 'Nadia',
+    lastName: 'Rahman',
+    email: `nadia${digits}@fullstory.test`,
+    localPhone: `8${digits}`,
+    phone: `+918${digits}`,
+  };
+}
+
+const ANN = { name: 'Ann Lee', phone: '+919812300001', localPhone: '98123 00001' };
+const BEN = { name: 'Ben Ortiz', phone: '+14155550199', localPhone: '+1 415 555 0199' };
+const TEMPLATE = 'welcome_offer';
+const CAMPAIGN = 'Welcome wave';
+
+const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible(slow);
+
+function section(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'WhatsApp sections' }).getByRole('button', { name, exact: true });
+}
+
+/** A figure of a campaign card ('Sent', 'Delivered', 'Read', ...). */
+async function figure(card: Locator, label: string): Promise<number> {
+  const text = await card
+    .locator('dl > div')
+    .filter({ has: card.page().locator(`dt:text-is("${label}")`) })
+    .locator('dd')
+    .innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test('full story: register, connect WhatsApp, template, campaign, live inbox reply, log out', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const business = newBusiness();
+  const fullName = `${business.firstName} ${business.lastName}`;
+
+  await test.step('1. register a new business with its phone code and land on /dashboard', async () => {
+    await page.goto('/auth/register');
+    await expect(page.getByRole('heading', { name: 'Start your free trial' }).first()).toBeVisible(slow);
+    await expectNoAxeViolations(page, '/auth/register');
+
+    await page.getByRole('textbox', { name: 'First name' }).fill(business.firstName);
+    await page.getByRole('textbox', { name: 'Last name' }).fill(business.lastName);
+    await page.getByRole('textbox', { name: 'Business email' }).fill(business.email);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(business.localPhone);
+    const sentAfter = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible(slow);
+    const summary = page.getByRole('group', { name: 'Your details' });
+    await expect(summary).toContainText(fullName);
+    await expect(summary).toContainText(business.email);
+    await expect(summary).toContainText(business.phone);
+    await expectNoAxeViolations(page, '/auth/register phone code step');
+
+    const code = await latestCode(request, business.phone, sentAfter);
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/, slow);
+    await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
+    await expect(page.getByText(fullName)).toBeVisible();
+  });
+
+  await test.step('2. skip the welcome tour, open WhatsApp from Apps, connect WhatsApp', async () => {
+    const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
+    await expect(tour).toBeVisible(slow);
+    await expectNoAxeViolations(page, '/dashboard with the welcome tour');
+    await tour.getByRole('button', { name: 'Skip Tour' }).click();
+    await expect(tour).toBeHidden();
+    await expect(page.getByRole('main').getByText('Total Contacts', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'CRM dashboard');
+
+    await page.getByRole('button', { name: 'Apps' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expectNoAxeViolationsExceptKnown(page, 'app switcher open', [KNOWN_BUGS.appSwitcherLabelInName]);
+    await menu.getByRole('menuitem', { name: 'WhatsApp' }).click();
+    await expect(page.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    await expect(section(page, 'Dashboard')).toHaveAttribute('aria-current', 'page');
+
+    // The WhatsApp dashboard loads lazily on first use; a new business is not connected yet.
+    await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp Dashboard' })).toBeVisible(slow);
+    await expect(page.getByText('WhatsApp Disconnected', { exact: true })).toBeVisible(slow);
+    await expectNoAxeViolations(page, 'WhatsApp dashboard (disconnected)');
+
+    await page.getByRole('button', { name: 'Connect WhatsApp' }).click();
+    const connect = page.getByRole('dialog', { name: 'Connect WhatsApp' });
+    await expect(connect).toBeVisible();
+    const connectButton = connect.getByRole('button', { name: 'Connect', exact: true });
+    await expect(connectButton).toBeDisabled();
+    await expectNoAxeViolations(page, 'Connect WhatsApp modal');
+    await connect.getByRole('textbox', { name: 'Access Token', exact: true }).fill('EAAG-full-story-token');
+    await connect.getByRole('textbox', { name: 'Phone Number ID', exact: true }).fill('109876543210');
+    await connect.getByRole('textbox', { name: 'Business Account ID' }).fill('2024');
+    await expect(connectButton).toBeEnabled();
+    await connectButton.click();
+    await notice(page, 'WhatsApp connected successfully');
+    await expect(connect).toBeHidden();
+    await expect(page.getByText('WhatsApp Connected', { exact: true })).toBeVisible();
+    await expect(page.getByText('Phone Number ID: 109876543210')).toBeVisible();
+    await expectNoAxeViolations(page, 'WhatsApp dashboard (connected)');
+  });
+
+  await test.step('3. create a template in the Template Editor, Meta approves it, see it Approved', async () => {
+    await section(page, 'Templates').click();
+    await expect(section(page, 'Templates')).toHaveAttribute('aria-current', 'page');
+    const manager = page.getByRole('region', { name: 'Campaign Manager' });
+    await expect(manager.getByText('WhatsApp Connected', { exact: true })).toBeVisible(slow);
+    await expect(manager.getByRole('tab', { name: /Templates/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(manager.getByText('No templates yet')).toBeVisible(slow);
+    await expectNoAxeViolationsExceptKnown(page, 'Templates screen (empty)', [KNOWN_BUGS.campaignManagerNoH1]);
+
+    await manager.getByRole('button', { name: 'New Template' }).click();
+    const editor = page.getByRole('dialog', { name: 'Create Template' });
+    await expect(editor).toBeVisible(slow);
+    await editor.getByLabel(/^Template Name/).fill(TEMPLATE);
+    await editor.getByLabel(/^Body Text/).fill('Hi {{1}}, welcome to Acme! Enjoy *10% off* your first order.');
+    await editor.getByLabel(/^Example for \{\{1\}\}/).fill('Ann');
+    await editor.getByRole('button', { name: 'Add Buttons' }).click();
+    await editor.getByLabel(/^Button Text/).fill('Stop promotions');
+    const preview = editor.getByRole('figure', { name: 'WhatsApp preview' });
+    await expect(preview.getByText(/Hi Ann, welcome to Acme!/)).toBeVisible();
+    await expect(preview.locator('strong', { hasText: '10% off' })).toBeVisible();
+    await expectNoAxeViolationsExceptKnown(page, 'Template Editor', [KNOWN_BUGS.campaignManagerNoH1]);
+    await editor.getByRole('button', { name: 'Submit for Review' }).click();
+    await notice(page, 'Template created successfully');
+    await expect(editor).toBeHidden();
+
+    const row = () => manager.getByRole('row', { name: new RegExp(TEMPLATE) });
+    await expect(row().getByText('Pending')).toBeVisible();
+    await expectNoAxeViolationsExceptKnown(page, 'Templates screen (one pending)', [KNOWN_BUGS.campaignManagerNoH1]);
+
+    // Meta's review happens outside the product (spec section 4): the dev tooling approves it.
+    await reviewTemplate(request, await browserSession(context, request, baseURL ?? ''), TEMPLATE, 'APPROVED');
+
+    // Coming back to the templates tab fetches them again: no reload needed.
+    await manager.getByRole('tab', { name: /Campaigns/ }).click();
+    await manager.getByRole('tab', { name: /Templates/ }).click();
+    await expect(row().getByText('Approved')).toBeVisible(slow);
+    await expectNoAxeViolationsExceptKnown(page, 'Templates screen (approved)', [KNOWN_BUGS.campaignManagerNoH1]);
+  });
+
+  await test.step('4. add two contacts, create and launch a campaign to them, see it complete', async () => {
+    await section(page, 'Contacts').click();
+    const contacts = page.getByRole('region', { name: 'Contacts Management' });
+    await expect(contacts).toBeVisible(slow);
+    await expect(contacts.getByText('No contacts found.')).toBeVisible(slow);
+    await expectNoAxeViolations(page, 'Contacts screen (empty)');
+
+    const table = contacts.getByRole('table', { name: 'Contacts' });
+    for (const [i, person] of [ANN, BEN].entries()) {
+      await contacts.getByRole('button', { name: 'Add Contact' }).click();
+      const add = page.getByRole('dialog', { name: 'Add New Contact' });
+      await expect(add).toBeVisible();
+      await add.getByLabel(/^Full Name/).fill(person.name);
+      await add.getByLabel(/^Phone Number/).fill(person.localPhone);
+      await add.getByRole('button', { name: 'Customer' }).click();
+      if (i === 0) await expectNoAxeViolations(page, 'Add New Contact modal');
+      await add.getByRole('button', { name: 'Add Contact' }).click();
+      await notice(page, 'Contact created successfully');
+      await expect(add).toBeHidden();
+      await expect(table.getByRole('row', { name: new RegExp(person.name) })).toContainText(person.phone);
+      // Notices clear themselves after 5 s (spec section 4), so the next one is unambiguous.
+      if (i === 0)
+        await expect(page.getByText('Contact created successfully', { exact: true })).toBeHidden({ timeout: 10_000 });
+    }
+    await expectNoAxeViolations(page, 'Contacts screen (two contacts)');
+
+    await section(page, 'Campaigns').click();
+    await expect(section(page, 'Campaigns')).toHaveAttribute('aria-current', 'page');
+    const manager = page.getByRole('region', { name: 'Campaign Manager' });
+    await expect(manager.getByRole('tab', { name: /Campaigns/ })).toHaveAttribute('aria-selected', 'true', slow);
+    await expect(manager.getByText('No campaigns yet')).toBeVisible(slow);
+    await expectNoAxeViolationsExceptKnown(page, 'Campaigns screen (empty)', [KNOWN_BUGS.campaignManagerNoH1]);
+
+    await manager.getByRole('button', { name: 'New Campaign' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create Campaign' });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel(/^Campaign Name/).fill(CAMPAIGN);
+    await modal.getByLabel(/^Template/).selectOption(TEMPLATE);
+    await expect(modal.getByLabel('Recipients')).toHaveValue('all_contacts');
+    await expect(modal.getByText('2 recipient(s)')).toBeVisible(slow);
+    await modal.getByLabel('Customer Name').fill('friend');
+    await expectNoAxeViolationsExceptKnown(page, 'Create Campaign modal', [KNOWN_BUGS.campaignManagerNoH1]);
+    await modal.getByRole('button', { name: 'Create Campaign' }).click();
+    await notice(page, 'Campaign created successfully');
+    await expect(modal).toBeHidden();
+
+    const card = manager.getByRole('listitem', { name: CAMPAIGN });
+    await expect(card.getByText('Draft')).toBeVisible();
+    await expectNoAxeViolationsExceptKnown(page, 'Campaigns screen (a draft)', [KNOWN_BUGS.campaignManagerNoH1]);
+    await card.getByRole('button', { name: `Launch ${CAMPAIGN}` }).click();
+    await notice(page, 'Campaign started successfully');
+    await expect(card.getByText('Active')).toBeVisible();
+    // One recipient per simulator tick; the card refreshes while the campaign runs.
+    await expect(card.getByText('Completed')).toBeVisible(slow);
+    expect(await figure(card, 'Sent')).toBe(2);
+    await expect(card.getByRole('button', { name: /Launch|Pause/ })).toHaveCount(0);
+    await expectNoAxeViolationsExceptKnown(page, 'Campaigns screen (completed)', [KNOWN_BUGS.campaignManagerNoH1]);
+  });
+
+  await test.step('5. a customer writes in: the message arrives live, the reply is sent and read', async () => {
+    await section(page, 'Conversations').click();
+    await expect(section(page, 'Conversations')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Connected (Real-time)')).toBeVisible(slow);
+    const list = page.getByRole('listbox', { name: 'Conversation list' });
+    const ann = list.getByRole('option', { name: new RegExp(ANN.name) });
+    // The campaign opened a conversation with each contact.
+    await expect(ann).toBeVisible(slow);
+    await expect(list.getByRole('option', { name: new RegExp(BEN.name) })).toBeVisible();
+    await expectNoAxeViolationsExceptKnown(page, 'Conversations screen', [KNOWN_BUGS.conversationsNoH1]);
+
+    // Ann answers the campaign; the inbox is open and is not reloaded.
+    const session = await browserSession(context, request, baseURL ?? '');
+    await simulateInbound(request, session.userId, { from: ANN.phone, text: 'Does the 10% apply to gift cards?' });
+    await expect(ann).toContainText('Does the 10% apply to gift cards?', slow);
+    await expect(ann).toContainText('1 unread');
+    await expect(page.getByText(`New message from ${ANN.name}`)).toBeVisible(slow);
+
+    await ann.click();
+    const thread = page.getByRole('list', { name: `Messages with ${ANN.name}` });
+    await expect(thread.getByText('Does the 10% apply to gift cards?')).toBeVisible(slow);
+    await expect(thread.getByText(/Hi friend, welcome to Acme!/)).toBeVisible();
+    await expect(ann).not.toContainText('unread');
+    await expectNoAxeViolationsExceptKnown(page, 'Conversations screen (thread open)', [KNOWN_BUGS.conversationsNoH1]);
+
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await composer.fill('Yes, it applies to gift cards too!');
+    await composer.press('Enter');
+    await expect(composer).toHaveValue('');
+    const reply = thread.getByRole('listitem').filter({ hasText: 'Yes, it applies to gift cards too!' });
+    await expect(reply).toBeVisible();
+    // The mock API advances the ticks sent -> delivered -> read.
+    await expect(reply).toContainText(/Sent|Delivered|Read/);
+    await expect(reply).toContainText('Read', slow);
+  });
+
+  await test.step('6. log out: /dashboard is closed again', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/, slow);
+    await expect(page.getByRole('textbox', { name: 'Business email or phone number' })).toBeVisible(slow);
+    await expectNoAxeViolations(page, '/auth/login after logout');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\/login$/, slow);
+  });
+});
+
+/**
+ * The known bugs of KNOWN_BUGS, pinned on a fresh signed-in user: each test passes while its bug is present and is
+ * the only violation, and fails with a message saying so once the bug is fixed (then delete the test and the
+ * KNOWN_BUGS entry, so the journey checks that screen strictly).
+ */
+test.describe('known axe bugs met by the full story', () => {
+  test.beforeEach(async ({ page, context, request, baseURL }) => {
+    await signInWithCookies(context, baseURL ?? '', await registerUser(request, 'Known'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
+    await page.getByRole('dialog', { name: 'Welcome to Wacrm' }).getByRole('button', { name: 'Skip Tour' }).click();
+  });
+
+  async function openWhatsAppSection(page: Page, name: string) {
+    await page.getByRole('button', { name: 'Apps' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'WhatsApp' }).click();
+    await section(page, name).click();
+    await expect(section(page, name)).toHaveAttribute('aria-current', 'page');
+  }
+
+  test('still present: the open app switcher fails label-content-name-mismatch', async ({ page }) => {
+    await page.getByRole('button', { name: 'Apps' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(5);
+    await expectKnownAxeBugStillPresent(page, 'app switcher open', KNOWN_BUGS.appSwitcherLabelInName);
+  });
+
+  test('still present: WhatsApp > Templates (Campaign Manager) has no level-one heading', async ({ page }) => {
+    await openWhatsAppSection(page, 'Templates');
+    const manager = page.getByRole('region', { name: 'Campaign Manager' });
+    await expect(manager.getByText('No templates yet')).toBeVisible(slow);
+    await expectKnownAxeBugStillPresent(page, 'Templates screen', KNOWN_BUGS.campaignManagerNoH1);
+  });
+
+  test('still present: WhatsApp > Conversations has no level-one heading', async ({ page }) => {
+    await openWhatsAppSection(page, 'Conversations');
+    await expect(page.getByText('Connected (Real-time)')).toBeVisible(slow);
+    await expectKnownAxeBugStillPresent(page, 'Conversations screen', KNOWN_BUGS.conversationsNoH1);
+  });
+});

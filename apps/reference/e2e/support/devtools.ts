@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { API_ORIGIN } from './session';
+
+/**
+ * The mock API's dev tooling (`/__dev/*`, docs/api-contract.md) for journeys that otherwise go through the UI only:
+ * reading a one-time code from the dev outbox (the user's inbox or SMS), Meta's template review, and a customer
+ * writing in over WhatsApp. Nothing here signs anybody in or creates data the UI could create.
+ */
+const API = `${API_ORIGIN}/api/v1`;
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The newest code the mock API "sent" to an email or phone at or after `after` (polls: the send may be in flight). */
+export async function latestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${API_ORIGIN}/__dev/outbox`, { params: { to } });
+        if (!res.ok()) return '';
+        const body = (await res.json()) as { data: { code: string; sentAt: string }[] };
+        code = body.data.find((e) => Date.parse(e.sentAt) >= after)?.code ?? '';
+        return code;
+      },
+      { timeout: 10_000, message: `a code sent to ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export interface BrowserSession {
+  /** The signed-in user's id, which is the clientId of every messaging call. */
+  userId: string;
+  accessToken: string;
+}
+
+/**
+ * The session the app stored after a sign-in through the UI (its `token` cookie), and the user it belongs to
+ * (GET /auth/profile). Lets the dev tooling address the user the UI created, e.g. `clientId` for a simulated
+ * inbound message.
+ */
+export async function browserSession(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<BrowserSession> {
+  const token = (await context.cookies(baseURL)).find((c) => c.name === 'token')?.value ?? '';
+  expect(token, 'the app stored a `token` cookie after signing in').not.toBe('');
+  const accessToken = decodeURIComponent(token);
+  const { user } = await data<{ user: { userId: string } }>(
+    await request.get(`${API}/auth/profile`, { headers: { Authorization: `Bearer ${accessToken}` } }),
+  );
+  return { userId: user.userId, accessToken };
+}
+
+/**
+ * Meta's review of a submitted template (spec section 4: "approval happens elsewhere"): finds the user's template
+ * by name and sets its status through POST /__dev/templates/:id/status.
+ */
+export async function reviewTemplate(
+  request: APIRequestContext,
+  session: BrowserSession,
+  name: string,
+  status: 'APPROVED' | 'REJECTED' = 'APPROVED',
+): Promise<void> {
+  const templates = await data<{ id: string; name: string }[]>(
+    await request.get(`${API}/whatsapp/template/${session.userId}`, {
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    }),
+  );
+  const template = templates.find((t) => t.name === name);
+  expect(template, `template ${name} on the server`).toBeTruthy();
+  await data(await request.post(`${API_ORIGIN}/__dev/templates/${template?.id ?? ''}/status`, { data: { status } }));
+}
+
+/** A customer writes in over WhatsApp: POST /__dev/simulate/inbound (stored and pushed over the socket). */
+export async function simulateInbound(
+  request: APIRequestContext,
+  clientId: string,
+  message: { from: string; text: string; name?: string },
+): Promise<void> {
+  await data(await request.post(`${API_ORIGIN}/__dev/simulate/inbound`, { data: { clientId, ...message } }));
+}
