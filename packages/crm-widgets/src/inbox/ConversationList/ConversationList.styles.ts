@@ -52,7 +52,11 @@ export const Sizer = styled.div`
   width: 100%;
 `;
 
-export const Option = styled.div<{ $selected: boolean; $focused: boolean; $disabled: boolean }>`
+/**
+ * A row: static styles, states from its attributes (aria-selected, aria-disabled, data-focused), so re-rendering a
+ * row (every realtime frame moves rows) does not make styled-components rebuild and hash its CSS.
+ */
+export const Option = styled.div`
   position: absolute;
   top: 0;
   left: 0;
@@ -62,11 +66,22 @@ export const Option = styled.div<{ $selected: boolean; $focused: boolean; $disab
   gap: ${vars.space.sm};
   padding: 0 ${vars.space.md};
   box-sizing: border-box;
-  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${(p) => (p.$disabled ? 0.6 : 1)};
-  background: ${(p) => (p.$selected ? vars.color.surfaceRaised : 'transparent')};
-  box-shadow: ${(p) => (p.$focused ? `inset 0 0 0 2px ${vars.color.focusRing}` : 'none')};
+  cursor: pointer;
+  background: transparent;
   border-bottom: 1px solid ${vars.color.border};
+
+  &[aria-selected='true'] {
+    background: ${vars.color.surfaceRaised};
+  }
+
+  &[data-focused] {
+    box-shadow: inset 0 0 0 2px ${vars.color.focusRing};
+  }
+
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 
   &:hover {
     background: ${vars.color.surfaceHover};

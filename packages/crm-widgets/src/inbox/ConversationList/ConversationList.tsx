@@ -91,15 +91,14 @@ export function ConversationList({
 
   const [focusIndex, setFocusIndex] = useState(-1);
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  // The virtualiser rebuilds its positions of all rows whenever getItemKey changes identity: a new function per
-  // render meant a 10,000-row rebuild on every render (every realtime frame). It changes with the list only.
-  const getItemKey = useCallback((index: number) => visible[index]?.id || `row-${index}`, [visible]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; nothing here relies on compiler memoisation
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: visible.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: rowHeight,
-    getItemKey,
+    // Rows have one fixed height, so the virtualiser needs no per-row keys (its default, the index, never changes:
+    // a key function per list made it rebuild the positions of all 10,000 rows whenever the list changed, i.e.
+    // every realtime frame). React keys rows by conversation id below.
     overscan: 4,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectWithFallback,
@@ -216,7 +215,7 @@ export function ConversationList({
             const selected = conversation.id !== '' && conversation.id === activeConversationId;
             return (
               <Option
-                key={item.key}
+                key={conversation.id || `row-${item.index}`}
                 id={optionId(item.index)}
                 role="option"
                 aria-selected={selected}
@@ -226,9 +225,7 @@ export function ConversationList({
                 title={openable ? undefined : labels.cannotOpen}
                 data-index={item.index}
                 data-unread={conversation.unreadCount > 0 ? '' : undefined}
-                $selected={selected}
-                $focused={item.index === focusIndex}
-                $disabled={!openable}
+                data-focused={item.index === focusIndex ? '' : undefined}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
                 onClick={() => {
                   setFocusIndex(item.index);

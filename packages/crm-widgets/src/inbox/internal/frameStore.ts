@@ -7,12 +7,19 @@ const nextFrame: Schedule = (flush) => {
   else setTimeout(flush, 16);
 };
 
+const FRAME_MS = 16;
+
 const nextTask: Schedule = (flush) => {
   setTimeout(flush, 0);
 };
 
-/** Quiet for this long: the next change is told in the next task instead of waiting for a frame. */
-const QUIET_MS = 50;
+/**
+ * Changes are told at most this often. A change after a quiet spell (the list arriving, one message, a tick) is
+ * told in the next task; while changes keep coming (a realtime burst of hundreds of events per second) they are
+ * told together, on the first frame at least this long after the last time, so a burst costs a few renders per
+ * second instead of one (and the virtual lists' measuring and scrolling after it) in every frame.
+ */
+export const BURST_INTERVAL_MS = 100;
 
 function clock(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
@@ -21,10 +28,11 @@ function clock(): number {
 const views = new WeakMap<ReadableStore<unknown>, ReadableStore<unknown>>();
 
 /**
- * A view of a store that tells its listeners at most once per animation frame: a burst of realtime events
- * (hundreds per second) becomes one render per frame instead of one per event. The first change after a quiet
- * spell is told in the next task (all changes of the current task together). Between frames it keeps handing
- * out the snapshot of the last frame, as `useSyncExternalStore` requires.
+ * A view of a store that batches its changes: a burst of realtime events (hundreds per second) becomes a few
+ * renders per second (at most one per BURST_INTERVAL_MS, on an animation frame) instead of one per event; a
+ * change after a quiet spell is told in the next task (all changes of the current task together). In between it
+ * keeps handing out the last snapshot told, as `useSyncExternalStore` requires. `schedule` replaces the timing
+ * (tests).
  */
 export function frameBatched<T>(store: ReadableStore<T>, schedule?: Schedule): ReadableStore<T> {
   const cached = views.get(store as ReadableStore<unknown>);
@@ -47,11 +55,13 @@ export function frameBatched<T>(store: ReadableStore<T>, schedule?: Schedule): R
   const onChange = () => {
     if (scheduled) return;
     scheduled = true;
-    if (schedule) schedule(flush);
-    // After a quiet spell (the list arriving, one message) the change renders in the next task, not up to a frame
-    // later; while changes keep coming (a burst) they are told once per frame.
-    else if (clock() - lastFlush > QUIET_MS) nextTask(flush);
-    else nextFrame(flush);
+    if (schedule) {
+      schedule(flush);
+      return;
+    }
+    const wait = BURST_INTERVAL_MS - (clock() - lastFlush);
+    if (wait <= 0) nextTask(flush);
+    else setTimeout(() => nextFrame(flush), Math.max(0, wait - FRAME_MS));
   };
 
   const view: ReadableStore<T> = {
