@@ -212,6 +212,8 @@ export const NewContact: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'New contact' }));
     const dialog = await body().findByRole('dialog', { name: 'New contact' });
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
     await expect(await within(dialog).findByText('Full name is required')).toBeVisible();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Nia Park');
