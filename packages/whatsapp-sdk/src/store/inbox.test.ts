@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeWacrmClient } from '../testing/fakeClient';
-import { DEMO_CLIENT_ID, FIXTURE_NOW, createFixtures, minutesAgo } from '../testing/fixtures';
+import { DEMO_CLIENT_ID, FIXTURE_NOW, createFixtures, makeMessage, minutesAgo } from '../testing/fixtures';
 import { createInboxStore, type InboxStore } from './inbox';
 
 const ANN = '+919812345678';
@@ -213,6 +213,29 @@ describe('InboxStore: opening a conversation', () => {
     await inbox2.loadOlder();
     expect(inbox2.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_a1', 'msg_a2', 'msg_a3', 'msg_a4']);
     expect(client.controls.callsTo('conversations.messagesPage').at(-1)).toEqual([ANN, { before: 'msg_a3', limit: 2 }]);
+  });
+
+  it('merges fetched pages by time: older, overlapping, unsorted and tied pages (ties: the thread first)', async () => {
+    const { client } = setup();
+    const wa = client.whatsapp(DEMO_CLIENT_ID);
+    const at = (minute: number) => new Date(FIXTURE_NOW - (100 - minute) * 60_000).toISOString();
+    const msg = (id: string, minute: number) => makeMessage({ id, contactPhone: ANN, createdAt: at(minute) });
+    const pages = [
+      { items: [msg('t10', 10), msg('t20', 20), msg('t30', 30)], hasMore: true },
+      // Not sorted, one tie with t20, one message already known.
+      { items: [msg('p20', 20), msg('p5', 5), msg('t10', 10), msg('p15', 15), msg('p40', 40)], hasMore: false },
+    ];
+    const whatsapp = {
+      ...wa,
+      conversations: { ...wa.conversations, messagesPage: async () => pages.shift() ?? { items: [], hasMore: false } },
+    };
+    const inbox = createInboxStore({ whatsapp, messagesPageSize: 3, now });
+    await inbox.load();
+    await inbox.open('conv_ann');
+    expect(inbox.getSnapshot().messages.map((m) => m.id)).toEqual(['t10', 't20', 't30']);
+    await inbox.loadOlder();
+    expect(inbox.getSnapshot().messages.map((m) => m.id)).toEqual(['p5', 't10', 'p15', 't20', 'p20', 't30', 'p40']);
+    expect(inbox.getSnapshot().hasMoreMessages).toBe(false);
   });
 });
 

@@ -191,6 +191,41 @@ function applyThreadOps(built: InboxMessage[], ops: readonly ThreadOp[]): InboxM
   return out;
 }
 
+/**
+ * The thread's keys with a fetched page merged in, by time. The same order as a stable sort of the keys followed
+ * by the page's (ties: the thread's first, the page in its order), without sorting 10,000 keys through map
+ * look-ups: pages come sorted (oldest first) and land before or after the thread, so this is a linear merge.
+ */
+function mergeByTime(order: readonly string[], byKey: ReadonlyMap<string, InboxMessage>, added: InboxMessage[]) {
+  const at = (k: string) => byKey.get(k)?.createdAt ?? '';
+  let sorted = true;
+  for (let i = 1; i < added.length && sorted; i++) {
+    if ((added[i - 1] as InboxMessage).createdAt > (added[i] as InboxMessage).createdAt) sorted = false;
+  }
+  // Array.prototype.sort is stable: ties keep the page's order.
+  const page = sorted
+    ? added
+    : added.slice().sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  const out = new Array<string>(order.length + page.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < order.length && j < page.length) {
+    const k = order[i] as string;
+    const m = page[j] as InboxMessage;
+    if (at(k) <= m.createdAt) {
+      out[n++] = k;
+      i++;
+    } else {
+      out[n++] = m.key;
+      j++;
+    }
+  }
+  while (i < order.length) out[n++] = order[i++] as string;
+  while (j < page.length) out[n++] = (page[j++] as InboxMessage).key;
+  return out;
+}
+
 function emptyThread(): Thread {
   return { order: [], byKey: new Map(), loaded: false, hasMore: false, snapshot: null, built: null, ops: null };
 }
@@ -519,7 +554,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   /** Merges a server page of messages (oldest first) into a thread without duplicates. */
   function mergeThread(key: string, messages: readonly Message[], hasMore: boolean | undefined) {
     const t = thread(key);
-    let appended = false;
+    const added: InboxMessage[] = [];
     for (const message of messages) {
       const known = lookup(message);
       if (known) {
@@ -529,20 +564,11 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       if (!message.id && !message.clientMessageId) continue;
       const m: InboxMessage = { ...message, key: message.clientMessageId || message.id };
       t.byKey.set(m.key, m);
-      t.order.push(m.key);
-      appended = true;
+      added.push(m);
       const early = indexMessage(key, m);
       if (early) applyStatusInternal(early);
     }
-    if (appended) {
-      // One stable sort per fetch (never per message).
-      const byKey = t.byKey;
-      t.order.sort((a, b) => {
-        const x = byKey.get(a)?.createdAt ?? '';
-        const y = byKey.get(b)?.createdAt ?? '';
-        return x < y ? -1 : x > y ? 1 : 0;
-      });
-    }
+    if (added.length > 0) t.order = mergeByTime(t.order, t.byKey, added);
     t.loaded = true;
     if (hasMore !== undefined) t.hasMore = hasMore;
     touch(t, null);
