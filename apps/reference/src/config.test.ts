@@ -18,8 +18,19 @@ describe('parseConfig', () => {
       identityProvider: 'dev',
       bookDemoUrl: DEFAULT_BOOK_DEMO_URL,
       firebase: null,
+      identityTokenSyncUrl: null,
     });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reads the id-token sync URL when it is http(s), and warns and ignores anything else', () => {
+    const warn = vi.fn();
+    expect(
+      parseConfig({ VITE_IDENTITY_TOKEN_SYNC_URL: ' https://id.example.com/sync ' }, warn).identityTokenSyncUrl,
+    ).toBe('https://id.example.com/sync');
+    expect(warn).not.toHaveBeenCalled();
+    expect(parseConfig({ VITE_IDENTITY_TOKEN_SYNC_URL: 'javascript:alert(1)' }, warn).identityTokenSyncUrl).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('VITE_IDENTITY_TOKEN_SYNC_URL'));
   });
 
   it('reads valid values, trims them and drops trailing slashes', () => {

@@ -8,6 +8,7 @@
  * | VITE_IDENTITY_PROVIDER   | dev ('dev' or 'firebase')       |
  * | VITE_BOOK_DEMO_URL       | DEFAULT_BOOK_DEMO_URL           |
  * | VITE_FIREBASE_*          | none (needed for 'firebase')    |
+ * | VITE_IDENTITY_TOKEN_SYNC_URL | none (no id-token sync)     |
  *
  * Every value is validated; a bad value falls back to its default with a console warning and never throws.
  */
@@ -36,6 +37,11 @@ export interface AppConfig {
   bookDemoUrl: string;
   /** Firebase web config; set only when the identity provider is 'firebase' and the config is complete. */
   firebase: FirebaseWebConfig | null;
+  /**
+   * Where the identity provider syncs its id token after sign-in (POST with bearer, DELETE on sign-out; spec
+   * section 7); null: no sync.
+   */
+  identityTokenSyncUrl: string | null;
 }
 
 export { DEFAULT_BOOK_DEMO_URL, isHttpUrl };
@@ -116,7 +122,15 @@ export function parseConfig(env: RawEnv, warn: ConfigWarn = defaultWarn): AppCon
     }
   }
 
-  return { apiBaseUrl, socketUrl, identityProvider, bookDemoUrl, firebase };
+  // Id-token sync URL (optional)
+  let identityTokenSyncUrl: string | null = null;
+  const rawSync = text(env.VITE_IDENTITY_TOKEN_SYNC_URL);
+  if (rawSync !== undefined) {
+    if (isHttpUrl(rawSync)) identityTokenSyncUrl = new URL(rawSync).href;
+    else warn(`VITE_IDENTITY_TOKEN_SYNC_URL "${rawSync}" is not an http(s) URL; the id token is not synced.`);
+  }
+
+  return { apiBaseUrl, socketUrl, identityProvider, bookDemoUrl, firebase, identityTokenSyncUrl };
 }
 
 /** The app's configuration (parsed once; reading import.meta.env touches no browser global). */

@@ -1,10 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthProvider, CompleteRegistrationForm, LoginForm, RegisterForm } from '@wacrm/crm-widgets';
-import { createDevIdentityProvider } from '@wacrm/whatsapp-sdk';
 import { config } from '../config';
 import { useAuth } from '../lib/auth';
 import { getWacrmClient } from '../lib/wacrmClient';
+import { getAppIdentityProvider } from '../lib/identity';
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
 import { ThemeRoot } from '../components/ThemeRoot';
@@ -68,16 +68,6 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
   );
 }
 
-/**
- * The identity provider: the SDK's dev adapter on the mock API's identity endpoints (Google popup with demo
- * accounts, phone codes in the outbox). Created on first use, only in this lazily loaded chunk.
- */
-let identity: ReturnType<typeof createDevIdentityProvider> | undefined;
-function identityProvider() {
-  identity ??= createDevIdentityProvider({ baseURL: config.apiBaseUrl });
-  return identity;
-}
-
 /** In development the forms may show where a code was "sent" (the mock API's outbox); never in production builds. */
 const devOutboxUrl = import.meta.env.DEV ? `${new URL(config.apiBaseUrl).origin}/__dev/outbox` : undefined;
 
@@ -93,9 +83,16 @@ function useAuthRouting() {
   return { onSuccess, onNavigate };
 }
 
+/**
+ * The auth widgets with the app's identity provider (lib/identity.ts): the SDK's dev adapter on the mock API by
+ * default, or Firebase when VITE_IDENTITY_PROVIDER is 'firebase'. Firebase is fetched when an auth page opens, so
+ * a Google popup still opens within the click's user activation.
+ */
 function AuthWidgets({ children }: { children?: ReactNode }) {
+  const identity = getAppIdentityProvider();
+  useEffect(() => identity.preload(), [identity]);
   return (
-    <AuthProvider client={getWacrmClient()} identityProvider={identityProvider()}>
+    <AuthProvider client={getWacrmClient()} identityProvider={identity}>
       {children}
     </AuthProvider>
   );

@@ -95,6 +95,25 @@ describe('createCookieAuthAdapter', () => {
     }).logout();
     expect(other.data.size).toBe(0);
   });
+
+  it('logout also ends the identity provider session, and a failing provider sign-out does not keep the session', async () => {
+    const cookies = jar({ token: 'A', refreshToken: 'R' });
+    const { loadClient } = fakeClient(async () => profile);
+    const signOutIdentity = vi.fn(async () => undefined);
+    await createCookieAuthAdapter({ cookies, loadClient, signOutIdentity }).logout();
+    expect(signOutIdentity).toHaveBeenCalledTimes(1);
+    expect(cookies.data.size).toBe(0);
+
+    const other = jar({ token: 'A' });
+    await createCookieAuthAdapter({
+      cookies: other,
+      loadClient,
+      signOutIdentity: async () => {
+        throw new Error('offline');
+      },
+    }).logout();
+    expect(other.data.size).toBe(0);
+  });
 });
 
 describe('toAuthUser', () => {

@@ -17,12 +17,15 @@ export interface CookieAuthAdapterOptions {
   cookies?: CookieJar;
   /** Resolves the SDK client; by default the app's shared client, imported on demand. */
   loadClient?: () => Promise<AuthClient>;
+  /** Ends the identity provider's session on logout; by default the app's (identity.ts, imported on demand). */
+  signOutIdentity?: () => Promise<void>;
 }
 
 /** The SDK cookie token store's cookie names (TOKEN_COOKIE / REFRESH_TOKEN_COOKIE; a unit test keeps them equal). */
 export const SESSION_COOKIES = ['token', 'refreshToken'] as const;
 
 const defaultLoadClient = async (): Promise<AuthClient> => (await import('./wacrmClient')).getWacrmClient();
+const defaultSignOutIdentity = async (): Promise<void> => (await import('./identity')).signOutAppIdentity();
 
 /** Maps the SDK user to the app's; null when the profile has no usable userId. */
 export function toAuthUser(user: Partial<User> | null | undefined): AuthUser | null {
@@ -41,6 +44,7 @@ export function createCookieAuthAdapter(options: CookieAuthAdapterOptions = {}):
   let jar: CookieJar | undefined = options.cookies;
   const cookies = () => (jar ??= createDocumentCookieJar());
   const loadClient = options.loadClient ?? defaultLoadClient;
+  const signOutIdentity = options.signOutIdentity ?? defaultSignOutIdentity;
   const hasSession = () => {
     try {
       return SESSION_COOKIES.some((name) => Boolean(cookies().get(name)));
@@ -74,6 +78,11 @@ export function createCookieAuthAdapter(options: CookieAuthAdapterOptions = {}):
         if (hasSession()) (await loadClient()).auth.logout();
       } catch {
         // The client could not load; the cookies are cleared below anyway.
+      }
+      try {
+        await signOutIdentity();
+      } catch {
+        // The provider's sign-out failed (e.g. offline); the app's session ends anyway.
       }
       clearCookies();
     },
