@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Alert, Button, EmptyState, Tabs } from '@wacrm/ui';
 import {
   MESSAGES,
@@ -21,7 +21,8 @@ import { useInboxStore } from '../internal/inboxStore';
 import { frameBatched } from '../internal/frameStore';
 import { createNoticeBatcher } from '../internal/notices';
 import { isApproved } from '../internal/templates';
-import { serviceWindow } from '../internal/time';
+import { serviceWindow, warmTimeFormats } from '../internal/time';
+import { whenIdle } from '../internal/idle';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { ErrorBox } from '../internal/ErrorBox';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
@@ -290,11 +291,17 @@ export function Conversations({
     if (error) notifyRef.current.error(error);
   }, [store]);
 
-  // Connect the shared socket and load the list.
+  // Load the list as the widget mounts (a layout effect: the request starts in the commit, not after the browser
+  // has painted the empty shell), and connect the shared socket.
+  useLayoutEffect(() => {
+    void loadList();
+  }, [loadList]);
   useEffect(() => {
     realtime.connect();
-    void loadList();
-  }, [realtime, loadList]);
+    // The first list and message times need the browser's date formatting data (tens of ms to load on a fresh
+    // page): load it while the list request is in flight, when the browser is idle.
+    return whenIdle(warmTimeFormats);
+  }, [realtime]);
 
   // Store notices (e.g. 'Socket not connected. Message will be sent via HTTP.').
   const notice = useStoreSelector(

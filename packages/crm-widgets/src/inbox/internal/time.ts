@@ -22,6 +22,12 @@ export function formatTime(iso: string): string {
   return text;
 }
 
+/** Creates the shared list and message time formats now (loading the locale's date data), e.g. while idle. */
+export function warmTimeFormats(): void {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+}
+
 function shortDate(d: Date): string {
   dateFormat ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
   return dateFormat.format(d);
