@@ -185,10 +185,18 @@ describe('whatsapp routes', () => {
       });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({ status: 'PENDING', displayName: 'Flash deal v2' });
+      // In review again: Meta allows editing only approved, rejected or paused templates; nothing changes.
+      const inReview = await put(`/templates/${DEMO_ID}/tpl_flash_deal`, { displayName: 'Flash deal v3' });
+      expect(inReview.status).toBe(409);
+      expect(inReview.body.message).toBe('Only approved, rejected or paused templates can be edited');
+      const list = await get<Array<{ id: string; displayName: string }>>(`/templates/${DEMO_ID}`);
+      expect(list.body.data.find((t) => t.id === 'tpl_flash_deal')?.displayName).toBe('Flash deal v2');
       const ttlKept = await put<Record<string, unknown>>(`/templates/${DEMO_ID}/tpl_login_code`, {
         displayName: 'Login',
       });
       expect(ttlKept.body.data.message_send_ttl_seconds).toBe(600);
+      // Approved again by review, so it can be edited once more.
+      await call(api, 'POST', '/__dev/templates/tpl_login_code/status', { body: { status: 'APPROVED' } });
       const ttlRemoved = await put<Record<string, unknown>>(`/templates/${DEMO_ID}/tpl_login_code`, {
         message_send_ttl_seconds: '',
       });

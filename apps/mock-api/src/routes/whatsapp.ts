@@ -1,6 +1,14 @@
 import type { Application as Express, Request } from 'express';
 import { requireClient } from '../auth/guard';
-import { MESSAGES, broadcastSchema, campaignBodySchema, connectSchema, contactSchema } from '@wacrm/whatsapp-sdk';
+import {
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  broadcastSchema,
+  campaignBodySchema,
+  canEditTemplate,
+  connectSchema,
+  contactSchema,
+} from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../context';
 import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, conflict, HttpError, notFound, route, sendOk } from '../http/errors';
@@ -218,6 +226,8 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const template = ownTemplate(clientId, param(req, 'templateId'));
+      // Meta allows editing only APPROVED, REJECTED or PAUSED templates (not one in review, disabled or appealed).
+      if (!canEditTemplate(template.status)) throw conflict(VALIDATION_MESSAGES.templateNotEditable);
       const input = parseTemplate(bodyOf(req), true, template);
       if (
         store.data.templates.some(

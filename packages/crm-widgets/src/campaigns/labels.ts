@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import { MESSAGES, VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
 
 /**
  * Every user-facing string of the Campaign Manager, the Campaign modal and the delivery analytics (English
@@ -66,6 +66,8 @@ export const campaignLabels = {
   statusColumn: 'Status',
   actionsColumn: 'Actions',
   editTemplate: 'Edit {name}',
+  /** Why Edit is disabled for a template in review, disabled or in appeal (Meta's editing rule). */
+  templateNotEditable: VALIDATION_MESSAGES.templateNotEditable,
   viewTemplate: 'View {name}',
   copyTemplate: 'Copy {name}',
   deleteTemplate: 'Delete {name}',

@@ -46,6 +46,8 @@ export const VALIDATION_MESSAGES = {
   ttlMarketing: 'Marketing TTL must be between 12 hours and 30 days',
   // Template form (Meta's rules, not worded by the spec)
   templateNameFormat: 'Template name can only contain lowercase letters, numbers and underscores',
+  /** Meta allows editing only APPROVED, REJECTED or PAUSED templates (whatsapp-rules.md). */
+  templateNotEditable: 'Only approved, rejected or paused templates can be edited',
   categoryInvalid: 'Please choose a category: Marketing, Utility or Authentication',
   languageRequired: 'Please choose a language',
   bodyMax: `Body text must be ${TEMPLATE_LIMITS.bodyMax} characters or less`,

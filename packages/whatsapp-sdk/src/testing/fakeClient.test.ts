@@ -41,6 +41,14 @@ describe('createFakeWacrmClient', () => {
       components: [{ type: 'BODY', text: 'x' }],
     });
     expect(created.status).toBe('PENDING');
+    // Like the mock API (Meta's rule): a template in review cannot be edited; a rejected one can.
+    await expect(wa.templates.update('tpl_promo', { displayName: 'x' })).rejects.toMatchObject({
+      status: 409,
+      message: 'Only approved, rejected or paused templates can be edited',
+    });
+    const edited = await wa.templates.update('tpl_rejected', { displayName: 'Flash sale 2' });
+    expect(edited).toMatchObject({ displayName: 'Flash sale 2', status: 'PENDING' });
+    expect(edited).not.toHaveProperty('rejectionReason');
     await expect(wa.campaigns.create({ name: 'c', templateName: 'new_one', audience: [] })).rejects.toMatchObject({
       code: 'TEMPLATE_NOT_APPROVED',
     });

@@ -6,7 +6,7 @@ import { ApiError } from '../client/errors';
 import type { HttpClient } from '../client/http';
 import { memoryTokenStore, type TokenStore } from '../client/tokens';
 import type { Campaign, Contact, Conversation, Message, SendMessagePayload, Template, User } from '../model';
-import { MESSAGES, normalizePhone } from '../rules';
+import { MESSAGES, VALIDATION_MESSAGES, canEditTemplate, normalizePhone } from '../rules';
 import { createClientSession, createPartialRegistrationStore, memoryStorage } from '../session';
 import { WHATSAPP_DEFAULT_ERRORS, type WhatsAppApi } from '../whatsapp';
 import { createFakeRealtime, type FakeRealtime } from './fakeRealtime';
@@ -446,8 +446,17 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
         update: (id, input) =>
           run('templates.update', [id, input], () => {
             const current = templateById(id);
+            if (!canEditTemplate(current.status)) {
+              throw new ApiError({
+                status: 409,
+                code: 'CONFLICT',
+                message: VALIDATION_MESSAGES.templateNotEditable,
+              });
+            }
             const { message_send_ttl_seconds: ttl, ...rest } = input;
-            const next: Template = { ...current, ...rest, updatedAt: iso() };
+            // Meta reviews an edited template again (as the mock API does).
+            const { rejectionReason: _reason, ...kept } = current;
+            const next: Template = { ...kept, ...rest, status: 'PENDING', updatedAt: iso() };
             if (typeof ttl === 'number') next.message_send_ttl_seconds = ttl;
             db.templates[db.templates.indexOf(current)] = next;
             return next;

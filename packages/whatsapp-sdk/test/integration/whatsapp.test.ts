@@ -72,6 +72,13 @@ describe('every WhatsApp endpoint of spec section 7 against the mock API', () =>
     });
     expect(pending.map((t) => t.id)).toContain(created.id);
 
+    // In review, a template cannot be edited (Meta's rule): 409 with the rule's message, nothing changed.
+    await expect(wa.templates.update(created.id, input)).rejects.toMatchObject({
+      status: 409,
+      message: 'Only approved, rejected or paused templates can be edited',
+    });
+    await dev(api, `/__dev/templates/${created.id}/status`, { status: 'APPROVED' });
+
     const updated = await wa.templates.update(created.id, {
       ...input,
       message_send_ttl_seconds: 600,

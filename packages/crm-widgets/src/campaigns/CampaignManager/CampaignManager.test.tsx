@@ -302,6 +302,18 @@ describe('CampaignManager: templates tab', () => {
     }
   });
 
+  it("disables Edit for a template in review, with Meta's rule as its description; Copy stays available", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: /Templates/ }));
+    const pending = await screen.findByRole('row', { name: /Weekend promo/ });
+    const edit = within(pending).getByRole('button', { name: 'Edit Weekend promo' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription('Only approved, rejected or paused templates can be edited');
+    expect(within(pending).getByRole('button', { name: 'Copy Weekend promo' })).toBeEnabled();
+    const rejected = screen.getByRole('row', { name: /Flash sale/ });
+    expect(within(rejected).getByRole('button', { name: 'Edit Flash sale' })).toBeEnabled();
+  });
+
   it('views a template read-only in a WhatsApp preview', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: /Templates/ }));

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { CheckCircle2, Copy, Eye, Pencil, Trash2, XCircle } from 'lucide-react';
 import {
   MESSAGES,
+  canEditTemplate,
   countByStatus,
   isApiError,
   openRate,
@@ -433,6 +434,10 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
               label={fmt(labels.editTemplate, { name })}
               variant="ghost"
               size="sm"
+              // Meta allows editing only approved, rejected or paused templates; the reason shows as the tooltip
+              // and the button's description. Copy stays available to start a new template from this one.
+              disabled={!canEditTemplate(t.status)}
+              {...(canEditTemplate(t.status) ? {} : { title: labels.templateNotEditable })}
               onClick={() => setEditor({ template: t, initial: null })}
             >
               <Pencil />
