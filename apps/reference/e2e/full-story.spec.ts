@@ -62,6 +62,9 @@ const BEN = { name: 'Ben Ortiz', phone: '+14155550199', localPhone: '+1 415 555 
 const TEMPLATE = 'welcome_offer';
 const CAMPAIGN = 'Welcome wave';
 
+/** A window carrying a marker that a reload would lose. */
+type MarkedWindow = Window & { fullStoryNoReload?: boolean };
+
 const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible(slow);
 
 function section(page: Page, name: string): Locator {
@@ -266,12 +269,16 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await expect(list.getByRole('option', { name: new RegExp(BEN.name) })).toBeVisible();
     await expectNoAxeViolationsExceptKnown(page, 'Conversations screen', [KNOWN_BUGS.conversationsNoH1]);
 
-    // Ann answers the campaign; the inbox is open and is not reloaded.
+    // Ann answers the campaign while the inbox is open; a marker on the window proves the page was not reloaded.
+    await page.evaluate(() => {
+      (window as MarkedWindow).fullStoryNoReload = true;
+    });
     const session = await browserSession(context, request, baseURL ?? '');
     await simulateInbound(request, session.userId, { from: ANN.phone, text: 'Does the 10% apply to gift cards?' });
     await expect(ann).toContainText('Does the 10% apply to gift cards?', slow);
     await expect(ann).toContainText('1 unread');
     await expect(page.getByText(`New message from ${ANN.name}`)).toBeVisible(slow);
+    expect(await page.evaluate(() => (window as MarkedWindow).fullStoryNoReload)).toBe(true);
 
     await ann.click();
     const thread = page.getByRole('list', { name: `Messages with ${ANN.name}` });
