@@ -59,7 +59,7 @@ export const contactLabels = {
   contactDeleted: MESSAGES.success.contactDeleted,
   saveFailed: MESSAGES.screen.saveContact,
   deleteFailed: MESSAGES.screen.deleteContact,
-  /** A failure with the server's reason, e.g. 'Failed to save contact: A contact with this phone already exists'. */
+  /** A failure with the server's reason, e.g. 'Failed to save contact: A contact with this phone number already exists'. */
   saveFailedReason: `${MESSAGES.screen.saveContact}: {reason}`,
   deleteFailedReason: `${MESSAGES.screen.deleteContact}: {reason}`,
   exportUnavailable: 'Export is not available in this browser',

@@ -415,7 +415,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
               throw new ApiError({
                 status: 409,
                 code: 'CONFLICT',
-                message: 'A template with this name and language already exists',
+                message: `A template named '${input.name}' already exists in ${input.language}`,
               });
             }
             const ttl = input.message_send_ttl_seconds;
@@ -560,7 +560,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
               throw new ApiError({
                 status: 409,
                 code: 'CONFLICT',
-                message: 'A contact with this phone already exists',
+                message: 'A contact with this phone number already exists',
               });
             }
             const contact: Contact = {

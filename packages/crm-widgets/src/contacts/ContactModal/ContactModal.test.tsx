@@ -141,7 +141,9 @@ describe('ContactModal: add', () => {
     await user.type(field(/^Phone Number/), '+919812345678'); // Ann's phone: the fake answers 409
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('Failed to save contact: A contact with this phone already exists'),
+      expect(notify.error).toHaveBeenCalledWith(
+        'Failed to save contact: A contact with this phone number already exists',
+      ),
     );
     await user.clear(field(/^Phone Number/));
     await user.type(field(/^Phone Number/), '+919812345600');

@@ -386,7 +386,7 @@ describe('TemplateEditor: saving', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to create template'));
     await submit();
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('A template with this name and language already exists'),
+      expect(notify.error).toHaveBeenCalledWith("A template named 'welcome_message' already exists in en_US"),
     );
     expect(onClose).not.toHaveBeenCalled();
   });
