@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
-import { page, withFakeClient } from '../internal/storyKit';
+import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignManager } from './CampaignManager';
 
 const meta = {

@@ -31,7 +31,7 @@ import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview
 import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
 import { CampaignModal } from '../CampaignModal/CampaignModal';
 import { DeliveryAnalytics } from '../DeliveryAnalytics/DeliveryAnalytics';
-import { fmt } from '../internal/fmt';
+import { fmt } from '../../internal/fmt';
 import { campaignLabels, type CampaignLabels } from '../labels';
 import {
   Actions,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, makeCampaign } from '@wacrm/whatsapp-sdk/testing';
-import { page, withFakeClient } from '../internal/storyKit';
+import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignModal } from './CampaignModal';
 
 const templates = createFixtures().templates;

@@ -14,7 +14,7 @@ import {
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels } from '../../provider';
-import { fmt } from '../internal/fmt';
+import { fmt } from '../../internal/fmt';
 import { campaignLabels } from '../labels';
 import { audienceFor, fromLocalInput, parsePhones, toLocalInput } from './audience';
 import { Fieldset, FormGrid, Legend, Row } from './CampaignModal.styles';

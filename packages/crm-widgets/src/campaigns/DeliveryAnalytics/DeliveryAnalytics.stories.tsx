@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
-import { withFakeClient } from '../internal/storyKit';
+import { withFakeClient } from '../../internal/storyKit';
 import { DeliveryAnalytics } from './DeliveryAnalytics';
 
 const meta = {

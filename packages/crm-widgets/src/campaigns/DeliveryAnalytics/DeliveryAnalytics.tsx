@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { openRate, type AnalyticsPoint, type DeliveryCounts } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, StatCard, Table, vars, type TableColumn } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
-import { fmt } from '../internal/fmt';
+import { fmt } from '../../internal/fmt';
 import { campaignLabels } from '../labels';
 import {
   ChartCaption,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { FakeProvider } from '../internal/story';
+import { FakeProvider } from '../../internal/storyKit';
 import { ConnectWhatsAppModal, type ConnectWhatsAppModalProps } from './ConnectWhatsAppModal';
 
 interface StoryArgs extends ConnectWhatsAppModalProps {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { FakeProvider } from '../internal/story';
+import { FakeProvider } from '../../internal/storyKit';
 import { WhatsAppDashboard, type WhatsAppDashboardProps } from './WhatsAppDashboard';
 
 interface StoryArgs extends WhatsAppDashboardProps {

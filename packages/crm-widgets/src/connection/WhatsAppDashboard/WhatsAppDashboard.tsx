@@ -4,7 +4,7 @@ import type { ConnectionStatus } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, Card, Spinner, StatCard } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
 import { ConnectWhatsAppModal } from '../ConnectWhatsAppModal';
-import { fmt } from '../internal/fmt';
+import { fmt } from '../../internal/fmt';
 import { connectionLabels } from '../labels';
 import {
   Activity,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
-import { FakeProvider } from '../internal/story';
+import { FakeProvider } from '../../internal/storyKit';
 import { ContactImportModal, type ContactImportModalProps } from './ContactImportModal';
 
 const fixtures = createFixtures();

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Modal, Table, TextArea, type TableColumn } from '
 import { useWacrm, useWacrmLabels } from '../../provider';
 import { parseContactsCsv, type ImportPreview, type ImportRow } from '../internal/csv';
 import { readFileText } from '../internal/download';
-import { fmt } from '../internal/fmt';
+import { fmt } from '../../internal/fmt';
 import { contactLabels } from '../labels';
 import { Body, FileLabel, Intro, PasteRow, PreviewScroll, Problems, Summary } from './ContactImportModal.styles';
 

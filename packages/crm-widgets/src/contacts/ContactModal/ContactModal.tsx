@@ -18,7 +18,7 @@ import {
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels } from '../../provider';
-import { fmt } from '../internal/fmt';
+import { fmt } from '../../internal/fmt';
 import { contactLabels } from '../labels';
 import { Fieldset, Form, Legend, Row, TagList, TagToggle } from './ContactModal.styles';
 

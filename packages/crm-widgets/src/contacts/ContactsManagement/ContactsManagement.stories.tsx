@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { FakeProvider } from '../internal/story';
+import { FakeProvider } from '../../internal/storyKit';
 import { ContactsManagement, type ContactsManagementProps } from './ContactsManagement';
 
 interface StoryArgs extends ContactsManagementProps {

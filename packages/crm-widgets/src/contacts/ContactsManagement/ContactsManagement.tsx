@@ -28,7 +28,7 @@ import { ContactImportModal } from '../ContactImportModal';
 import { ContactModal, failureNotice } from '../ContactModal/ContactModal';
 import { contactsToCsv, exportFileName } from '../internal/csv';
 import { downloadText } from '../internal/download';
-import { fmt } from '../internal/fmt';
+import { fmt } from '../../internal/fmt';
 import { loadAllContacts } from '../internal/loadAll';
 import { contactLabels } from '../labels';
 import {

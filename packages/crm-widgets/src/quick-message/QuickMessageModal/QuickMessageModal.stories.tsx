@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { page, withFakeClient } from '../../campaigns/internal/storyKit';
+import { page, withFakeClient } from '../../internal/storyKit';
 import { QuickMessageModal } from './QuickMessageModal';
 
 const meta = {

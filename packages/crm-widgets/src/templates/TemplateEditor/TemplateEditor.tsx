@@ -25,7 +25,7 @@ import {
 import { Alert, Button, IconButton, Modal, Select, TextArea, TextField } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels } from '../../provider';
 import { draftFrom, draftToInput, issuesByPath, type HeaderDraft, type TemplateDraft } from '../internal/draft';
-import { fmt } from '../internal/fmt';
+import { fmt } from '../../internal/fmt';
 import { templateLabels } from '../labels';
 import { TemplatePreview } from '../TemplatePreview/TemplatePreview';
 import {

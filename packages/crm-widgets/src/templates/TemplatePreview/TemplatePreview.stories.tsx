@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withFakeClient } from '../../campaigns/internal/storyKit';
+import { withFakeClient } from '../../internal/storyKit';
 import { TemplatePreview } from './TemplatePreview';
 
 const meta = {

@@ -1,4 +1,4 @@
-// Test and story helpers of the contacts area (not exported from the package).
+// Test helpers shared by the widget areas (not exported from the package).
 import type { ReactNode } from 'react';
 import {
   createFakeWacrmClient,
@@ -6,7 +6,7 @@ import {
   type FakeClientOptions,
   type FakeWacrmClient,
 } from '@wacrm/whatsapp-sdk/testing';
-import { WacrmProvider, type WidgetNotifier } from '../../provider';
+import { WacrmProvider, type WidgetNotifier } from '../provider';
 
 export interface Harness {
   client: FakeWacrmClient;

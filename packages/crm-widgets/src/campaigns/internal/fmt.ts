@@ -1,6 +1,0 @@
-/** Replaces `{key}` placeholders of a label: fmt('Launch {name}', { name: 'Sale' }) gives 'Launch Sale'. */
-export function fmt(label: string, values: Record<string, string | number>): string {
-  return label.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole,
-  );
-}
