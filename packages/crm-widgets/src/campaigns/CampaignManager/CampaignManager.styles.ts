@@ -1,32 +1,12 @@
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
 
-export const Root = styled.section`
-  display: grid;
-  gap: ${vars.space.lg};
-  color: ${vars.color.text};
-  font-family: ${vars.font.family};
-  min-width: 0;
-`;
-
-export const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space.md};
-`;
-
-export const Title = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.sizeXl};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space.sm};
-`;
+export {
+  ScreenRoot as Root,
+  ScreenHeader as Header,
+  ScreenTitle as Title,
+  ScreenActions as Actions,
+} from '../../internal/screen.styles';
 
 export const Banner = styled.div<{ $connected: boolean }>`
   display: flex;

@@ -1,18 +1,7 @@
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
 
-export const Root = styled.section`
-  display: grid;
-  gap: ${vars.space.lg};
-  color: ${vars.color.text};
-  font-family: ${vars.font.family};
-  min-width: 0;
-`;
-
-export const Title = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.sizeXl};
-`;
+export { ScreenRoot as Root, ScreenTitle as Title } from '../../internal/screen.styles';
 
 export const StatusBar = styled.div<{ $connected: boolean }>`
   display: flex;
