@@ -10,6 +10,9 @@ export interface SignedInUser {
   lastName: string;
   accessToken: string;
   refreshToken: string;
+  /** The email and phone it registered with (the phone as +91 and ten digits). */
+  email: string;
+  phone: string;
 }
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
@@ -34,11 +37,11 @@ export async function registerUser(request: APIRequestContext, firstName = 'Grac
   const code = outbox[0]?.code;
   expect(code, 'a code in the dev outbox').toMatch(/^\d{6}$/);
   await data(await request.post(`${API_ORIGIN}/__dev/identity/phone/confirm`, { data: { verificationId, code } }));
-  const user = await data<SignedInUser>(
+  const user = await data<Omit<SignedInUser, 'email' | 'phone'>>(
     await request.post(`${API}/auth/register`, { data: { firstName, lastName: 'Hopper', email, phone } }),
   );
   expect(user.accessToken).toBeTruthy();
-  return user;
+  return { ...user, email, phone };
 }
 
 /** Stores the session the way the app does: the `token` and `refreshToken` cookies on the app origin. */
