@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import { Alert, Button, EmptyState, Tabs } from '@wacrm/ui';
 import {
   MESSAGES,
@@ -99,6 +100,8 @@ function ConnectionStatus({ labels }: { labels: InboxLabels }) {
 
 interface ListPaneProps {
   store: InboxStore;
+  /** Changes when a list load finished: the pane re-renders with it even before its subscriptions are attached. */
+  listVersion: number;
   labels: InboxLabels;
   onOpen: (conversation: Conversation) => void;
   onRetry: () => void;
@@ -264,6 +267,7 @@ export function Conversations({
   const [threadError, setThreadError] = useState<{ id: string; message: string } | null>(null);
   const [scrollSignal, setScrollSignal] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  const [listVersion, setListVersion] = useState(0);
   const [now, setNow] = useState(() => (clock ?? Date.now)());
   const clockRef = useRef(clock ?? Date.now);
   const labelsRef = useRef(labels);
@@ -287,6 +291,10 @@ export function Conversations({
 
   const loadList = useCallback(async () => {
     await store.load();
+    // Render the list that arrived at once, in this task: right after mounting, the list's store subscriptions are
+    // not attached yet (React attaches them after the first paint), so it would otherwise wait for that paint and
+    // the next task.
+    flushSync(() => setListVersion((v) => v + 1));
     const error = store.getSnapshot().error;
     if (error) notifyRef.current.error(error);
   }, [store]);
@@ -470,6 +478,7 @@ export function Conversations({
       <Panes>
         <ListPane
           store={store}
+          listVersion={listVersion}
           labels={labels}
           onOpen={onOpen}
           onRetry={loadList}
