@@ -53,6 +53,50 @@ async function profiled(page, phase, fn) {
   return result;
 }
 
+/**
+ * BENCH_CPU=1 also records a Chromium trace of each phase and prints main-thread CPU time (the trace's thread
+ * time of each task): on a machine shared with other work a task's wall time includes the time the renderer
+ * was not scheduled, its CPU time does not. Tracing costs a little, so the wall-clock figures of such a run are
+ * slightly higher.
+ */
+const cpuMode = Boolean(process.env.BENCH_CPU);
+
+/** Main-thread CPU figures of a phase: all its tasks (or those starting between mark `from` and mark `to`). */
+function cpuOf(traceJson, from, to) {
+  const events = JSON.parse(traceJson).traceEvents;
+  const mainThreads = events.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const isMain = (e) => mainThreads.some((t) => t.pid === e.pid && t.tid === e.tid);
+  const allTasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && isMain(e));
+  // The renderer with the most tasks is the page's.
+  const counts = new Map();
+  for (const t of allTasks) counts.set(`${t.pid}:${t.tid}`, (counts.get(`${t.pid}:${t.tid}`) ?? 0) + 1);
+  const main = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const markTs = (name) => events.find((e) => e.name === name && e.cat?.includes('user_timing'))?.ts;
+  const start = from ? markTs(from) : -Infinity;
+  const end = to ? markTs(to) : Infinity;
+  // Tasks that start in the window (the mark 'bench:mount' is set at the end of the task that evaluated the page's
+  // module, which builds the 10,000-record fixtures: that task is not the widget's).
+  const tasks = allTasks.filter(
+    (t) => `${t.pid}:${t.tid}` === main && t.ts >= (start ?? -Infinity) && t.ts <= (end ?? Infinity),
+  );
+  const cpu = (t) => (t.tdur ?? t.dur) / 1000;
+  return {
+    totalCpu: tasks.reduce((sum, t) => sum + cpu(t), 0),
+    longestTaskCpu: tasks.reduce((m, t) => Math.max(m, cpu(t)), 0),
+    tasksOver50Cpu: tasks.filter((t) => cpu(t) > 50).length,
+  };
+}
+
+async function traced(browser, page, fn, from, to) {
+  if (!cpuMode) return { result: await fn(), cpu: null };
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  const result = await fn();
+  const trace = await browser.stopTracing();
+  return { result, cpu: cpuOf(trace.toString(), from, to) };
+}
+
 const fmt = (n) => (typeof n === 'number' ? `${n.toFixed(1)} ms` : String(n));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -94,14 +138,21 @@ try {
       let listReady;
       const ready = new Promise((resolve) => (listReady = resolve));
       await page.exposeFunction('__benchReady', () => listReady());
-      await profiled(page, 'list', async () => {
-        await page.goto(`${base}?conversations=${conversations}&messages=${messages}${scenario.query}`);
-        let timer;
-        const timeout = new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('the list did not render in 60 s')), 60_000);
-        });
-        await Promise.race([ready, timeout]).finally(() => clearTimeout(timer));
-      });
+      const { cpu: listCpu } = await traced(
+        browser,
+        page,
+        () =>
+          profiled(page, 'list', async () => {
+            await page.goto(`${base}?conversations=${conversations}&messages=${messages}${scenario.query}`);
+            let timer;
+            const timeout = new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error('the list did not render in 60 s')), 60_000);
+            });
+            await Promise.race([ready, timeout]).finally(() => clearTimeout(timer));
+          }),
+        'bench:mount',
+        'bench:list-in-dom',
+      );
       const list = await page.evaluate(() => ({
         domMs: window.__bench.listReady - window.__bench.mountStart,
         paintMs: window.__bench.listPainted - window.__bench.mountStart,
@@ -109,10 +160,14 @@ try {
         longTaskSupported: window.__bench.longTaskSupported,
       }));
       const listRows = await page.evaluate(() => window.__bench.domRows());
-      const thread = await profiled(page, 'thread', () => page.evaluate(() => window.__bench.openThread()));
+      const { result: thread, cpu: threadCpu } = await traced(browser, page, () =>
+        profiled(page, 'thread', () => page.evaluate(() => window.__bench.openThread())),
+      );
       await page.waitForTimeout(300);
       const threadRows = await page.evaluate(() => window.__bench.domRows());
-      const scroll = await profiled(page, 'scroll', () => page.evaluate(() => window.__bench.scrollThread(5000, 300)));
+      const { result: scroll, cpu: scrollCpu } = await traced(browser, page, () =>
+        profiled(page, 'scroll', () => page.evaluate(() => window.__bench.scrollThread(5000, 300))),
+      );
       const scrollRows = await page.evaluate(() => window.__bench.domRows());
       // Back at the bottom so the open thread follows the burst.
       await page.evaluate(() => {
@@ -120,11 +175,14 @@ try {
         if (el) el.scrollTop = el.scrollHeight;
       });
       await page.waitForTimeout(300);
-      const burst = await profiled(page, 'burst', () => page.evaluate(() => window.__bench.inboundBurst(1000, 1000)));
+      const { result: burst, cpu: burstCpu } = await traced(browser, page, () =>
+        profiled(page, 'burst', () => page.evaluate(() => window.__bench.inboundBurst(1000, 1000))),
+      );
       const burstRows = await page.evaluate(() => window.__bench.domRows());
       const data = await page.evaluate(() => window.__bench.dataCost());
       if (run === 0) await page.screenshot({ path: join(outDir, `inbox-bench${scenario.query ? '-all' : ''}.png`) });
-      results.push({ list, listRows, thread, threadRows, scroll, scrollRows, burst, burstRows, data });
+      const cpu = { list: listCpu, thread: threadCpu, scroll: scrollCpu, burst: burstCpu };
+      results.push({ list, listRows, thread, threadRows, scroll, scrollRows, burst, burstRows, data, cpu });
       await page.close();
     }
 
@@ -177,6 +235,15 @@ try {
     row('1,000 inbound in 1 s: long tasks (count)', '0', (r) => r.burst.longTasks, false);
     row('1,000 inbound in 1 s: React commits', '', (r) => r.burst.commits, false);
     row('1,000 inbound in 1 s: longest React commit', '', (r) => r.burst.longestCommit);
+    if (cpuMode) {
+      console.log('main-thread CPU time (Chromium trace; excludes time the renderer was not scheduled)');
+      row('  list: CPU from mount to rows in DOM', '', (r) => r.cpu.list.totalCpu);
+      row('  thread: CPU from click to the next frame', '', (r) => r.cpu.thread.totalCpu);
+      row('  thread: longest task CPU', '', (r) => r.cpu.thread.longestTaskCpu);
+      row('  scroll 5 s: longest task CPU', '<= 50 ms', (r) => r.cpu.scroll.longestTaskCpu);
+      row('  burst: longest task CPU', '<= 50 ms', (r) => r.cpu.burst.longestTaskCpu);
+      row('  burst: tasks over 50 ms CPU', '0', (r) => r.cpu.burst.tasksOver50Cpu, false);
+    }
   }
   console.log(`(screenshots of run 1 in ${outDir} when BENCH_KEEP is set)`);
 } catch (error) {

@@ -192,6 +192,7 @@ const bench = {
 const container = document.getElementById('root');
 if (!container) throw new Error('no root');
 bench.mountStart = performance.now();
+performance.mark('bench:mount');
 createRoot(container).render(
   <Profiler id="inbox" onRender={onRender}>
     <WacrmThemeProvider theme={darkTheme}>
@@ -203,6 +204,7 @@ createRoot(container).render(
 );
 void until('[role="option"]').then(async (t) => {
   bench.listReady = t;
+  performance.mark('bench:list-in-dom');
   await nextFrame();
   bench.listPainted = performance.now();
   bench.ready = true;
