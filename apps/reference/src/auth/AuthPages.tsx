@@ -1,12 +1,8 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthProvider, CompleteRegistrationForm, LoginForm, RegisterForm } from '@wacrm/crm-widgets';
-import { config } from '../config';
 import { useAuth } from '../lib/auth';
-import { getWacrmClient } from '../lib/wacrmClient';
-import { getAppIdentityProvider } from '../lib/identity';
 import { styled } from 'styled-components';
-import { vars } from '@wacrm/ui';
+import { Spinner, vars } from '@wacrm/ui';
 import { ThemeRoot } from '../components/ThemeRoot';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -68,9 +64,6 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
   );
 }
 
-/** In development the forms may show where a code was "sent" (the mock API's outbox); never in production builds. */
-const devOutboxUrl = import.meta.env.DEV ? `${new URL(config.apiBaseUrl).origin}/__dev/outbox` : undefined;
-
 /** Routing for the auth widgets: they call back, the app navigates (and re-reads the session after sign-in). */
 function useAuthRouting() {
   const navigate = useNavigate();
@@ -83,19 +76,46 @@ function useAuthRouting() {
   return { onSuccess, onNavigate };
 }
 
-/**
- * The auth widgets with the app's identity provider (lib/identity.ts): the SDK's dev adapter on the mock API by
- * default, or Firebase when VITE_IDENTITY_PROVIDER is 'firebase'. Firebase is fetched when an auth page opens, so
- * a Google popup still opens within the click's user activation.
- */
-function AuthWidgets({ children }: { children?: ReactNode }) {
-  const identity = getAppIdentityProvider();
-  useEffect(() => identity.preload(), [identity]);
+// The form widgets (yup, the SDK client, the identity provider) load in a chunk of their own, so the page frame
+// and its heading (the largest contentful paint) do not wait for them.
+const LoginWidget = lazy(async () => ({ default: (await import('./AuthForms')).LoginWidget }));
+const RegisterWidget = lazy(async () => ({ default: (await import('./AuthForms')).RegisterWidget }));
+const CompleteRegistrationWidget = lazy(async () => ({
+  default: (await import('./AuthForms')).CompleteRegistrationWidget,
+}));
+
+/** Holds about the form's height while it loads, so the footer below does not jump (layout shift). */
+const FormSlot = styled.div`
+  min-height: 260px;
+  display: grid;
+  place-items: center;
+`;
+
+function FormsLoading() {
   return (
-    <AuthProvider client={getWacrmClient()} identityProvider={identity}>
-      {children}
-    </AuthProvider>
+    <FormSlot>
+      <Spinner label="Loading the form" />
+    </FormSlot>
   );
+}
+
+/**
+ * The form widget once the page frame has painted: the frame and its heading reach the screen first, then the
+ * form chunk (about 80 kB of JavaScript) is requested and run.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return <Suspense fallback={<FormsLoading />}>{painted ? children : <FormsLoading />}</Suspense>;
 }
 
 export function LoginPage() {
@@ -109,9 +129,9 @@ export function LoginPage() {
         </p>
       }
     >
-      <AuthWidgets>
-        <LoginForm {...routing} {...(devOutboxUrl ? { devOutboxUrl } : {})} />
-      </AuthWidgets>
+      <AfterFirstPaint>
+        <LoginWidget {...routing} />
+      </AfterFirstPaint>
     </AuthLayout>
   );
 }
@@ -127,9 +147,9 @@ export function RegisterPage() {
         </p>
       }
     >
-      <AuthWidgets>
-        <RegisterForm {...routing} {...(devOutboxUrl ? { devOutboxUrl } : {})} />
-      </AuthWidgets>
+      <AfterFirstPaint>
+        <RegisterWidget {...routing} />
+      </AfterFirstPaint>
     </AuthLayout>
   );
 }
@@ -145,9 +165,9 @@ export function CompleteRegistrationPage() {
         </p>
       }
     >
-      <AuthWidgets>
-        <CompleteRegistrationForm {...routing} {...(devOutboxUrl ? { devOutboxUrl } : {})} />
-      </AuthWidgets>
+      <AfterFirstPaint>
+        <CompleteRegistrationWidget {...routing} />
+      </AfterFirstPaint>
     </AuthLayout>
   );
 }

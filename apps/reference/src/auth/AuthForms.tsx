@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  AuthProvider,
+  CompleteRegistrationForm,
+  LoginForm,
+  RegisterForm,
+  type LoginFormProps,
+} from '@wacrm/crm-widgets';
+import { config } from '../config';
+import { getWacrmClient } from '../lib/wacrmClient';
+import { getAppIdentityProvider } from '../lib/identity';
+
+/**
+ * The auth form widgets of `@wacrm/crm-widgets` with the app's SDK client and identity provider. A chunk of its
+ * own (yup, the SDK client, the forms), loaded inside the already painted auth page (AuthPages.tsx).
+ */
+
+/** Routing props the pages pass in: the widgets call back, the app navigates. */
+export type AuthFormRouting = Pick<LoginFormProps, 'onSuccess' | 'onNavigate'>;
+
+/** In development the forms may show where a code was "sent" (the mock API's outbox); never in production builds. */
+const devOutboxUrl = import.meta.env.DEV ? `${new URL(config.apiBaseUrl).origin}/__dev/outbox` : undefined;
+const devProps = devOutboxUrl ? { devOutboxUrl } : {};
+
+/**
+ * The auth widgets with the app's identity provider (lib/identity.ts): the SDK's dev adapter on the mock API by
+ * default, or Firebase when VITE_IDENTITY_PROVIDER is 'firebase'. Firebase is fetched when an auth page opens, so
+ * a Google popup still opens within the click's user activation.
+ */
+function AuthWidgets({ children }: { children?: ReactNode }) {
+  const identity = getAppIdentityProvider();
+  useEffect(() => identity.preload(), [identity]);
+  return (
+    <AuthProvider client={getWacrmClient()} identityProvider={identity}>
+      {children}
+    </AuthProvider>
+  );
+}
+
+export function LoginWidget(routing: AuthFormRouting) {
+  return (
+    <AuthWidgets>
+      <LoginForm {...routing} {...devProps} />
+    </AuthWidgets>
+  );
+}
+
+export function RegisterWidget(routing: AuthFormRouting) {
+  return (
+    <AuthWidgets>
+      <RegisterForm {...routing} {...devProps} />
+    </AuthWidgets>
+  );
+}
+
+export function CompleteRegistrationWidget(routing: AuthFormRouting) {
+  return (
+    <AuthWidgets>
+      <CompleteRegistrationForm {...routing} {...devProps} />
+    </AuthWidgets>
+  );
+}
