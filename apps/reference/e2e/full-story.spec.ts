@@ -22,20 +22,6 @@ const slow = { timeout: 30_000 };
  * this file, which fail once a bug is fixed so that its entry is removed and the screen checked strictly again.
  */
 const KNOWN_BUGS = {
-  appSwitcherLabelInName: {
-    rule: 'label-content-name-mismatch',
-    bug:
-      'the app switcher menu items are named by aria-label (the app name only) while their visible text also holds ' +
-      "the app's description (WCAG 2.5.3); apps/reference/src/workbench/AppSwitcher/AppSwitcher.tsx",
-  },
-  campaignManagerNoH1: {
-    rule: 'page-has-heading-one',
-    bug:
-      'WhatsApp > Campaigns and Templates (the Campaign Manager) have no level-one heading: its title is a fixed h2 ' +
-      'and the screen adds none; packages/crm-widgets/src/campaigns/CampaignManager/CampaignManager.tsx (no ' +
-      'headingLevel prop, unlike the dashboard and contacts widgets) and apps/reference/src/workbench/screens/' +
-      'WhatsAppScreens.tsx',
-  },
   conversationsNoH1: {
     rule: 'page-has-heading-one',
     bug:
@@ -132,7 +118,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await page.getByRole('button', { name: 'Apps' }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expectNoAxeViolationsExceptKnown(page, 'app switcher open', [KNOWN_BUGS.appSwitcherLabelInName]);
+    await expectNoAxeViolations(page, 'app switcher open');
     await menu.getByRole('menuitem', { name: 'WhatsApp' }).click();
     await expect(page.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
     await expect(section(page, 'Dashboard')).toHaveAttribute('aria-current', 'page');
@@ -167,7 +153,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await expect(manager.getByText('WhatsApp Connected', { exact: true })).toBeVisible(slow);
     await expect(manager.getByRole('tab', { name: /Templates/ })).toHaveAttribute('aria-selected', 'true');
     await expect(manager.getByText('No templates yet')).toBeVisible(slow);
-    await expectNoAxeViolationsExceptKnown(page, 'Templates screen (empty)', [KNOWN_BUGS.campaignManagerNoH1]);
+    await expectNoAxeViolations(page, 'Templates screen (empty)');
 
     await manager.getByRole('button', { name: 'New Template' }).click();
     const editor = page.getByRole('dialog', { name: 'Create Template' });
@@ -180,14 +166,14 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     const preview = editor.getByRole('figure', { name: 'WhatsApp preview' });
     await expect(preview.getByText(/Hi Ann, welcome to Acme!/)).toBeVisible();
     await expect(preview.locator('strong', { hasText: '10% off' })).toBeVisible();
-    await expectNoAxeViolationsExceptKnown(page, 'Template Editor', [KNOWN_BUGS.campaignManagerNoH1]);
+    await expectNoAxeViolations(page, 'Template Editor');
     await editor.getByRole('button', { name: 'Submit for Review' }).click();
     await notice(page, 'Template created successfully');
     await expect(editor).toBeHidden();
 
     const row = () => manager.getByRole('row', { name: new RegExp(TEMPLATE) });
     await expect(row().getByText('Pending')).toBeVisible();
-    await expectNoAxeViolationsExceptKnown(page, 'Templates screen (one pending)', [KNOWN_BUGS.campaignManagerNoH1]);
+    await expectNoAxeViolations(page, 'Templates screen (one pending)');
 
     // Meta's review happens outside the product (spec section 4): the dev tooling approves it.
     await reviewTemplate(request, await browserSession(context, request, baseURL ?? ''), TEMPLATE, 'APPROVED');
@@ -196,7 +182,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await manager.getByRole('tab', { name: /Campaigns/ }).click();
     await manager.getByRole('tab', { name: /Templates/ }).click();
     await expect(row().getByText('Approved')).toBeVisible(slow);
-    await expectNoAxeViolationsExceptKnown(page, 'Templates screen (approved)', [KNOWN_BUGS.campaignManagerNoH1]);
+    await expectNoAxeViolations(page, 'Templates screen (approved)');
   });
 
   await test.step('4. add two contacts, create and launch a campaign to them, see it complete', async () => {
@@ -230,7 +216,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     const manager = page.getByRole('region', { name: 'Campaign Manager' });
     await expect(manager.getByRole('tab', { name: /Campaigns/ })).toHaveAttribute('aria-selected', 'true', slow);
     await expect(manager.getByText('No campaigns yet')).toBeVisible(slow);
-    await expectNoAxeViolationsExceptKnown(page, 'Campaigns screen (empty)', [KNOWN_BUGS.campaignManagerNoH1]);
+    await expectNoAxeViolations(page, 'Campaigns screen (empty)');
 
     await manager.getByRole('button', { name: 'New Campaign' }).click();
     const modal = page.getByRole('dialog', { name: 'Create Campaign' });
@@ -240,14 +226,14 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await expect(modal.getByLabel('Recipients')).toHaveValue('all_contacts');
     await expect(modal.getByText('2 recipient(s)')).toBeVisible(slow);
     await modal.getByLabel('Customer Name').fill('friend');
-    await expectNoAxeViolationsExceptKnown(page, 'Create Campaign modal', [KNOWN_BUGS.campaignManagerNoH1]);
+    await expectNoAxeViolations(page, 'Create Campaign modal');
     await modal.getByRole('button', { name: 'Create Campaign' }).click();
     await notice(page, 'Campaign created successfully');
     await expect(modal).toBeHidden();
 
     const card = manager.getByRole('listitem', { name: CAMPAIGN });
     await expect(card.getByText('Draft')).toBeVisible();
-    await expectNoAxeViolationsExceptKnown(page, 'Campaigns screen (a draft)', [KNOWN_BUGS.campaignManagerNoH1]);
+    await expectNoAxeViolations(page, 'Campaigns screen (a draft)');
     await card.getByRole('button', { name: `Launch ${CAMPAIGN}` }).click();
     await notice(page, 'Campaign started successfully');
     await expect(card.getByText('Active')).toBeVisible();
@@ -255,7 +241,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await expect(card.getByText('Completed')).toBeVisible(slow);
     expect(await figure(card, 'Sent')).toBe(2);
     await expect(card.getByRole('button', { name: /Launch|Pause/ })).toHaveCount(0);
-    await expectNoAxeViolationsExceptKnown(page, 'Campaigns screen (completed)', [KNOWN_BUGS.campaignManagerNoH1]);
+    await expectNoAxeViolations(page, 'Campaigns screen (completed)');
   });
 
   await test.step('5. a customer writes in: the message arrives live, the reply is sent and read', async () => {
@@ -327,19 +313,6 @@ test.describe('known axe bugs met by the full story', () => {
     await section(page, name).click();
     await expect(section(page, name)).toHaveAttribute('aria-current', 'page');
   }
-
-  test('still present: the open app switcher fails label-content-name-mismatch', async ({ page }) => {
-    await page.getByRole('button', { name: 'Apps' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(5);
-    await expectKnownAxeBugStillPresent(page, 'app switcher open', KNOWN_BUGS.appSwitcherLabelInName);
-  });
-
-  test('still present: WhatsApp > Templates (Campaign Manager) has no level-one heading', async ({ page }) => {
-    await openWhatsAppSection(page, 'Templates');
-    const manager = page.getByRole('region', { name: 'Campaign Manager' });
-    await expect(manager.getByText('No templates yet')).toBeVisible(slow);
-    await expectKnownAxeBugStillPresent(page, 'Templates screen', KNOWN_BUGS.campaignManagerNoH1);
-  });
 
   test('still present: WhatsApp > Conversations has no level-one heading', async ({ page }) => {
     await openWhatsAppSection(page, 'Conversations');

@@ -126,17 +126,16 @@ export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
                 type="button"
                 role="menuitem"
                 tabIndex={index === focusIndex ? 0 : -1}
-                aria-label={APP_NAMES[app]}
-                aria-describedby={`${id}-${app}-desc`}
                 data-open={isOpen ? '' : undefined}
                 onClick={() => {
                   onOpenApp(app);
                   close(true);
                 }}
               >
+                {/* Named by its visible text, the app name first (WCAG 2.5.3: the name holds what is seen). */}
                 <Icon aria-hidden="true" size={24} />
-                <span aria-hidden="true">{APP_NAMES[app]}</span>
-                <span id={`${id}-${app}-desc`}>
+                <span>{APP_NAMES[app]}</span>{' '}
+                <span>
                   {APP_DESCRIPTIONS[app]}
                   {isOpen ? ' (open)' : ''}
                 </span>

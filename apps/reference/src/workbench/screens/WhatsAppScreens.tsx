@@ -48,7 +48,7 @@ export function ContactsScreen({ onNavigateSection }: SectionScreenProps) {
 export function CampaignsScreen({ clientId }: SectionScreenProps) {
   return (
     <Screen>
-      <CampaignManager clientId={clientId} initialTab="campaigns" />
+      <CampaignManager clientId={clientId} initialTab="campaigns" headingLevel={1} />
     </Screen>
   );
 }
@@ -56,7 +56,7 @@ export function CampaignsScreen({ clientId }: SectionScreenProps) {
 export function TemplatesScreen({ clientId }: SectionScreenProps) {
   return (
     <Screen>
-      <CampaignManager clientId={clientId} initialTab="templates" />
+      <CampaignManager clientId={clientId} initialTab="templates" headingLevel={1} />
     </Screen>
   );
 }

@@ -55,7 +55,8 @@ describe('CampaignManager: header, banner and tabs', () => {
     h.client.controls.failNext('getConnectionStatus');
     render(h.wrap(<CampaignManager pollIntervalMs={0} />));
     expect(await screen.findByText('WhatsApp Disconnected')).toBeInTheDocument();
-    expect(notify.error).toHaveBeenCalledWith('Failed to get connection status');
+    // The banner can read 'Disconnected' a render before the failed call's notice is sent.
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to get connection status'));
   });
 
   it('works for the clientId it is given instead of the provider one', async () => {
@@ -283,6 +284,15 @@ describe('CampaignManager: templates tab', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('row', { name: /Weekend promo/ })).getByText('Approved')).toBeInTheDocument(),
     );
+  });
+
+  it('renders its title at the given heading level, the headings inside one level below', async () => {
+    const { client, user } = setup(createFixtures({ templates: [] }), { headingLevel: 1, initialTab: 'templates' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Campaign Manager' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No templates yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Analytics/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery analytics' })).toBeInTheDocument();
+    expect(client.controls.callsTo('analytics.get').length).toBeGreaterThan(0);
   });
 
   it("shows the empty state 'No templates yet' with 'Create Template', which opens the editor", async () => {

@@ -68,6 +68,11 @@ export interface CampaignManagerProps {
    * 0 turns it off. Default 3000.
    */
   pollIntervalMs?: number;
+  /**
+   * Level of the 'Campaign Manager' title (default 2); the headings inside follow one level below. A host page
+   * without its own h1 passes 1 (the reference workbench does).
+   */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /**
@@ -122,7 +127,12 @@ function EditorHost({ Editor, ...props }: TemplateEditorProps & { Editor: Compon
 type EditorState = { template: Template | null; initial: Partial<TemplateInput> | null } | null;
 type ConfirmState = { kind: 'campaign' | 'template'; id: string } | null;
 
-function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }: CampaignManagerProps) {
+function CampaignManagerView({
+  initialTab = 'campaigns',
+  pollIntervalMs = 3000,
+  headingLevel = 2,
+}: CampaignManagerProps) {
+  const subLevel = (headingLevel + 1) as 2 | 3 | 4;
   const labels = useWacrmLabels(campaignLabels);
   const { whatsapp, notify, clientId } = useWacrm();
   const titleId = `wacrm-campaign-manager-${useId().replace(/:/g, '')}`;
@@ -315,7 +325,7 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
         <EmptyState
           title={labels.noCampaigns}
           text={labels.noCampaignsText}
-          headingLevel={3}
+          headingLevel={subLevel}
           action={<Button onClick={() => openCampaignModal(null)}>{labels.createCampaign}</Button>}
         />
       ) : (
@@ -326,7 +336,9 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
             return (
               <CampaignCardRoot key={c.id} aria-labelledby={`campaign-${c.id}`} data-campaign-id={c.id}>
                 <CardHead>
-                  <CardTitle id={`campaign-${c.id}`}>{c.name}</CardTitle>
+                  <CardTitle id={`campaign-${c.id}`} as={`h${subLevel}`}>
+                    {c.name}
+                  </CardTitle>
                   <StatusBadge tone={statusTone(c.status)}>{statusLabel(c.status, labels)}</StatusBadge>
                 </CardHead>
                 <Meta>
@@ -509,7 +521,7 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
         <EmptyState
           title={labels.noTemplatesYet}
           text={labels.noTemplatesText}
-          headingLevel={3}
+          headingLevel={subLevel}
           action={<Button onClick={() => setEditor({ template: null, initial: null })}>{labels.createTemplate}</Button>}
         />
       ) : (
@@ -527,7 +539,9 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
   return (
     <Root aria-labelledby={titleId}>
       <Header>
-        <Title id={titleId}>{labels.managerTitle}</Title>
+        <Title id={titleId} as={`h${headingLevel}`}>
+          {labels.managerTitle}
+        </Title>
         <Actions>
           <Button variant="secondary" onClick={openQuickMessage}>
             {labels.quickMessage}
@@ -571,7 +585,7 @@ function CampaignManagerView({ initialTab = 'campaigns', pollIntervalMs = 3000 }
             label: labels.tabAnalytics,
             content: (
               <Panel>
-                <DeliveryAnalytics refreshKey={analyticsKey} />
+                <DeliveryAnalytics refreshKey={analyticsKey} headingLevel={subLevel} />
               </Panel>
             ),
           },

@@ -17,6 +17,8 @@ import {
 } from './DeliveryAnalytics.styles';
 
 export interface DeliveryAnalyticsProps {
+  /** Level of the 'Delivery analytics' heading (default 3: inside the Campaign Manager's h2). */
+  headingLevel?: 2 | 3 | 4;
   /** First day (YYYY-MM-DD or ISO); the server's default period when absent. */
   from?: string;
   /** Last day (YYYY-MM-DD or ISO). */
@@ -125,7 +127,7 @@ function TimelineChart({ points, titleId, descId }: ChartProps) {
  * Delivery analytics from `analytics.get`: totals (sent, delivered, read, failed), delivery, read and open
  * rates, and a timeline chart of the four figures per day with the same figures in a table.
  */
-export function DeliveryAnalytics({ from, to, refreshKey }: DeliveryAnalyticsProps) {
+export function DeliveryAnalytics({ from, to, refreshKey, headingLevel = 3 }: DeliveryAnalyticsProps) {
   const labels = useWacrmLabels(campaignLabels);
   const { whatsapp, clientId, notify } = useWacrm();
   const uid = useId().replace(/:/g, '');
@@ -178,7 +180,9 @@ export function DeliveryAnalytics({ from, to, refreshKey }: DeliveryAnalyticsPro
 
   return (
     <Root aria-labelledby={`${uid}-heading`} aria-busy={busy || undefined}>
-      <Heading id={`${uid}-heading`}>{labels.analyticsHeading}</Heading>
+      <Heading id={`${uid}-heading`} as={`h${headingLevel}`}>
+        {labels.analyticsHeading}
+      </Heading>
       <Tiles>
         <StatCard title={labels.sent} value={stats.sent.toLocaleString('en-US')} loading={busy} />
         <StatCard title={labels.delivered} value={stats.delivered.toLocaleString('en-US')} loading={busy} />
