@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expectKnownAxeBugStillPresent, expectNoAxeViolationsExceptKnown, type KnownAxeBug } from './support/axe-known';
 import { browserSession, latestCode, reviewTemplate, simulateInbound } from './support/devtools';
-import { registerUser, signInWithCookies } from './support/session';
 
 /**
  * The full story of issue #9, as a new business lives it, through the UI against the mock API (MOCK_DB=memory):
@@ -15,21 +13,6 @@ import { registerUser, signInWithCookies } from './support/session';
  * in (POST /__dev/simulate/inbound). Every screen and dialog passed through is checked with axe.
  */
 const slow = { timeout: 30_000 };
-
-/**
- * Axe violations this journey meets because of reported bugs in files it does not own. They are tolerated only on
- * the screens where they occur (recorded as 'known axe bug' annotations), and pinned by the tests at the end of
- * this file, which fail once a bug is fixed so that its entry is removed and the screen checked strictly again.
- */
-const KNOWN_BUGS = {
-  conversationsNoH1: {
-    rule: 'page-has-heading-one',
-    bug:
-      'WhatsApp > Conversations has no level-one heading: the list title "Conversations" is a fixed h2 and the ' +
-      'screen adds none; packages/crm-widgets/src/inbox/ConversationList/ConversationList.tsx (no heading-level ' +
-      'option) and apps/reference/src/workbench/screens/WhatsAppScreens.tsx',
-  },
-} satisfies Record<string, KnownAxeBug>;
 
 /** A unique business per run (a code can be sent to one identifier once a minute; registrations never collide). */
 function newBusiness() {
@@ -253,7 +236,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     // The campaign opened a conversation with each contact.
     await expect(ann).toBeVisible(slow);
     await expect(list.getByRole('option', { name: new RegExp(BEN.name) })).toBeVisible();
-    await expectNoAxeViolationsExceptKnown(page, 'Conversations screen', [KNOWN_BUGS.conversationsNoH1]);
+    await expectNoAxeViolations(page, 'Conversations screen');
 
     // Ann answers the campaign while the inbox is open; a marker on the window proves the page was not reloaded.
     await page.evaluate(() => {
@@ -271,7 +254,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await expect(thread.getByText('Does the 10% apply to gift cards?')).toBeVisible(slow);
     await expect(thread.getByText(/Hi friend, welcome to Acme!/)).toBeVisible();
     await expect(ann).not.toContainText('unread');
-    await expectNoAxeViolationsExceptKnown(page, 'Conversations screen (thread open)', [KNOWN_BUGS.conversationsNoH1]);
+    await expectNoAxeViolations(page, 'Conversations screen (thread open)');
 
     const composer = page.getByRole('textbox', { name: 'Message' });
     await composer.fill('Yes, it applies to gift cards too!');
@@ -291,32 +274,5 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await expectNoAxeViolations(page, '/auth/login after logout');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth\/login$/, slow);
-  });
-});
-
-/**
- * The known bugs of KNOWN_BUGS, pinned on a fresh signed-in user: each test passes while its bug is present and is
- * the only violation, and fails with a message saying so once the bug is fixed (then delete the test and the
- * KNOWN_BUGS entry, so the journey checks that screen strictly).
- */
-test.describe('known axe bugs met by the full story', () => {
-  test.beforeEach(async ({ page, context, request, baseURL }) => {
-    await signInWithCookies(context, baseURL ?? '', await registerUser(request, 'Known'));
-    await page.goto('/dashboard');
-    await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
-    await page.getByRole('dialog', { name: 'Welcome to Wacrm' }).getByRole('button', { name: 'Skip Tour' }).click();
-  });
-
-  async function openWhatsAppSection(page: Page, name: string) {
-    await page.getByRole('button', { name: 'Apps' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'WhatsApp' }).click();
-    await section(page, name).click();
-    await expect(section(page, name)).toHaveAttribute('aria-current', 'page');
-  }
-
-  test('still present: WhatsApp > Conversations has no level-one heading', async ({ page }) => {
-    await openWhatsAppSection(page, 'Conversations');
-    await expect(page.getByText('Connected (Real-time)')).toBeVisible(slow);
-    await expectKnownAxeBugStillPresent(page, 'Conversations screen', KNOWN_BUGS.conversationsNoH1);
   });
 });

@@ -21,6 +21,7 @@ export function ConversationsScreen({ onNavigateSection }: SectionScreenProps) {
     <Screen>
       <Conversations
         height="calc(100vh - 140px)"
+        headingLevel={1}
         onSwitchToContacts={() => onNavigateSection('contacts')}
         {...(draft ? { initialConversation: draft } : {})}
       />

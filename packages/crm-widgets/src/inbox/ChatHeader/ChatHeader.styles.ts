@@ -31,7 +31,9 @@ export const Info = styled.div`
   flex-direction: column;
   gap: 2px;
 
-  h3 {
+  h2,
+  h3,
+  h4 {
     margin: 0;
     font-size: ${vars.font.sizeLg};
     display: flex;

@@ -5,6 +5,8 @@ import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import { Avatar, Dot, Info, Root, Sub, Typing, Window } from './ChatHeader.styles';
 
 export interface ChatHeaderProps {
+  /** Level of the contact's name heading (default 3). */
+  headingLevel?: 2 | 3 | 4;
   conversation: Conversation;
   /** The contact is typing. */
   typing?: boolean;
@@ -23,7 +25,14 @@ function statusTone(status: Conversation['contactStatus']): 'active' | 'pending'
  * The open conversation's header: name, phone, status dot (active green, pending yellow, other grey), Last seen,
  * 'Typing...', and the 24-hour customer service window (whether custom messages are possible and for how long).
  */
-export function ChatHeader({ conversation, typing = false, now, labels = inboxLabels }: ChatHeaderProps) {
+export function ChatHeader({
+  conversation,
+  typing = false,
+  now,
+  labels = inboxLabels,
+  headingLevel = 3,
+}: ChatHeaderProps) {
+  const Name = `h${headingLevel}` as const;
   const name = conversation.contactName || conversation.contactPhone;
   const tone = statusTone(conversation.contactStatus);
   const statusText =
@@ -40,11 +49,11 @@ export function ChatHeader({ conversation, typing = false, now, labels = inboxLa
     <Root>
       <Avatar aria-hidden="true">{(name.trim()[0] ?? '?').toUpperCase()}</Avatar>
       <Info>
-        <h3>
+        <Name>
           <Dot $tone={tone} data-tone={tone} aria-hidden="true" />
           <VisuallyHidden>{statusText}: </VisuallyHidden>
           {name}
-        </h3>
+        </Name>
         <Sub>
           <span>{conversation.contactPhone}</span>
           {lastSeen ? (

@@ -23,7 +23,9 @@ export const TitleRow = styled.div`
   justify-content: space-between;
   gap: ${vars.space.sm};
 
-  h2 {
+  h1,
+  h2,
+  h3 {
     margin: 0;
     font-size: ${vars.font.sizeLg};
     font-weight: ${vars.font.weightBold};

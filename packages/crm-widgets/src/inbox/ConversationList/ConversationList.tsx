@@ -22,6 +22,8 @@ import { Actions, Centered, Head, Option, Root, Scroller, Sizer, TitleRow } from
 export type ConversationFilter = 'all' | 'unread';
 
 export interface ConversationListProps {
+  /** Level of the 'Conversations' title (default 2). */
+  headingLevel?: 1 | 2 | 3;
   /** Newest activity first. */
   conversations: readonly Conversation[];
   /** Number of conversations with unread messages. */
@@ -79,7 +81,9 @@ export function ConversationList({
   labels = inboxLabels,
   Row = ConversationRow,
   now,
+  headingLevel = 2,
 }: ConversationListProps) {
+  const Title = `h${headingLevel}` as const;
   const baseId = useId().replace(/:/g, '');
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ConversationFilter>('all');
@@ -245,7 +249,7 @@ export function ConversationList({
     <Root aria-labelledby={`${baseId}-title`}>
       <Head>
         <TitleRow>
-          <h2 id={`${baseId}-title`}>{labels.listTitle}</h2>
+          <Title id={`${baseId}-title`}>{labels.listTitle}</Title>
           <Actions>
             {onNewContact ? (
               <IconButton label={labels.newContactButton} onClick={onNewContact}>

@@ -45,6 +45,13 @@ describe('Conversations: list', () => {
     expect(screen.getByText('Select a conversation')).toBeInTheDocument();
   });
 
+  it('renders the list title at the given heading level and the open conversation one level below', async () => {
+    const { user } = setup({}, { headingLevel: 1 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Conversations' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: /Ann Lee/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: /Ann Lee/ })).toBeInTheDocument();
+  });
+
   it('searches by contact name, phone and last message text', async () => {
     const { user } = setup();
     await screen.findAllByRole('option');

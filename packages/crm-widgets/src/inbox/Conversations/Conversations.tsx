@@ -54,6 +54,11 @@ export interface ConversationsProps {
   now?: () => number;
   className?: string;
   style?: CSSProperties;
+  /**
+   * Level of the list's 'Conversations' title (default 2); the open conversation's name is one level below. A
+   * host page without its own h1 passes 1 (the reference workbench does).
+   */
+  headingLevel?: 1 | 2 | 3;
 }
 
 function phoneKey(phone: string): string {
@@ -108,6 +113,7 @@ interface ListPaneProps {
   onBroadcast: () => void;
   onNewContact: () => void;
   now: number;
+  headingLevel: 1 | 2 | 3;
 }
 
 const ListPane = memo(function ListPane({
@@ -118,6 +124,7 @@ const ListPane = memo(function ListPane({
   onBroadcast,
   onNewContact,
   now,
+  headingLevel,
 }: ListPaneProps) {
   const view = useMemo(() => frameBatched(store), [store]);
   const conversations = useStoreSelector(view, (s) => s.conversations);
@@ -140,6 +147,7 @@ const ListPane = memo(function ListPane({
       labels={labels}
       Row={Row}
       now={now}
+      headingLevel={headingLevel}
     />
   );
 });
@@ -157,6 +165,7 @@ interface ThreadAreaProps {
   templatesError: string | null;
   onReloadTemplates: () => void;
   scrollSignal: number;
+  headingLevel: 2 | 3 | 4;
 }
 
 function ThreadArea({
@@ -172,6 +181,7 @@ function ThreadArea({
   templatesError,
   onReloadTemplates,
   scrollSignal,
+  headingLevel,
 }: ThreadAreaProps) {
   const view = useMemo(() => frameBatched(store), [store]);
   const conversation = useStoreSelector(view, (s) => s.activeConversation);
@@ -206,7 +216,7 @@ function ThreadArea({
   const windowOpen = serviceWindow(conversation, now).open;
   return (
     <ThreadPane aria-label={name}>
-      <ChatHeader conversation={conversation} typing={typing} now={now} labels={labels} />
+      <ChatHeader conversation={conversation} typing={typing} now={now} labels={labels} headingLevel={headingLevel} />
       {threadError && messages.length === 0 ? (
         <Centered>
           <ErrorBox>
@@ -258,6 +268,7 @@ export function Conversations({
   now: clock,
   className,
   style,
+  headingLevel = 2,
 }: ConversationsProps) {
   const { realtime, whatsapp, notify } = useWacrm();
   const labels = useWacrmLabels<InboxLabels>(inboxLabels);
@@ -485,8 +496,10 @@ export function Conversations({
           onBroadcast={openBroadcast}
           onNewContact={openNewContact}
           now={now}
+          headingLevel={headingLevel}
         />
         <ThreadArea
+          headingLevel={(headingLevel + 1) as 2 | 3 | 4}
           store={store}
           labels={labels}
           now={now}
