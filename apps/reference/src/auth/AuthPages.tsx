@@ -84,18 +84,26 @@ const CompleteRegistrationWidget = lazy(async () => ({
   default: (await import('./AuthForms')).CompleteRegistrationWidget,
 }));
 
-/** Holds about the form's height while it loads, so the footer below does not jump (layout shift). */
+/**
+ * Keeps the form's height (measured on phone and desktop) while its code loads, before and after, so neither the
+ * footer below nor the vertically centred panel moves when the form arrives (no layout shift).
+ */
 const FormSlot = styled.div`
-  min-height: 260px;
+  display: grid;
+  align-content: start;
+`;
+
+const Loading = styled.div`
   display: grid;
   place-items: center;
+  min-height: inherit;
 `;
 
 function FormsLoading() {
   return (
-    <FormSlot>
+    <Loading>
       <Spinner label="Loading the form" />
-    </FormSlot>
+    </Loading>
   );
 }
 
@@ -103,7 +111,7 @@ function FormsLoading() {
  * The form widget once the page frame has painted: the frame and its heading reach the screen first, then the
  * form chunk (about 80 kB of JavaScript) is requested and run.
  */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
+function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -115,7 +123,11 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
       if (timer !== undefined) clearTimeout(timer);
     };
   }, []);
-  return <Suspense fallback={<FormsLoading />}>{painted ? children : <FormsLoading />}</Suspense>;
+  return (
+    <FormSlot style={{ minHeight }}>
+      <Suspense fallback={<FormsLoading />}>{painted ? children : <FormsLoading />}</Suspense>
+    </FormSlot>
+  );
 }
 
 export function LoginPage() {
@@ -129,7 +141,8 @@ export function LoginPage() {
         </p>
       }
     >
-      <AfterFirstPaint>
+      {/* The login form is 304 px high on phones and desktops. */}
+      <AfterFirstPaint minHeight={304}>
         <LoginWidget {...routing} />
       </AfterFirstPaint>
     </AuthLayout>
@@ -147,7 +160,8 @@ export function RegisterPage() {
         </p>
       }
     >
-      <AfterFirstPaint>
+      {/* The registration form: 505 px on desktops, 580 px on narrow phones. */}
+      <AfterFirstPaint minHeight={505}>
         <RegisterWidget {...routing} />
       </AfterFirstPaint>
     </AuthLayout>
@@ -165,7 +179,8 @@ export function CompleteRegistrationPage() {
         </p>
       }
     >
-      <AfterFirstPaint>
+      {/* Completing a Google sign-up asks for fewer fields (an estimate; the page redirects without its data). */}
+      <AfterFirstPaint minHeight={400}>
         <CompleteRegistrationWidget {...routing} />
       </AfterFirstPaint>
     </AuthLayout>
