@@ -90,7 +90,7 @@ export function createAppIdentityProvider(
     return lazyIdentityProvider('firebase', () => load(firebase, tokenSync));
   }
   const dev = createDevIdentityProvider({ baseURL: cfg.apiBaseUrl, ...(tokenSync ? { tokenSync } : {}) });
-  return { ...dev, kind: dev.kind, preload() {} };
+  return { ...dev, preload() {} };
 }
 
 let shared: AppIdentityProvider | undefined;

@@ -49,11 +49,6 @@ export const Panel = styled.div`
   padding-top: ${vars.space.md};
 `;
 
-export const SubHeading = styled.h3`
-  margin: 0;
-  font-size: ${vars.font.sizeLg};
-`;
-
 export const CardList = styled.ul`
   list-style: none;
   margin: 0;
