@@ -1,14 +1,23 @@
 // `npm test`: lint, typecheck, build, dist smoke test, size budgets, every Vitest project (unit, dom, storybook
 // in Chromium) and the Playwright journeys. Every suite runs even when an earlier one fails, so one run shows
-// everything that is wrong. The last line is the summary over all suites: `N passed, N failed`.
+// everything that is wrong. The end of the output names the failing tests, and the last line is the summary over
+// all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const only = process.argv.slice(2);
 const outDir = mkdtempSync(join(tmpdir(), 'wacrm-test-'));
 const results = [];
+// Failing tests by name, repeated after the summary table so the end of a long CI log says what failed.
+const failures = [];
+
+function firstLine(message) {
+  // Strip ANSI colours; keep the first non-empty line of an error message.
+  const text = String(message ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '');
+  return (text.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 300);
+}
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -58,6 +67,12 @@ async function vitestSuite() {
   ).length;
   const failed =
     report.numFailedTests + brokenFiles + (code !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
+  for (const f of report.testResults ?? []) {
+    const where = relative(process.cwd(), f.name ?? '');
+    const failedTests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (f.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(f.message)}`);
+    for (const t of failedTests) failures.push(`${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
   results.push({
     name,
     passed: report.numPassedTests,
@@ -86,6 +101,18 @@ async function playwrightSuite() {
     return;
   }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = (test.results ?? []).map((r) => r.error?.message).find(Boolean);
+        failures.push(`${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
   const errors = (report.errors ?? []).length;
   results.push({
     name,
@@ -133,6 +160,11 @@ for (const r of results) {
     `  ${status} ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed` +
       `${r.skipped ? `, ${r.skipped} skipped` : ''}  (${(r.ms / 1000).toFixed(1)} s)${r.note ? `  ${r.note}` : ''}`,
   );
+}
+if (failures.length) {
+  console.log('\nFailed:');
+  for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
+  if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more`);
 }
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 || results.length === 0 ? 1 : 0);
