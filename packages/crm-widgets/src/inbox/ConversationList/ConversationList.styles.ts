@@ -55,6 +55,20 @@ export const Sizer = styled.div`
 `;
 
 /**
+ * Class names of a row's parts. The parts are plain elements styled from the row (one styled component and one
+ * compiled rule set for the whole row, instead of one component per part in every visible row).
+ */
+export const rowClass = {
+  avatar: 'wacrm-inbox-row-avatar',
+  body: 'wacrm-inbox-row-body',
+  line: 'wacrm-inbox-row-line',
+  name: 'wacrm-inbox-row-name',
+  preview: 'wacrm-inbox-row-preview',
+  when: 'wacrm-inbox-row-when',
+  unread: 'wacrm-inbox-row-unread',
+} as const;
+
+/**
  * A row: static styles, states from its attributes (aria-selected, aria-disabled, data-focused), so re-rendering a
  * row (every realtime frame moves rows) does not make styled-components rebuild and hash its CSS.
  */
@@ -88,69 +102,69 @@ export const Option = styled.div`
   &:hover {
     background: ${vars.color.surfaceHover};
   }
-`;
 
-export const Avatar = styled.span`
-  flex: 0 0 auto;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  background: ${vars.color.primarySoft};
-  color: ${vars.color.primaryOnSoft};
-  font-weight: ${vars.font.weightBold};
-`;
+  .${rowClass.avatar} {
+    flex: 0 0 auto;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    background: ${vars.color.primarySoft};
+    color: ${vars.color.primaryOnSoft};
+    font-weight: ${vars.font.weightBold};
+  }
 
-export const Body = styled.span`
-  flex: 1 1 auto;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
+  .${rowClass.body} {
+    flex: 1 1 auto;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
 
-export const Line = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space.sm};
-  min-width: 0;
-`;
+  .${rowClass.line} {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space.sm};
+    min-width: 0;
+  }
 
-export const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-weight: ${vars.font.weightMedium};
-  color: ${vars.color.text};
-`;
+  .${rowClass.name} {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: ${vars.font.weightMedium};
+    color: ${vars.color.text};
+  }
 
-export const Preview = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-size: ${vars.font.sizeSm};
-  color: ${vars.color.textMuted};
-`;
+  .${rowClass.preview} {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: ${vars.font.sizeSm};
+    color: ${vars.color.textMuted};
+  }
 
-export const When = styled.span`
-  flex: 0 0 auto;
-  font-size: ${vars.font.sizeXs};
-  color: ${vars.color.textMuted};
-`;
+  .${rowClass.when} {
+    flex: 0 0 auto;
+    font-size: ${vars.font.sizeXs};
+    color: ${vars.color.textMuted};
+  }
 
-export const Unread = styled.span`
-  flex: 0 0 auto;
-  min-width: 20px;
-  padding: 0 6px;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.primary};
-  color: ${vars.color.primaryText};
-  font-size: ${vars.font.sizeXs};
-  font-weight: ${vars.font.weightBold};
-  text-align: center;
+  .${rowClass.unread} {
+    flex: 0 0 auto;
+    min-width: 20px;
+    padding: 0 6px;
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.primary};
+    color: ${vars.color.primaryText};
+    font-size: ${vars.font.sizeXs};
+    font-weight: ${vars.font.weightBold};
+    text-align: center;
+  }
 `;
 
 export const Centered = styled.div`

@@ -3,7 +3,7 @@ import { stripWhatsAppFormatting, type Conversation } from '@wacrm/whatsapp-sdk'
 import { formatListTime } from '../internal/time';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { fmt, type InboxLabels } from '../labels';
-import { Avatar, Body, Line, Name, Preview, Unread, When } from './ConversationList.styles';
+import { rowClass } from './ConversationList.styles';
 
 export interface ConversationRowProps {
   conversation: Conversation;
@@ -21,22 +21,24 @@ export const ConversationRow = memo(function ConversationRow({ conversation, lab
   const initial = (title.trim()[0] ?? '?').toUpperCase();
   return (
     <>
-      <Avatar aria-hidden="true">{initial}</Avatar>
-      <Body>
-        <Line>
-          <Name>{title}</Name>
-          <When>{formatListTime(conversation.lastMessageAt, now)}</When>
-        </Line>
-        <Line>
-          <Preview>{preview}</Preview>
+      <span className={rowClass.avatar} aria-hidden="true">
+        {initial}
+      </span>
+      <span className={rowClass.body}>
+        <span className={rowClass.line}>
+          <span className={rowClass.name}>{title}</span>
+          <span className={rowClass.when}>{formatListTime(conversation.lastMessageAt, now)}</span>
+        </span>
+        <span className={rowClass.line}>
+          <span className={rowClass.preview}>{preview}</span>
           {conversation.unreadCount > 0 ? (
-            <Unread>
+            <span className={rowClass.unread}>
               <span aria-hidden="true">{conversation.unreadCount}</span>
               <VisuallyHidden>{fmt(labels.unreadCount, { n: conversation.unreadCount })}</VisuallyHidden>
-            </Unread>
+            </span>
           ) : null}
-        </Line>
-      </Body>
+        </span>
+      </span>
     </>
   );
 });

@@ -1,62 +1,97 @@
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
 
-export const Row = styled.div<{ $outbound: boolean }>`
+/**
+ * Class names of a message's parts. The parts are plain elements styled from the row, and states come from the
+ * row's data-direction and data-status: one styled component with static CSS per message instead of seven with
+ * per-prop CSS (styled-components re-evaluates and hashes a component's CSS on every render when it depends on
+ * props, which a long thread does for every visible message on every scroll frame).
+ */
+export const bubbleClass = {
+  stack: 'wacrm-inbox-msg-stack',
+  bubble: 'wacrm-inbox-msg-bubble',
+  templateLine: 'wacrm-inbox-msg-template',
+  meta: 'wacrm-inbox-msg-meta',
+  ticks: 'wacrm-inbox-msg-ticks',
+  failure: 'wacrm-inbox-msg-failure',
+} as const;
+
+export const Row = styled.div`
   display: flex;
-  justify-content: ${(p) => (p.$outbound ? 'flex-end' : 'flex-start')};
+  justify-content: flex-start;
   padding: 2px ${vars.space.lg};
-`;
 
-export const Bubble = styled.div<{ $outbound: boolean; $failed: boolean }>`
-  max-width: 100%;
-  padding: ${vars.space.xs} ${vars.space.sm} ${vars.space.xxs};
-  border-radius: ${vars.radius.md};
-  background: ${(p) => (p.$outbound ? vars.color.bubbleOutgoing : vars.color.bubbleIncoming)};
-  color: ${vars.color.text};
-  font-size: ${vars.font.sizeMd};
-  line-height: ${vars.font.lineHeight};
-  border: 1px solid ${(p) => (p.$failed ? vars.color.danger : 'transparent')};
-`;
+  &[data-direction='outbound'] {
+    justify-content: flex-end;
+  }
 
-export const TemplateLine = styled.p`
-  margin: 0 0 ${vars.space.xxs};
-  font-size: ${vars.font.sizeXs};
-  font-style: italic;
-  color: ${vars.color.text};
-  font-weight: ${vars.font.weightMedium};
-`;
+  .${bubbleClass.stack} {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    max-width: min(75%, 560px);
+  }
 
-export const Meta = styled.span`
-  display: flex;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${vars.space.xxs};
-  margin-top: ${vars.space.xxs};
-  font-size: ${vars.font.sizeXs};
-  /* Full text colour: muted text does not reach 4.5:1 on the outgoing bubble colour. */
-  color: ${vars.color.text};
-`;
+  &[data-direction='outbound'] .${bubbleClass.stack} {
+    align-items: flex-end;
+  }
 
-export const Ticks = styled.span<{ $read: boolean }>`
-  display: inline-flex;
-  color: ${(p) => (p.$read ? vars.color.info : vars.color.text)};
-`;
+  .${bubbleClass.bubble} {
+    max-width: 100%;
+    padding: ${vars.space.xs} ${vars.space.sm} ${vars.space.xxs};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.bubbleIncoming};
+    color: ${vars.color.text};
+    font-size: ${vars.font.sizeMd};
+    line-height: ${vars.font.lineHeight};
+    border: 1px solid transparent;
+  }
 
-export const Stack = styled.div<{ $outbound: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: ${(p) => (p.$outbound ? 'flex-end' : 'flex-start')};
-  max-width: min(75%, 560px);
-`;
+  &[data-direction='outbound'] .${bubbleClass.bubble} {
+    background: ${vars.color.bubbleOutgoing};
+  }
 
-/** Under the bubble (on the thread background) so the danger colour keeps its contrast. */
-export const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${vars.space.xs};
-  margin-top: ${vars.space.xxs};
-  font-size: ${vars.font.sizeXs};
-  color: ${vars.color.danger};
+  &[data-status='failed'] .${bubbleClass.bubble} {
+    border-color: ${vars.color.danger};
+  }
+
+  .${bubbleClass.templateLine} {
+    margin: 0 0 ${vars.space.xxs};
+    font-size: ${vars.font.sizeXs};
+    font-style: italic;
+    color: ${vars.color.text};
+    font-weight: ${vars.font.weightMedium};
+  }
+
+  .${bubbleClass.meta} {
+    display: flex;
+    justify-content: flex-end;
+    align-items: center;
+    gap: ${vars.space.xxs};
+    margin-top: ${vars.space.xxs};
+    font-size: ${vars.font.sizeXs};
+    /* Full text colour: muted text does not reach 4.5:1 on the outgoing bubble colour. */
+    color: ${vars.color.text};
+  }
+
+  .${bubbleClass.ticks} {
+    display: inline-flex;
+    color: ${vars.color.text};
+  }
+
+  .${bubbleClass.ticks}[data-status='read'] {
+    color: ${vars.color.info};
+  }
+
+  /* Under the bubble (on the thread background) so the danger colour keeps its contrast. */
+  .${bubbleClass.failure} {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    align-items: center;
+    gap: ${vars.space.xs};
+    margin-top: ${vars.space.xxs};
+    font-size: ${vars.font.sizeXs};
+    color: ${vars.color.danger};
+  }
 `;

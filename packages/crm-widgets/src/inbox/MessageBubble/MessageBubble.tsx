@@ -6,7 +6,7 @@ import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icon
 import { formatTime } from '../internal/time';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
-import { Bubble, Failure, Meta, Row, Stack, TemplateLine, Ticks } from './MessageBubble.styles';
+import { bubbleClass, Row } from './MessageBubble.styles';
 
 export interface MessageBubbleProps {
   message: InboxMessage;
@@ -19,38 +19,38 @@ function StatusTicks({ status, labels }: { status: InboxMessage['status']; label
   switch (status) {
     case 'pending':
       return (
-        <Ticks $read={false} data-status="pending">
+        <span className={bubbleClass.ticks} data-status="pending">
           <ClockIcon />
           <VisuallyHidden>{labels.statusSending}</VisuallyHidden>
-        </Ticks>
+        </span>
       );
     case 'sent':
       return (
-        <Ticks $read={false} data-status="sent">
+        <span className={bubbleClass.ticks} data-status="sent">
           <TickIcon />
           <VisuallyHidden>{labels.statusSent}</VisuallyHidden>
-        </Ticks>
+        </span>
       );
     case 'delivered':
       return (
-        <Ticks $read={false} data-status="delivered">
+        <span className={bubbleClass.ticks} data-status="delivered">
           <DoubleTickIcon />
           <VisuallyHidden>{labels.statusDelivered}</VisuallyHidden>
-        </Ticks>
+        </span>
       );
     case 'read':
       return (
-        <Ticks $read data-status="read">
+        <span className={bubbleClass.ticks} data-status="read">
           <DoubleTickIcon />
           <VisuallyHidden>{labels.statusRead}</VisuallyHidden>
-        </Ticks>
+        </span>
       );
     case 'failed':
       return (
-        <Ticks $read={false} data-status="failed">
+        <span className={bubbleClass.ticks} data-status="failed">
           <AlertIcon />
           <VisuallyHidden>{labels.statusFailed}</VisuallyHidden>
-        </Ticks>
+        </span>
       );
     default:
       return null;
@@ -69,30 +69,30 @@ export const MessageBubble = memo(function MessageBubble({
   const outbound = message.direction === 'outbound';
   const failed = message.status === 'failed';
   return (
-    <Row $outbound={outbound} data-direction={outbound ? 'outbound' : 'inbound'} data-status={message.status}>
-      <Stack $outbound={outbound}>
-        <Bubble $outbound={outbound} $failed={failed}>
+    <Row data-direction={outbound ? 'outbound' : 'inbound'} data-status={message.status}>
+      <div className={bubbleClass.stack}>
+        <div className={bubbleClass.bubble}>
           {message.type === 'template' && message.templateName ? (
-            <TemplateLine>{fmt(labels.templateLine, { name: message.templateName })}</TemplateLine>
+            <p className={bubbleClass.templateLine}>{fmt(labels.templateLine, { name: message.templateName })}</p>
           ) : null}
           <FormattedText text={message.text} />
-          <Meta>
+          <span className={bubbleClass.meta}>
             {outbound ? <VisuallyHidden>{labels.you}, </VisuallyHidden> : null}
             <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
             {outbound ? <StatusTicks status={message.status} labels={labels} /> : null}
-          </Meta>
-        </Bubble>
+          </span>
+        </div>
         {failed ? (
-          <Failure role="group" aria-label={labels.statusFailed}>
+          <div className={bubbleClass.failure} role="group" aria-label={labels.statusFailed}>
             <span>{fmt(labels.failedReason, { reason: message.error?.title || labels.statusFailed })}</span>
             {onRetry ? (
               <Button size="sm" variant="secondary" onClick={() => onRetry(message.key)}>
                 {labels.retry}
               </Button>
             ) : null}
-          </Failure>
+          </div>
         ) : null}
-      </Stack>
+      </div>
     </Row>
   );
 });
