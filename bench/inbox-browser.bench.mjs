@@ -117,7 +117,7 @@ let traceCount = 0;
 async function traced(browser, page, fn, from, to) {
   if (!cpuMode) return { result: await fn(), cpu: null };
   const categories = ['toplevel', 'blink.user_timing'];
-  if (traceDir) categories.push('devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute');
+  if (traceDir) categories.push('devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8');
   await browser.startTracing(page, { categories });
   const result = await fn();
   const trace = await browser.stopTracing();
