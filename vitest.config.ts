@@ -22,7 +22,10 @@ function chromiumBrowser() {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    // Reduced motion: dialogs and notices appear without their fade-in. A story that finds a new dialog's text at
+    // once (before the first animation frame, when its computed opacity is still 0) then sees it as visible, as a
+    // user does 200 ms later; a busy CI machine could otherwise delay that frame past the assertion.
+    provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: { reducedMotion: 'reduce' } }),
     instances: [{ browser: 'chromium' as const }],
   };
 }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const only = process.argv.slice(2);
 const outDir = mkdtempSync(join(tmpdir(), 'wacrm-test-'));
@@ -15,7 +16,7 @@ const failures = [];
 
 function firstLine(message) {
   // Strip ANSI colours; keep the first non-empty line of an error message.
-  const text = String(message ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '');
+  const text = stripVTControlCharacters(String(message ?? 'no message'));
   return (text.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 300);
 }
 

@@ -72,3 +72,5 @@ export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
 export { Tooltip } from './components/Tooltip';
 export type { TooltipProps } from './components/Tooltip';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';

@@ -1,8 +1,8 @@
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { formatDuration, formatLastSeen, serviceWindow } from '../internal/time';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import { Avatar, Dot, Info, Root, Sub, Typing, Window } from './ChatHeader.styles';
+import { VisuallyHidden } from '@wacrm/ui';
 
 export interface ChatHeaderProps {
   /** Level of the contact's name heading (default 3). */

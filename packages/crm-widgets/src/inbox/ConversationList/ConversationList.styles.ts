@@ -59,13 +59,13 @@ export const Sizer = styled.div`
  * compiled rule set for the whole row, instead of one component per part in every visible row).
  */
 export const rowClass = {
-  avatar: 'wacrm-inbox-row-avatar',
-  body: 'wacrm-inbox-row-body',
-  line: 'wacrm-inbox-row-line',
-  name: 'wacrm-inbox-row-name',
-  preview: 'wacrm-inbox-row-preview',
-  when: 'wacrm-inbox-row-when',
-  unread: 'wacrm-inbox-row-unread',
+  avatar: 'wacrm-row-avatar',
+  body: 'wacrm-row-body',
+  line: 'wacrm-row-line',
+  name: 'wacrm-row-name',
+  preview: 'wacrm-row-preview',
+  when: 'wacrm-row-when',
+  unread: 'wacrm-row-unread',
 } as const;
 
 /**

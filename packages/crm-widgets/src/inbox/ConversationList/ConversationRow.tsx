@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { stripWhatsAppFormatting, type Conversation } from '@wacrm/whatsapp-sdk';
 import { formatListTime } from '../internal/time';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { fmt, type InboxLabels } from '../labels';
 import { rowClass } from './ConversationList.styles';
+import { VisuallyHidden } from '@wacrm/ui';
 
 export interface ConversationRowProps {
   conversation: Conversation;

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert, Button, EmptyState, Tabs } from '@wacrm/ui';
+import { Alert, Button, EmptyState, Tabs, VisuallyHidden } from '@wacrm/ui';
 import {
   MESSAGES,
   normalizePhone,
@@ -24,7 +24,6 @@ import { createNoticeBatcher } from '../internal/notices';
 import { isApproved } from '../internal/templates';
 import { serviceWindow, warmTimeFormats } from '../internal/time';
 import { whenIdle } from '../internal/idle';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { ErrorBox } from '../internal/ErrorBox';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import {

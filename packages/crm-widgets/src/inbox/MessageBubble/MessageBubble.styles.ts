@@ -8,12 +8,12 @@ import { vars } from '@wacrm/ui';
  * props, which a long thread does for every visible message on every scroll frame).
  */
 export const bubbleClass = {
-  stack: 'wacrm-inbox-msg-stack',
-  bubble: 'wacrm-inbox-msg-bubble',
-  templateLine: 'wacrm-inbox-msg-template',
-  meta: 'wacrm-inbox-msg-meta',
-  ticks: 'wacrm-inbox-msg-ticks',
-  failure: 'wacrm-inbox-msg-failure',
+  stack: 'wacrm-msg-stack',
+  bubble: 'wacrm-msg-bubble',
+  templateLine: 'wacrm-msg-template',
+  meta: 'wacrm-msg-meta',
+  ticks: 'wacrm-msg-ticks',
+  failure: 'wacrm-msg-failure',
 } as const;
 
 export const Row = styled.div`

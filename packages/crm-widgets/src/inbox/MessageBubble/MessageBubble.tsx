@@ -1,10 +1,9 @@
 import { memo } from 'react';
-import { Button } from '@wacrm/ui';
+import { Button, VisuallyHidden } from '@wacrm/ui';
 import type { InboxMessage } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
 import { formatTime } from '../internal/time';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import { bubbleClass, Row } from './MessageBubble.styles';
 
@@ -15,46 +14,25 @@ export interface MessageBubbleProps {
   labels?: InboxLabels;
 }
 
+/** Each delivery status: its icon and the label read out for it. */
+const TICKS = {
+  pending: [ClockIcon, 'statusSending'],
+  sent: [TickIcon, 'statusSent'],
+  delivered: [DoubleTickIcon, 'statusDelivered'],
+  read: [DoubleTickIcon, 'statusRead'],
+  failed: [AlertIcon, 'statusFailed'],
+} as const satisfies Record<InboxMessage['status'], readonly [unknown, keyof InboxLabels]>;
+
 function StatusTicks({ status, labels }: { status: InboxMessage['status']; labels: InboxLabels }) {
-  switch (status) {
-    case 'pending':
-      return (
-        <span className={bubbleClass.ticks} data-status="pending">
-          <ClockIcon />
-          <VisuallyHidden>{labels.statusSending}</VisuallyHidden>
-        </span>
-      );
-    case 'sent':
-      return (
-        <span className={bubbleClass.ticks} data-status="sent">
-          <TickIcon />
-          <VisuallyHidden>{labels.statusSent}</VisuallyHidden>
-        </span>
-      );
-    case 'delivered':
-      return (
-        <span className={bubbleClass.ticks} data-status="delivered">
-          <DoubleTickIcon />
-          <VisuallyHidden>{labels.statusDelivered}</VisuallyHidden>
-        </span>
-      );
-    case 'read':
-      return (
-        <span className={bubbleClass.ticks} data-status="read">
-          <DoubleTickIcon />
-          <VisuallyHidden>{labels.statusRead}</VisuallyHidden>
-        </span>
-      );
-    case 'failed':
-      return (
-        <span className={bubbleClass.ticks} data-status="failed">
-          <AlertIcon />
-          <VisuallyHidden>{labels.statusFailed}</VisuallyHidden>
-        </span>
-      );
-    default:
-      return null;
-  }
+  const ticks = TICKS[status];
+  if (!ticks) return null;
+  const [Icon, label] = ticks;
+  return (
+    <span className={bubbleClass.ticks} data-status={status}>
+      <Icon />
+      <VisuallyHidden>{labels[label]}</VisuallyHidden>
+    </span>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { SpinnerCircle, SpinnerRoot, type SpinnerSize } from './Spinner.styles';
 
 export type { SpinnerSize };

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 
 /** Hidden visually, still read by assistive technology. */
-export const VisuallyHidden = styled.span`
+export const StyledVisuallyHidden = styled.span`
   position: absolute !important;
   width: 1px;
   height: 1px;
