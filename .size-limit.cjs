@@ -80,12 +80,15 @@ module.exports = [
     limit: '3 KB',
   },
   {
+    // Our guard on the whole package (the issues' budgets are per widget, below). 90 -> 92 KB on 2026-11-21: the
+    // inbox's lighter rows and bubbles (static CSS per row, states from attributes) and the provider's idle
+    // date-format warm-up added 0.4 KB for a faster inbox.
     name: '@wacrm/crm-widgets (whole package, peers and internal packages excluded)',
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     gzip: true,
-    limit: '90 KB',
+    limit: '92 KB',
   },
   {
     name: 'Conversations (all it pulls in but react, react-dom)',

@@ -158,6 +158,11 @@ try {
     { name: 'thread paged as the API serves it (50 per page; older pages load while scrolling up)', query: '' },
     { name: 'whole 10,000-message thread fetched at once', query: '&all=1' },
     {
+      name: 'inbox opened in a running app: provider mounted with the page, list 1 s later (cold code and styles)',
+      query: '&settle=1',
+      listOnly: true,
+    },
+    {
       name: 'list mounted a second time in the page (warm code, compiled styles, date formats loaded; new store)',
       query: '&remount=1',
       listOnly: true,

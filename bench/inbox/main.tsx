@@ -135,7 +135,9 @@ const bench = {
     };
   },
   firstRenderCommit() {
-    return commits.find((c) => c.phase === 'mount')?.actual ?? 0;
+    // The first commit after the measured mount started (with ?settle=1 the provider mounted earlier, so the
+    // widget's first commit is an update of the profiled tree).
+    return commits.find((c) => c.at >= bench.mountStart)?.actual ?? 0;
   },
   async openThread() {
     const option = document.querySelector<HTMLElement>('[role="option"]');
@@ -192,17 +194,19 @@ const bench = {
 const container = document.getElementById('root');
 if (!container) throw new Error('no root');
 
-function inbox(forClient: WacrmClient) {
+function inbox(forClient: WacrmClient, widget = true) {
   return (
     <Profiler id="inbox" onRender={onRender}>
       <WacrmThemeProvider theme={darkTheme}>
         <WacrmProvider client={forClient} clientId={DEMO_CLIENT_ID}>
-          <Conversations height="100vh" />
+          {widget ? <Conversations height="100vh" /> : null}
         </WacrmProvider>
       </WacrmThemeProvider>
     </Profiler>
   );
 }
+
+const root = createRoot(container);
 
 /**
  * `?remount=1`: the widget is mounted once first (another client, so another store: the measured mount still loads
@@ -210,9 +214,21 @@ function inbox(forClient: WacrmClient) {
  * loaded date formats. Cold (a page load) minus warm is what first use of the code costs.
  */
 async function warmUp() {
+  if (params.get('settle') === '1') {
+    // The inbox opened in an app that is already running, as in the reference app's workbench: the provider (and
+    // the theme) mounted with the page, the widget 1 s later. Its code is loaded but has never run and none of its
+    // styles is compiled, but the browser is no longer busy with the page load (on a 2-core machine its own
+    // start-up work otherwise competes with the first render) and the provider has done its idle work.
+    root.render(inbox(client, false));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) =>
+      'requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 0),
+    );
+    return;
+  }
   if (params.get('remount') !== '1') return;
   const warmFake = createFakeWacrmClient({ fixtures });
-  const warmRoot = createRoot(container as HTMLElement);
+  const warmRoot = createRoot(document.body.appendChild(document.createElement('div')));
   warmRoot.render(inbox(warmFake));
   await until('[role="option"]');
   await nextFrame();
@@ -224,7 +240,7 @@ async function warmUp() {
 void warmUp().then(() => {
   bench.mountStart = performance.now();
   performance.mark('bench:mount');
-  createRoot(container).render(inbox(client));
+  root.render(inbox(client));
   void until('[role="option"]').then(async (t) => {
     bench.listReady = t;
     performance.mark('bench:list-in-dom');

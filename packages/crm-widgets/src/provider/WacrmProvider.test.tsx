@@ -80,6 +80,22 @@ describe('WacrmProvider', () => {
     result.current.notify.success('Message sent successfully');
     expect(notify.success).toHaveBeenCalledWith('Message sent successfully');
   });
+
+  it('schedules loading the date formatting data for when the browser is idle, and cancels it on unmount', () => {
+    const idle: Array<() => void> = [];
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
+    try {
+      const { unmount } = renderHook(() => useWacrm(), { wrapper: wrapperWith() });
+      expect(idle).toHaveLength(1);
+      act(() => idle[0]?.());
+      unmount();
+      expect(cancelled).toEqual([1]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('useStoreSelector', () => {

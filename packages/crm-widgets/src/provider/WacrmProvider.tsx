@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { RealtimeClient, WacrmClient, WhatsAppApi } from '@wacrm/whatsapp-sdk';
 import { NotificationsProvider, useNotify } from '@wacrm/ui';
+import { warmDateFormatting, whenIdle } from '../internal/idle';
 import { commonLabels, type WacrmLabels } from '../labels';
 
 /** How widgets report success and failure; by default the `@wacrm/ui` notices (top right, 5 s). */
@@ -74,6 +75,9 @@ export function WacrmProvider({ client, clientId, labels, components, notify, ch
     [client, clientId, labels, components],
   );
   const withHostNotify = useMemo<WacrmContextValue | null>(() => (notify ? { ...base, notify } : null), [base, notify]);
+  // The provider usually mounts with the host's app, before any widget shows a time: load the date formatting
+  // data while the browser is idle.
+  useEffect(() => whenIdle(warmDateFormatting), []);
   if (withHostNotify) return <WacrmContext.Provider value={withHostNotify}>{children}</WacrmContext.Provider>;
   return (
     <NotificationsProvider dismissLabel={labels?.dismissNotification ?? commonLabels.dismissNotification}>

@@ -23,7 +23,7 @@ import { frameBatched } from '../internal/frameStore';
 import { createNoticeBatcher } from '../internal/notices';
 import { isApproved } from '../internal/templates';
 import { serviceWindow, warmTimeFormats } from '../internal/time';
-import { whenIdle } from '../internal/idle';
+import { whenIdle } from '../../internal/idle';
 import { ErrorBox } from '../internal/ErrorBox';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import {
