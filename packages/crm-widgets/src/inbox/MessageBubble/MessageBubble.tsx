@@ -24,9 +24,9 @@ const TICKS = {
 } as const satisfies Record<InboxMessage['status'], readonly [unknown, keyof InboxLabels]>;
 
 function StatusTicks({ status, labels }: { status: InboxMessage['status']; labels: InboxLabels }) {
-  const ticks = TICKS[status];
-  if (!ticks) return null;
-  const [Icon, label] = ticks;
+  // Own keys only: a status from a host's own data that is not one of the five ('constructor', ...) shows no ticks.
+  if (!Object.hasOwn(TICKS, status)) return null;
+  const [Icon, label] = TICKS[status];
   return (
     <span className={bubbleClass.ticks} data-status={status}>
       <Icon />

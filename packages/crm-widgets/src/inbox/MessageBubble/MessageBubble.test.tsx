@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { InboxMessage } from '@wacrm/whatsapp-sdk';
+import { MessageBubble } from './MessageBubble';
+
+function message(overrides: Partial<InboxMessage> = {}): InboxMessage {
+  return {
+    id: 'm1',
+    key: 'm1',
+    type: 'text',
+    text: 'Your order *shipped*',
+    direction: 'outbound',
+    contactPhone: '+15550000001',
+    contactName: 'Ann',
+    to: '+15550000001',
+    templateName: '',
+    status: 'sent',
+    createdAt: '2026-11-21T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('MessageBubble', () => {
+  it.each([
+    ['pending', 'Sending'],
+    ['sent', 'Sent'],
+    ['delivered', 'Delivered'],
+    ['read', 'Read'],
+  ] as const)('an outgoing %s message names its status for screen readers', (status, label) => {
+    const { container } = render(<MessageBubble message={message({ status })} />);
+    const ticks = container.querySelector(`[data-status="${status}"] [data-status="${status}"]`);
+    expect(ticks).toHaveTextContent(label);
+    expect(screen.getByText('shipped').tagName).toBe('STRONG');
+    expect(screen.getByText(/^You,/)).toBeInTheDocument();
+  });
+
+  it('shows no ticks on a received message', () => {
+    render(<MessageBubble message={message({ direction: 'inbound', status: 'read' })} />);
+    expect(screen.queryByText('Read')).toBeNull();
+    expect(screen.queryByText(/^You,/)).toBeNull();
+  });
+
+  it("shows a status it does not know (from a host's own data) without ticks, and does not crash", () => {
+    const odd = message({ status: 'constructor' as InboxMessage['status'] });
+    render(<MessageBubble message={odd} />);
+    expect(screen.getByText('shipped')).toBeInTheDocument();
+    expect(screen.queryByText('Sent')).toBeNull();
+  });
+
+  it('shows a failed message with its reason and a Retry that sends its key', async () => {
+    const onRetry = vi.fn();
+    render(
+      <MessageBubble
+        message={message({ status: 'failed', key: 'c_1', error: { code: '131047', title: 'Re-engagement message' } })}
+        onRetry={onRetry}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Failed' });
+    expect(group).toHaveTextContent('Not sent: Re-engagement message');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledWith('c_1');
+  });
+
+  it('names the template of a template message', () => {
+    render(<MessageBubble message={message({ type: 'template', templateName: 'order_update' })} />);
+    expect(screen.getByText('Template: order_update')).toBeInTheDocument();
+  });
+});
