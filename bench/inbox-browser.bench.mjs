@@ -29,7 +29,11 @@ const shared = {
   resolve: { conditions: ['@wacrm/source', 'module', 'browser', 'production'] },
 };
 
-/** BENCH_PROFILE=list|thread|scroll|burst prints the top functions by self time of that phase (development aid). */
+/**
+ * BENCH_PROFILE=list|thread|scroll|burst prints the top functions by self and inclusive time of that phase
+ * (development aid). The list phase's profile covers the whole page load (with ?settle=1 also the 1 s wait, with
+ * ?remount=1 also the warm-up mount), not only the measured window.
+ */
 const profilePhase = process.env.BENCH_PROFILE ?? '';
 
 async function profiled(page, phase, fn) {
@@ -115,9 +119,10 @@ function cpuOf(traceJson, from, to) {
  * categories, to open in the Performance panel or chrome://tracing (development aid).
  */
 const traceDir = process.env.BENCH_TRACE_DIR ?? '';
-let traceCount = 0;
+/** Scenario and run of the phase being traced, for the trace's file name. */
+let traceRun = '';
 
-async function traced(browser, page, fn, from, to) {
+async function traced(browser, page, phase, fn, from, to) {
   if (!cpuMode) return { result: await fn(), cpu: null };
   const categories = ['toplevel', 'blink.user_timing'];
   if (traceDir) categories.push('devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8');
@@ -126,7 +131,7 @@ async function traced(browser, page, fn, from, to) {
   const trace = await browser.stopTracing();
   if (traceDir) {
     mkdirSync(traceDir, { recursive: true });
-    writeFileSync(join(traceDir, `trace-${++traceCount}.json`), trace);
+    writeFileSync(join(traceDir, `trace-${traceRun}-${phase}.json`), trace);
   }
   return { result, cpu: cpuOf(trace.toString(), from, to) };
 }
@@ -171,9 +176,10 @@ try {
       listOnly: true,
     },
   ];
-  for (const scenario of scenarios) {
+  for (const [scenarioIndex, scenario] of scenarios.entries()) {
     const results = [];
     for (let run = 0; run < runs; run++) {
+      traceRun = `s${scenarioIndex + 1}-run${run + 1}`;
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       page.on('pageerror', (e) => console.error('page error:', e.message));
       // The page calls this binding when the list is in the DOM and painted. (page.waitForFunction polled instead,
@@ -185,6 +191,7 @@ try {
       const { cpu: listCpu } = await traced(
         browser,
         page,
+        'list',
         () =>
           profiled(page, 'list', async () => {
             await page.goto(`${base}?conversations=${conversations}&messages=${messages}${scenario.query}`);
@@ -209,12 +216,12 @@ try {
         await page.close();
         continue;
       }
-      const { result: thread, cpu: threadCpu } = await traced(browser, page, () =>
+      const { result: thread, cpu: threadCpu } = await traced(browser, page, 'thread', () =>
         profiled(page, 'thread', () => page.evaluate(() => window.__bench.openThread())),
       );
       await page.waitForTimeout(300);
       const threadRows = await page.evaluate(() => window.__bench.domRows());
-      const { result: scroll, cpu: scrollCpu } = await traced(browser, page, () =>
+      const { result: scroll, cpu: scrollCpu } = await traced(browser, page, 'scroll', () =>
         profiled(page, 'scroll', () => page.evaluate(() => window.__bench.scrollThread(5000, 300))),
       );
       const scrollRows = await page.evaluate(() => window.__bench.domRows());
@@ -224,7 +231,7 @@ try {
         if (el) el.scrollTop = el.scrollHeight;
       });
       await page.waitForTimeout(300);
-      const { result: burst, cpu: burstCpu } = await traced(browser, page, () =>
+      const { result: burst, cpu: burstCpu } = await traced(browser, page, 'burst', () =>
         profiled(page, 'burst', () => page.evaluate(() => window.__bench.inboundBurst(1000, 1000))),
       );
       const burstRows = await page.evaluate(() => window.__bench.domRows());

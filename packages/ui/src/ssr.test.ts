@@ -57,6 +57,7 @@ const cases: [string, ReactElement][] = [
   ['TextArea', h(ui.TextArea, { label: 'Message', minHeight: 44, maxHeight: 120, showCount: true, maxLength: 1000 })],
   ['TextField', h(ui.TextField, { label: 'Email' })],
   ['Tooltip', h(ui.Tooltip, { content: 'Tip', children: h(ui.Button, null, 'Hover') })],
+  ['VisuallyHidden', h(ui.VisuallyHidden, null, '3 unread messages')],
   ['WacrmThemeProvider', h(ui.WacrmThemeProvider, { theme: ui.lightTheme }, 'Themed')],
 ];
 

@@ -31,9 +31,12 @@ describe('warmDateFormatting', () => {
 
   it('never throws, even without locale data', async () => {
     const { warmDateFormatting } = await import('./idle');
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+    // A function, not an arrow: the spy is called with `new`, and an arrow would fail for that reason instead.
+    const format = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function () {
       throw new RangeError('Incorrect locale information provided');
     });
     expect(() => warmDateFormatting()).not.toThrow();
+    expect(format).toHaveBeenCalledTimes(1);
+    expect(format.mock.results[0]).toMatchObject({ type: 'throw', value: expect.any(RangeError) });
   });
 });

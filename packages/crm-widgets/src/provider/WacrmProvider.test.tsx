@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createStore } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { WacrmProvider, useWacrm, useWacrmComponent, useWacrmLabels } from './WacrmProvider';
+import { warmDateFormatting } from '../internal/idle';
 import { useStoreSelector } from './useStore';
 
 function wrapperWith(props: Partial<Parameters<typeof WacrmProvider>[0]> = {}) {
@@ -88,7 +89,7 @@ describe('WacrmProvider', () => {
     vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
     try {
       const { unmount } = renderHook(() => useWacrm(), { wrapper: wrapperWith() });
-      expect(idle).toHaveLength(1);
+      expect(idle).toEqual([warmDateFormatting]);
       act(() => idle[0]?.());
       unmount();
       expect(cancelled).toEqual([1]);

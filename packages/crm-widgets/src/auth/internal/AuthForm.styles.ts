@@ -178,16 +178,3 @@ export const DevHint = styled.div`
     font-weight: ${vars.font.weightBold};
   }
 `;
-
-/** Hidden visually, read by screen readers. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { Alert, Button, OtpInput } from '@wacrm/ui';
+import { Alert, Button, OtpInput, VisuallyHidden } from '@wacrm/ui';
 import { OTP_LENGTH } from '@wacrm/whatsapp-sdk';
 import { fillLabel, type AuthLabels } from '../labels';
-import { ActionsRow, DevHint, FieldError, Header, Muted, Stack, TextButton, VisuallyHidden } from './AuthForm.styles';
+import { ActionsRow, DevHint, FieldError, Header, Muted, Stack, TextButton } from './AuthForm.styles';
 
 export type HeadingLevel = 1 | 2 | 3;
 

@@ -43,8 +43,9 @@ describe('MessageBubble', () => {
 
   it("shows a status it does not know (from a host's own data) without ticks, and does not crash", () => {
     const odd = message({ status: 'constructor' as InboxMessage['status'] });
-    render(<MessageBubble message={odd} />);
+    const { container } = render(<MessageBubble message={odd} />);
     expect(screen.getByText('shipped')).toBeInTheDocument();
+    expect(container.querySelector('.wacrm-msg-ticks')).toBeNull();
     expect(screen.queryByText('Sent')).toBeNull();
   });
 

@@ -25,7 +25,7 @@ const TICKS = {
 
 function StatusTicks({ status, labels }: { status: InboxMessage['status']; labels: InboxLabels }) {
   // Own keys only: a status from a host's own data that is not one of the five ('constructor', ...) shows no ticks.
-  if (!Object.hasOwn(TICKS, status)) return null;
+  if (!Object.prototype.hasOwnProperty.call(TICKS, status)) return null;
   const [Icon, label] = TICKS[status];
   return (
     <span className={bubbleClass.ticks} data-status={status}>
