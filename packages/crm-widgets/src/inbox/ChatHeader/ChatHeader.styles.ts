@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
+import { avatarDisc } from '../internal/shapes.styles';
 
 export const Root = styled.header`
   display: flex;
@@ -12,16 +13,7 @@ export const Root = styled.header`
 `;
 
 export const Avatar = styled.span`
-  flex: 0 0 auto;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  background: ${vars.color.primarySoft};
-  color: ${vars.color.primaryOnSoft};
-  font-weight: ${vars.font.weightBold};
+  ${avatarDisc}
 `;
 
 export const Info = styled.div`

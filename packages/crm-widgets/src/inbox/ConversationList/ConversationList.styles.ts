@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
+import { avatarDisc, countPill } from '../internal/shapes.styles';
 
 export const Root = styled.section`
   display: flex;
@@ -104,16 +105,7 @@ export const Option = styled.div`
   }
 
   .${rowClass.avatar} {
-    flex: 0 0 auto;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    background: ${vars.color.primarySoft};
-    color: ${vars.color.primaryOnSoft};
-    font-weight: ${vars.font.weightBold};
+    ${avatarDisc}
   }
 
   .${rowClass.body} {
@@ -156,14 +148,7 @@ export const Option = styled.div`
 
   .${rowClass.unread} {
     flex: 0 0 auto;
-    min-width: 20px;
-    padding: 0 6px;
-    border-radius: ${vars.radius.pill};
-    background: ${vars.color.primary};
-    color: ${vars.color.primaryText};
-    font-size: ${vars.font.sizeXs};
-    font-weight: ${vars.font.weightBold};
-    text-align: center;
+    ${countPill}
   }
 `;
 

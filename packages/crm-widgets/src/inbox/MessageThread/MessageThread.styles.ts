@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
+import { countPill } from '../internal/shapes.styles';
 
 export const Root = styled.div`
   position: relative;
@@ -85,14 +86,7 @@ export const JumpButton = styled.button`
 `;
 
 export const Count = styled.span`
-  min-width: 20px;
-  padding: 0 6px;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.primary};
-  color: ${vars.color.primaryText};
-  font-weight: ${vars.font.weightBold};
-  font-size: ${vars.font.sizeXs};
-  text-align: center;
+  ${countPill}
 `;
 
 export const Centered = styled.div`
