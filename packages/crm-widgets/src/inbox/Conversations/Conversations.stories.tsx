@@ -139,6 +139,43 @@ export const LongThread: Story = {
   },
 };
 
+/** Where `text`'s list item sits in the scroller, in px from its top (null when not rendered). */
+function topIn(list: HTMLElement, text: RegExp): number | null {
+  const item = within(list).queryAllByText(text)[0]?.closest('[role="listitem"]');
+  return item ? item.getBoundingClientRect().top - list.getBoundingClientRect().top : null;
+}
+
+export const LongThreadInStore: Story = {
+  name: 'Long thread, all 10,000 messages in the store',
+  decorators: [
+    withClient({ fixtures: createLargeFixtures({ conversations: 50, messages: 10_000 }), messagesPageSize: 10_000 }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee 0/ }));
+    const list = await canvas.findByRole('list', { name: /Messages with/ });
+    await expect((await within(list).findAllByText(/\(message 9996\)/))[0]).toBeVisible();
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(80);
+    // The last 200 messages are rendered first; scrolling up near the top renders 200 more above them, and the
+    // message in view stays where it was.
+    list.scrollTop = 500;
+    await waitFor(() => expect(topIn(list, /\(message 9809\)/)).not.toBeNull());
+    const before = (topIn(list, /\(message 9809\)/) ?? 0) + list.scrollTop;
+    list.scrollTop = 300;
+    await waitFor(() => expect(list.scrollTop).toBeGreaterThan(5000));
+    await expect(Math.abs((topIn(list, /\(message 9809\)/) ?? -1000) - (before - 300))).toBeLessThan(24);
+    // At the very top too (Home, a dragged scroll bar): the view stays on the messages that were there.
+    list.scrollTop = 0;
+    await waitFor(() => expect(list.scrollTop).toBeGreaterThan(5000));
+    const top = topIn(list, /\(message 9605\)/) ?? -1;
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(top).toBeLessThan(list.clientHeight);
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(80);
+    // Everything was already in the store: no fetch of older pages.
+    await expect(storyClient().controls.callsTo('conversations.messagesPage')).toHaveLength(1);
+  },
+};
+
 const failedFixtures = () => {
   const fixtures = createFixtures();
   fixtures.messages['+919812345678']?.push(

@@ -41,6 +41,12 @@ const DAY_ESTIMATE = 40;
 const MESSAGE_ESTIMATE = 64;
 const BOTTOM_SLACK = 48;
 const LOAD_OLDER_AT = 400;
+/**
+ * Messages of a long thread rendered from the end when it opens; scrolling up near the top renders this many more
+ * before older pages are fetched. The virtualiser measures and positions every row it is given, so a thread whose
+ * 10,000 messages are all in the store opens as fast as a paged one.
+ */
+export const THREAD_WINDOW = 200;
 
 /** How many messages came after `key` (scanning from the end; capped). */
 function countAfter(messages: readonly InboxMessage[], key: string | null, cap = 999): number {
@@ -83,10 +89,25 @@ function estimatedHeight(rows: readonly ThreadRow[]): number {
   return total;
 }
 
+/** Index of the message with `key`, searched from the end (the window's first message is near the end). */
+function indexOfKey(messages: readonly InboxMessage[], key: string): number {
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]?.key === key) return i;
+  return -1;
+}
+
+/**
+ * The key of the first message of the rendered window: the last `THREAD_WINDOW` messages, or null for the whole
+ * thread.
+ */
+function tailWindowKey(messages: readonly InboxMessage[]): string | null {
+  return messages.length > THREAD_WINDOW ? (messages[messages.length - THREAD_WINDOW]?.key ?? null) : null;
+}
+
 /**
  * The virtual list of a thread that has messages. It mounts with them, so its virtualiser starts at the newest
  * message (its first render is the bottom window, not the top rows of a 10,000-message thread rendered, measured
- * and thrown away before it scrolls down).
+ * and thrown away before it scrolls down). Of a long thread it renders the last `THREAD_WINDOW` messages and
+ * grows that window upwards as the user scrolls up, before asking for older pages.
  */
 function ThreadView({
   messages,
@@ -101,7 +122,16 @@ function ThreadView({
 }: MessageThreadProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [buildRows] = useState(createThreadRowBuilder);
-  const rows = useMemo(() => buildRows(messages, labels, Date.now()), [buildRows, messages, labels]);
+  // The window's first message, by key: older pages arriving above and new messages below do not move it.
+  const [firstKey, setFirstKey] = useState(() => tailWindowKey(messages));
+  const start = useMemo(() => {
+    if (firstKey === null) return 0;
+    const at = indexOfKey(messages, firstKey);
+    // That message is gone (e.g. the thread was reloaded): the tail again.
+    return at >= 0 ? at : Math.max(0, messages.length - THREAD_WINDOW);
+  }, [messages, firstKey]);
+  const shown = useMemo(() => (start === 0 ? messages : messages.slice(start)), [messages, start]);
+  const rows = useMemo(() => buildRows(shown, labels, Date.now()), [buildRows, shown, labels]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const estimate = useCallback(
@@ -160,7 +190,20 @@ function ThreadView({
     if (!el) return;
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK;
     if (bottom !== atBottom) setAtBottom(bottom);
-    if (el.scrollTop < LOAD_OLDER_AT && hasMore && !loading && startedRef.current) onLoadOlder();
+    if (el.scrollTop >= LOAD_OLDER_AT || !startedRef.current) return;
+    const more = start > 0 || hasMore;
+    if (!more) return;
+    // Near the top: render more of the messages already here, then fetch older ones. The virtualiser keeps the
+    // view in place as rows are added above, holding the row at the top of the view where it is. That row must be
+    // a message: the top date separator moves up when older messages of the same day arrive, and the view would
+    // move with it. So while more can come above, the view is kept off that separator.
+    const firstMessageAt = rows[0]?.kind === 'day' ? (virtualizer.measurementsCache[1]?.start ?? 0) : 0;
+    if (el.scrollTop < firstMessageAt) {
+      el.scrollTop = firstMessageAt;
+      return;
+    }
+    if (start > 0) setFirstKey(start > THREAD_WINDOW ? (messages[start - THREAD_WINDOW]?.key ?? null) : null);
+    else if (!loading) onLoadOlder();
   };
 
   const items = virtualizer.getVirtualItems();
