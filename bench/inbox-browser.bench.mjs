@@ -176,7 +176,10 @@ try {
       listOnly: true,
     },
   ];
+  // BENCH_SCENARIOS=2,3 runs only those scenarios (numbered from 1 in the order above; development aid).
+  const only = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean).map(Number);
   for (const [scenarioIndex, scenario] of scenarios.entries()) {
+    if (only.length > 0 && !only.includes(scenarioIndex + 1)) continue;
     const results = [];
     for (let run = 0; run < runs; run++) {
       traceRun = `s${scenarioIndex + 1}-run${run + 1}`;
