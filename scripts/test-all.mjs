@@ -1,7 +1,8 @@
 // `npm test`: lint, typecheck, build, dist smoke test, size budgets, every Vitest project (unit, dom, storybook
 // in Chromium) and the Playwright journeys. Every suite runs even when an earlier one fails, so one run shows
-// everything that is wrong. The end of the output names the failing tests, and the last line is the summary over
-// all suites: `N passed, N failed`.
+// everything that is wrong. A failed Vitest test or Playwright journey is run once more; one that then passes
+// counts as passed and is named as flaky. The end of the output names the flaky and the failing tests, and the last
+// line is the summary over all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,9 @@ const outDir = mkdtempSync(join(tmpdir(), 'wacrm-test-'));
 const results = [];
 // Failing tests by name, repeated after the summary table so the end of a long CI log says what failed.
 const failures = [];
+// Tests that failed once and passed when run again (Vitest and Playwright each retry a failed test once here):
+// they count as passed, and are named after the summary as flaky, to be fixed rather than forgotten.
+const flaky = [];
 
 function firstLine(message) {
   // Strip ANSI colours; keep the first non-empty line of an error message.
@@ -53,6 +57,7 @@ async function vitestSuite() {
   const code = await run('npx', [
     'vitest',
     'run',
+    '--retry=1',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
@@ -73,6 +78,12 @@ async function vitestSuite() {
     const failedTests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
     if (f.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(f.message)}`);
     for (const t of failedTests) failures.push(`${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A retried test that passed keeps the errors of its failed try.
+    for (const t of f.assertionResults ?? []) {
+      if (t.status === 'passed' && (t.failureMessages ?? []).length > 0) {
+        flaky.push(`${where} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+      }
+    }
   }
   results.push({
     name,
@@ -90,7 +101,7 @@ async function playwrightSuite() {
   console.log(`\n\u25b6 ${name}: playwright test (Chromium, mock API + reference app)`);
   const started = Date.now();
   const code = await new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts'], {
+    const child = spawn('npx', ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts', '--retries=1'], {
       stdio: 'inherit',
       env: { ...process.env, PW_JSON_OUTPUT: file },
     });
@@ -105,9 +116,10 @@ async function playwrightSuite() {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const error = (test.results ?? []).map((r) => r.error?.message).find(Boolean);
-        failures.push(`${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}: ${firstLine(error)}`);
+        const line = `${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}: ${firstLine(error)}`;
+        (test.status === 'flaky' ? flaky : failures).push(line);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -162,10 +174,18 @@ for (const r of results) {
       `${r.skipped ? `, ${r.skipped} skipped` : ''}  (${(r.ms / 1000).toFixed(1)} s)${r.note ? `  ${r.note}` : ''}`,
   );
 }
+if (flaky.length) {
+  console.log('\nFlaky (failed, then passed when retried):');
+  for (const line of flaky.slice(0, 20)) console.log(`  ${line}`);
+  if (flaky.length > 20) console.log(`  ... and ${flaky.length - 20} more`);
+}
 if (failures.length) {
   console.log('\nFailed:');
   for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
   if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more`);
 }
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}` +
+    `${flaky.length ? `, ${flaky.length} flaky` : ''}`,
+);
 process.exit(total.failed > 0 || results.length === 0 ? 1 : 0);
