@@ -31,8 +31,8 @@ const shared = {
 
 /**
  * BENCH_PROFILE=list|thread|scroll|burst prints the top functions by self and inclusive time of that phase
- * (development aid). The list phase's profile covers the whole page load (with ?settle=1 also the 1 s wait, with
- * ?remount=1 also the warm-up mount), not only the measured window.
+ * (development aid). The list phase's profile covers the measured window only (the page starts and stops it with
+ * console.profile around the measured mount, so neither the page load, the 1 s wait nor the warm-up mount is in it).
  */
 const profilePhase = process.env.BENCH_PROFILE ?? '';
 
@@ -41,9 +41,26 @@ async function profiled(page, phase, fn) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  let profile;
+  if (phase === 'list') {
+    const finished = new Promise((resolve) => {
+      cdp.on('Profiler.consoleProfileFinished', (event) => {
+        if (event.title === 'bench:list') resolve(event.profile);
+      });
+    });
+    const result = await fn();
+    profile = await finished;
+    printProfile(phase, profile);
+    return result;
+  }
   await cdp.send('Profiler.start');
   const result = await fn();
-  const { profile } = await cdp.send('Profiler.stop');
+  ({ profile } = await cdp.send('Profiler.stop'));
+  printProfile(phase, profile);
+  return result;
+}
+
+function printProfile(phase, profile) {
   const self = new Map();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const dt = profile.timeDeltas ?? [];
@@ -75,7 +92,6 @@ async function profiled(page, phase, fn) {
   for (const [k, v] of [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 60)) {
     console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
   }
-  return result;
 }
 
 /**
@@ -197,7 +213,10 @@ try {
         'list',
         () =>
           profiled(page, 'list', async () => {
-            await page.goto(`${base}?conversations=${conversations}&messages=${messages}${scenario.query}`);
+            const profileQuery = profilePhase === 'list' ? '&profile=list' : '';
+            await page.goto(
+              `${base}?conversations=${conversations}&messages=${messages}${scenario.query}${profileQuery}`,
+            );
             let timer;
             const timeout = new Promise((_, reject) => {
               timer = setTimeout(() => reject(new Error('the list did not render in 60 s')), 60_000);

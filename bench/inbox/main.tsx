@@ -237,7 +237,11 @@ async function warmUp() {
   await nextFrame();
 }
 
+/** `?profile=list`: a CPU profile of the measured mount (the runner collects it; BENCH_PROFILE=list). */
+const profileList = params.get('profile') === 'list';
+
 void warmUp().then(() => {
+  if (profileList) console.profile('bench:list');
   bench.mountStart = performance.now();
   performance.mark('bench:mount');
   root.render(inbox(client));
@@ -246,6 +250,7 @@ void warmUp().then(() => {
     performance.mark('bench:list-in-dom');
     await nextFrame();
     bench.listPainted = performance.now();
+    if (profileList) console.profileEnd('bench:list');
     bench.ready = true;
     // Tells the runner through a binding it installed before the page loaded: polling with page.waitForFunction
     // made Playwright inject and compile its script in this page while the list was still being measured.
