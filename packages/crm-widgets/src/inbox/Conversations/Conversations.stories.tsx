@@ -176,6 +176,20 @@ export const LongThreadInStore: Story = {
   },
 };
 
+export const ShortFirstPage: Story = {
+  name: 'First page shorter than the view (older pages fill it)',
+  decorators: [withClient({ messagesPageSize: 2 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    const list = await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
+    await expect(await within(list).findByText('One more question')).toBeVisible();
+    // Two messages cannot be scrolled, so no scroll asks for more: the older page is fetched to fill the view.
+    await expect(await within(list).findByText('Hi, is my order shipped?')).toBeVisible();
+    await expect(storyClient().controls.callsTo('conversations.messagesPage')).toHaveLength(2);
+  },
+};
+
 const failedFixtures = () => {
   const fixtures = createFixtures();
   fixtures.messages['+919812345678']?.push(

@@ -185,26 +185,39 @@ function ThreadView({
     scrollToLatest();
   }, [scrollToLatestSignal, scrollToLatest]);
 
+  /** Renders more of the messages already here (a window that is not the whole thread), or fetches older ones. */
+  const showOlder = () => {
+    if (start > 0) setFirstKey(start > THREAD_WINDOW ? (messages[start - THREAD_WINDOW]?.key ?? null) : null);
+    else if (hasMore && !loading) onLoadOlder();
+  };
+
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el) return;
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK;
     if (bottom !== atBottom) setAtBottom(bottom);
-    if (el.scrollTop >= LOAD_OLDER_AT || !startedRef.current) return;
-    const more = start > 0 || hasMore;
-    if (!more) return;
-    // Near the top: render more of the messages already here, then fetch older ones. The virtualiser keeps the
-    // view in place as rows are added above, holding the row at the top of the view where it is. That row must be
-    // a message: the top date separator moves up when older messages of the same day arrive, and the view would
-    // move with it. So while more can come above, the view is kept off that separator.
+    if (el.scrollTop >= LOAD_OLDER_AT || !startedRef.current || (start === 0 && !hasMore)) return;
+    // Near the top: show older messages. The virtualiser keeps the view in place as rows are added above, holding
+    // the row at the top of the view where it is. That row must be a message: the top date separator moves up when
+    // older messages of the same day arrive, and the view would move with it. So while more can come above, the
+    // view is kept off that separator (when the content is tall enough to scroll past it).
     const firstMessageAt = rows[0]?.kind === 'day' ? (virtualizer.measurementsCache[1]?.start ?? 0) : 0;
-    if (el.scrollTop < firstMessageAt) {
+    if (el.scrollTop < firstMessageAt && el.scrollHeight - el.clientHeight >= firstMessageAt) {
       el.scrollTop = firstMessageAt;
       return;
     }
-    if (start > 0) setFirstKey(start > THREAD_WINDOW ? (messages[start - THREAD_WINDOW]?.key ?? null) : null);
-    else if (!loading) onLoadOlder();
+    showOlder();
   };
+
+  // A thread shorter than its view cannot be scrolled, so the scroll handler never runs: while older messages can
+  // come, show them until the view is filled (only with real layout; jsdom has none).
+  const fillRef = useRef(showOlder);
+  fillRef.current = showOlder;
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || !startedRef.current || el.clientHeight === 0 || el.scrollHeight > el.clientHeight) return;
+    fillRef.current();
+  }, [rows.length, start, hasMore, loading]);
 
   const items = virtualizer.getVirtualItems();
   return (
