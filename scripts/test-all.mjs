@@ -112,7 +112,7 @@ async function playwrightSuite() {
     results.push({ name, passed: 0, failed: 1, skipped: 0, ms: Date.now() - started, note: 'no report' });
     return;
   }
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const { expected = 0, unexpected = 0, flaky: flakyCount = 0, skipped = 0 } = report.stats;
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -129,7 +129,7 @@ async function playwrightSuite() {
   const errors = (report.errors ?? []).length;
   results.push({
     name,
-    passed: expected + flaky,
+    passed: expected + flakyCount,
     failed: unexpected + errors + (code !== 0 && unexpected + errors === 0 ? 1 : 0),
     skipped,
     ms: Date.now() - started,
