@@ -71,6 +71,12 @@ export const Bubble = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.bubbleOutgoing};
   font-size: ${vars.font.sizeSm};
+
+  /* Links in the text colour: the link colour does not reach 4.5:1 on every outgoing bubble colour. (Doubled
+     class: it must win over the formatted text's own link rule.) */
+  && a {
+    color: inherit;
+  }
 `;
 
 export const Muted = styled.p`

@@ -58,6 +58,12 @@ export const PreviewBox = styled.figure`
   max-height: 160px;
   overflow-y: auto;
 
+  /* Links in the text colour: the link colour does not reach 4.5:1 on every outgoing bubble colour. (Doubled
+     class: it must win over the formatted text's own link rule.) */
+  && a {
+    color: inherit;
+  }
+
   figcaption {
     font-size: ${vars.font.sizeXs};
     font-weight: ${vars.font.weightMedium};

@@ -51,6 +51,12 @@ export const Row = styled.div`
     background: ${vars.color.bubbleOutgoing};
   }
 
+  /* The link colour does not reach 4.5:1 on every outgoing bubble colour (the dark theme's); the text colour does,
+     and the underline still marks the link. */
+  &[data-direction='outbound'] .${bubbleClass.bubble} a {
+    color: inherit;
+  }
+
   &[data-status='failed'] .${bubbleClass.bubble} {
     border-color: ${vars.color.danger};
   }
