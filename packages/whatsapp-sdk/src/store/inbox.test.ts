@@ -215,6 +215,21 @@ describe('InboxStore: opening a conversation', () => {
     expect(client.controls.callsTo('conversations.messagesPage').at(-1)).toEqual([ANN, { before: 'msg_a3', limit: 2 }]);
   });
 
+  it('fetches an older page once when asked again while it is being fetched', async () => {
+    const { client } = setup();
+    const inbox2 = createInboxStore({ whatsapp: client.whatsapp(DEMO_CLIENT_ID), messagesPageSize: 1, now });
+    await inbox2.load();
+    await inbox2.open('conv_ann');
+    const pages = () => client.controls.callsTo('conversations.messagesPage').length;
+    const before = pages();
+    await Promise.all([inbox2.loadOlder(), inbox2.loadOlder()]);
+    expect(pages()).toBe(before + 1);
+    expect(inbox2.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_a3', 'msg_a4']);
+    await inbox2.loadOlder();
+    expect(pages()).toBe(before + 2);
+    expect(inbox2.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_a2', 'msg_a3', 'msg_a4']);
+  });
+
   it('merges fetched pages by time: older, overlapping, unsorted and tied pages (ties: the thread first)', async () => {
     const { client } = setup();
     const wa = client.whatsapp(DEMO_CLIENT_ID);

@@ -84,7 +84,7 @@ export interface InboxStore extends ReadableStore<InboxSnapshot> {
    */
   open(conversationId: string): Promise<boolean>;
   close(): void;
-  /** Fetches older messages of the open conversation. */
+  /** Fetches older messages of the open conversation (a call while that fetch is under way joins it). */
   loadOlder(): Promise<void>;
   /** Sends a message: it shows at once as `pending` with a client id, then moves forward only. */
   send(input: OutgoingMessageInput): Promise<InboxMessage>;
@@ -272,6 +272,8 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   let builtArray: Conversation[] | null = null;
   let pendingOps: Array<{ prev: Conversation | undefined; next: Conversation; toTop: boolean }> | null = null;
   let typingRecord: Readonly<Record<string, true>> | null = null;
+  /** The older page being fetched, and for which thread. */
+  let olderInFlight: { key: string; done: Promise<void> } | null = null;
 
   function changed(parts: { conversations?: boolean; typing?: boolean } = {}) {
     if (parts.conversations) conversationsArray = null;
@@ -752,27 +754,42 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       changed();
     },
 
-    async loadOlder() {
+    loadOlder() {
       const key = activeKey;
-      if (!key) return;
+      if (!key) return Promise.resolve();
+      // A call while that thread's older page is being fetched joins that fetch instead of fetching it again.
+      if (olderInFlight?.key === key) return olderInFlight.done;
       const conv = convs.get(key);
       const t = threads.get(key);
-      if (!conv || !t || !t.hasMore || conv.isNew) return;
-      const oldest = t.order.map((k) => t.byKey.get(k)).find((m) => m && m.id);
+      if (!conv || !t || !t.hasMore || conv.isNew) return Promise.resolve();
+      let oldest: InboxMessage | undefined;
+      for (const k of t.order) {
+        const m = t.byKey.get(k);
+        if (m?.id) {
+          oldest = m;
+          break;
+        }
+      }
       loadingMessages = true;
       changed();
-      try {
-        const page = await wa.conversations.messagesPage(conv.contactPhone, {
-          ...(oldest ? { before: oldest.id } : {}),
-          ...(options.messagesPageSize ? { limit: options.messagesPageSize } : {}),
-        });
-        mergeThread(key, page.items, page.hasMore);
-      } catch (e) {
-        error = errorMessage(e, 'Failed to load conversation messages');
-      } finally {
-        loadingMessages = false;
-        changed();
-      }
+      const flight = { key, done: Promise.resolve() };
+      olderInFlight = flight;
+      flight.done = (async () => {
+        try {
+          const page = await wa.conversations.messagesPage(conv.contactPhone, {
+            ...(oldest ? { before: oldest.id } : {}),
+            ...(options.messagesPageSize ? { limit: options.messagesPageSize } : {}),
+          });
+          mergeThread(key, page.items, page.hasMore);
+        } catch (e) {
+          error = errorMessage(e, 'Failed to load conversation messages');
+        } finally {
+          if (olderInFlight === flight) olderInFlight = null;
+          loadingMessages = false;
+          changed();
+        }
+      })();
+      return flight.done;
     },
 
     async send(input) {

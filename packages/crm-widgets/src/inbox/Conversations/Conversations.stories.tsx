@@ -37,9 +37,12 @@ export const Default: Story = {
     const list = await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
     await expect(within(list).getByText('Hi, is my order shipped?')).toBeVisible();
     const input = canvas.getByRole('textbox', { name: 'Message' });
-    await userEvent.type(input, 'On its way *today*{Enter}');
+    await userEvent.type(input, 'On its way *today*: https://acme.io/track/1042{Enter}');
     await expect(await within(list).findByText('today')).toBeVisible();
     await expect(input).toHaveValue('');
+    // A link in a sent bubble: safe attributes, and readable on the bubble (the story's axe check).
+    const link = within(list).getByRole('link', { name: 'https://acme.io/track/1042' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 
@@ -146,32 +149,33 @@ function topIn(list: HTMLElement, text: RegExp): number | null {
 }
 
 export const LongThreadInStore: Story = {
-  name: 'Long thread, all 10,000 messages in the store',
+  name: 'Long thread with 10,000 messages in the store',
+  // The server has 10,050 messages; the first fetch brings the last 10,000.
   decorators: [
-    withClient({ fixtures: createLargeFixtures({ conversations: 50, messages: 10_000 }), messagesPageSize: 10_000 }),
+    withClient({ fixtures: createLargeFixtures({ conversations: 50, messages: 10_050 }), messagesPageSize: 10_000 }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee 0/ }));
     const list = await canvas.findByRole('list', { name: /Messages with/ });
-    await expect((await within(list).findAllByText(/\(message 9996\)/))[0]).toBeVisible();
+    await expect((await within(list).findAllByText(/\(message 10047\)/))[0]).toBeVisible();
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(80);
     // The last 200 messages are rendered first; scrolling up near the top renders 200 more above them, and the
     // message in view stays where it was.
     list.scrollTop = 500;
-    await waitFor(() => expect(topIn(list, /\(message 9809\)/)).not.toBeNull());
-    const before = (topIn(list, /\(message 9809\)/) ?? 0) + list.scrollTop;
+    await waitFor(() => expect(topIn(list, /\(message 9860\)/)).not.toBeNull());
+    const before = (topIn(list, /\(message 9860\)/) ?? 0) + list.scrollTop;
     list.scrollTop = 300;
     await waitFor(() => expect(list.scrollTop).toBeGreaterThan(5000));
-    await expect(Math.abs((topIn(list, /\(message 9809\)/) ?? -1000) - (before - 300))).toBeLessThan(24);
+    await expect(Math.abs((topIn(list, /\(message 9860\)/) ?? -1000) - (before - 300))).toBeLessThan(24);
     // At the very top too (Home, a dragged scroll bar): the view stays on the messages that were there.
     list.scrollTop = 0;
     await waitFor(() => expect(list.scrollTop).toBeGreaterThan(5000));
-    const top = topIn(list, /\(message 9605\)/) ?? -1;
+    const top = topIn(list, /\(message 9656\)/) ?? -1;
     await expect(top).toBeGreaterThanOrEqual(0);
     await expect(top).toBeLessThan(list.clientHeight);
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(80);
-    // Everything was already in the store: no fetch of older pages.
+    // Rendering more of what the store holds fetches nothing: older messages are asked for only at its start.
     await expect(storyClient().controls.callsTo('conversations.messagesPage')).toHaveLength(1);
   },
 };

@@ -5,6 +5,7 @@ import type { InboxMessage } from '@wacrm/whatsapp-sdk';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { ArrowDownIcon } from '../internal/icons';
 import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
+import { grownWindowKey, initialWindowKey, windowStart, type WindowKey } from '../internal/threadWindow';
 import { FALLBACK_RECT, measureWithFallback, observeRectWithFallback } from '../internal/virtual';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import {
@@ -41,12 +42,6 @@ const DAY_ESTIMATE = 40;
 const MESSAGE_ESTIMATE = 64;
 const BOTTOM_SLACK = 48;
 const LOAD_OLDER_AT = 400;
-/**
- * Messages of a long thread rendered from the end when it opens; scrolling up near the top renders this many more
- * before older pages are fetched. The virtualiser measures and positions every row it is given, so a thread whose
- * 10,000 messages are all in the store opens as fast as a paged one.
- */
-export const THREAD_WINDOW = 200;
 
 /** How many messages came after `key` (scanning from the end; capped). */
 function countAfter(messages: readonly InboxMessage[], key: string | null, cap = 999): number {
@@ -89,20 +84,6 @@ function estimatedHeight(rows: readonly ThreadRow[]): number {
   return total;
 }
 
-/** Index of the message with `key`, searched from the end (the window's first message is near the end). */
-function indexOfKey(messages: readonly InboxMessage[], key: string): number {
-  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]?.key === key) return i;
-  return -1;
-}
-
-/**
- * The key of the first message of the rendered window: the last `THREAD_WINDOW` messages, or null for the whole
- * thread.
- */
-function tailWindowKey(messages: readonly InboxMessage[]): string | null {
-  return messages.length > THREAD_WINDOW ? (messages[messages.length - THREAD_WINDOW]?.key ?? null) : null;
-}
-
 /**
  * The virtual list of a thread that has messages. It mounts with them, so its virtualiser starts at the newest
  * message (its first render is the bottom window, not the top rows of a 10,000-message thread rendered, measured
@@ -122,15 +103,20 @@ function ThreadView({
 }: MessageThreadProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [buildRows] = useState(createThreadRowBuilder);
-  // The window's first message, by key: older pages arriving above and new messages below do not move it.
-  const [firstKey, setFirstKey] = useState(() => tailWindowKey(messages));
-  const start = useMemo(() => {
-    if (firstKey === null) return 0;
-    const at = indexOfKey(messages, firstKey);
-    // That message is gone (e.g. the thread was reloaded): the tail again.
-    return at >= 0 ? at : Math.max(0, messages.length - THREAD_WINDOW);
-  }, [messages, firstKey]);
+  // The rendered window of a long thread, by the key of its first message (see WindowKey).
+  const [firstKey, setFirstKey] = useState<WindowKey>(() => initialWindowKey(messages));
+  const lastShownFirst = useRef<string | null>(messages[0]?.key ?? null);
+  const start = windowStart(messages, firstKey, lastShownFirst.current);
+  const startKey = messages[start]?.key ?? null;
   const shown = useMemo(() => (start === 0 ? messages : messages.slice(start)), [messages, start]);
+  useLayoutEffect(() => {
+    lastShownFirst.current = startKey;
+    // Keep a window chosen in this render (the thread outgrew THREAD_WINDOW, or the window's first message is
+    // gone), so the messages that arrive next do not move it.
+    if (firstKey !== null && startKey !== null && firstKey !== startKey && (firstKey !== undefined || start > 0)) {
+      setFirstKey(startKey);
+    }
+  }, [firstKey, startKey, start]);
   const rows = useMemo(() => buildRows(shown, labels, Date.now()), [buildRows, shown, labels]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -185,10 +171,27 @@ function ThreadView({
     scrollToLatest();
   }, [scrollToLatestSignal, scrollToLatest]);
 
-  /** Renders more of the messages already here (a window that is not the whole thread), or fetches older ones. */
-  const showOlder = () => {
-    if (start > 0) setFirstKey(start > THREAD_WINDOW ? (messages[start - THREAD_WINDOW]?.key ?? null) : null);
-    else if (hasMore && !loading) onLoadOlder();
+  // A fetch of older messages was asked for and no render since has shown it under way (or over).
+  const olderRequested = useRef(false);
+  useEffect(() => {
+    olderRequested.current = false;
+  }, [loading, messages.length]);
+
+  /**
+   * Renders more of the messages already here (a window that is not the whole thread), or fetches older ones; true
+   * when it fetches.
+   */
+  const showOlder = (): boolean => {
+    if (start > 0) setFirstKey(grownWindowKey(messages, start));
+    else if (hasMore && !loading && !olderRequested.current) {
+      // Several scroll events can come before the render that says a fetch is under way: one fetch.
+      olderRequested.current = true;
+      // The whole thread from now on, with the pages the user asked for.
+      setFirstKey(null);
+      onLoadOlder();
+      return true;
+    }
+    return false;
   };
 
   const onScroll = () => {
@@ -209,15 +212,34 @@ function ThreadView({
     showOlder();
   };
 
-  // A thread shorter than its view cannot be scrolled, so the scroll handler never runs: while older messages can
-  // come, show them until the view is filled (only with real layout; jsdom has none).
-  const fillRef = useRef(showOlder);
-  fillRef.current = showOlder;
+  // A native listener added after the virtualiser's own (which it sets up in a layout effect), so it runs after it
+  // for each scroll event: older messages shown from here are anchored at the scroll position the virtualiser has
+  // already read. (React's onScroll listener was added first: a fetch answered within the event's microtasks
+  // anchored at the previous position, and the view could jump.)
+  const onScrollRef = useRef(onScroll);
+  onScrollRef.current = onScroll;
   useEffect(() => {
     const el = scrollRef.current;
-    if (!el || !startedRef.current || el.clientHeight === 0 || el.scrollHeight > el.clientHeight) return;
-    fillRef.current();
-  }, [rows.length, start, hasMore, loading]);
+    if (!el) return;
+    const listener = () => onScrollRef.current();
+    el.addEventListener('scroll', listener, { passive: true });
+    return () => el.removeEventListener('scroll', listener);
+  }, []);
+
+  // A thread shorter than its view cannot be scrolled, so the scroll handler never runs: while older messages can
+  // come, show them until the view is filled (only with real layout; jsdom has none). A fetch that added nothing
+  // (it failed, or brought only known messages) stops the filling, so a failing server is not asked again and again;
+  // scrolling still asks.
+  const fillRef = useRef(showOlder);
+  fillRef.current = showOlder;
+  const fetchedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (loading || !el || !startedRef.current || el.clientHeight === 0 || el.scrollHeight > el.clientHeight) return;
+    if (fetchedAt.current !== null && messages.length <= fetchedAt.current) return;
+    fetchedAt.current = null;
+    if (fillRef.current()) fetchedAt.current = messages.length;
+  }, [messages.length, start, hasMore, loading]);
 
   const items = virtualizer.getVirtualItems();
   return (
@@ -229,7 +251,6 @@ function ThreadView({
       ) : null}
       <Scroller
         ref={scrollRef}
-        onScroll={onScroll}
         role="list"
         aria-label={fmt(labels.messageList, { name: contactName })}
         tabIndex={0}
