@@ -212,10 +212,10 @@ function ThreadView({
     showOlder();
   };
 
-  // A native listener added after the virtualiser's own (which it sets up in a layout effect), so it runs after it
-  // for each scroll event: older messages shown from here are anchored at the scroll position the virtualiser has
-  // already read. (React's onScroll listener was added first: a fetch answered within the event's microtasks
-  // anchored at the previous position, and the view could jump.)
+  // A native listener added after the virtualiser's own (which it sets up in a layout effect), so for each scroll
+  // event it runs second: rows shown from here (older messages) are anchored at the scroll position the virtualiser
+  // has already read for that event, even when a fetch answers within the event's microtasks. (React's onScroll
+  // listener is added before the virtualiser's.)
   const onScrollRef = useRef(onScroll);
   onScrollRef.current = onScroll;
   useEffect(() => {
