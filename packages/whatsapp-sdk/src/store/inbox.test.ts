@@ -230,6 +230,45 @@ describe('InboxStore: opening a conversation', () => {
     expect(inbox2.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_a2', 'msg_a3', 'msg_a4']);
   });
 
+  it('a failed older page sets the error; the next one that loads clears it', async () => {
+    const { client } = setup();
+    const inbox2 = createInboxStore({ whatsapp: client.whatsapp(DEMO_CLIENT_ID), messagesPageSize: 1, now });
+    await inbox2.load();
+    await inbox2.open('conv_ann');
+    client.controls.failNext('conversations.messagesPage');
+    await inbox2.loadOlder();
+    expect(inbox2.getSnapshot().error).toBe('Failed to get conversation messages');
+    expect(inbox2.getSnapshot().loadingMessages).toBe(false);
+    await inbox2.loadOlder();
+    expect(inbox2.getSnapshot().error).toBeNull();
+    expect(inbox2.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_a3', 'msg_a4']);
+  });
+
+  it('does not join the older page of another thread', async () => {
+    const { client, db } = setup();
+    // Ben gets two older messages, so both threads have an older page.
+    for (const [id, minutes] of [
+      ['msg_b0', 90],
+      ['msg_b00', 80],
+    ] as const) {
+      db.messages[BEN]?.unshift(
+        makeMessage({ id, contactPhone: BEN, contactName: 'Ben Ortiz', createdAt: minutesAgo(minutes) }),
+      );
+    }
+    const inbox2 = createInboxStore({ whatsapp: client.whatsapp(DEMO_CLIENT_ID), messagesPageSize: 1, now });
+    await inbox2.load();
+    await inbox2.open('conv_ben');
+    await inbox2.open('conv_ann');
+    const pages = () => client.controls.callsTo('conversations.messagesPage').map(([phone]) => phone);
+    const before = pages().length;
+    const ann = inbox2.loadOlder();
+    await inbox2.open('conv_ben');
+    const ben = inbox2.loadOlder();
+    await Promise.all([ann, ben]);
+    expect(pages().slice(before)).toEqual([ANN, BEN]);
+    expect(inbox2.getSnapshot().messages.map((m) => m.id)).toEqual(['msg_b00', 'msg_b1']);
+  });
+
   it('merges fetched pages by time: older, overlapping, unsorted and tied pages (ties: the thread first)', async () => {
     const { client } = setup();
     const wa = client.whatsapp(DEMO_CLIENT_ID);

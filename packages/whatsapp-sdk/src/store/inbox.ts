@@ -272,8 +272,8 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   let builtArray: Conversation[] | null = null;
   let pendingOps: Array<{ prev: Conversation | undefined; next: Conversation; toTop: boolean }> | null = null;
   let typingRecord: Readonly<Record<string, true>> | null = null;
-  /** The older page being fetched, and for which thread. */
-  let olderInFlight: { key: string; done: Promise<void> } | null = null;
+  /** Older pages being fetched, by thread. */
+  const olderInFlight = new Map<string, Promise<void>>();
 
   function changed(parts: { conversations?: boolean; typing?: boolean } = {}) {
     if (parts.conversations) conversationsArray = null;
@@ -758,7 +758,8 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       const key = activeKey;
       if (!key) return Promise.resolve();
       // A call while that thread's older page is being fetched joins that fetch instead of fetching it again.
-      if (olderInFlight?.key === key) return olderInFlight.done;
+      const joined = olderInFlight.get(key);
+      if (joined) return joined;
       const conv = convs.get(key);
       const t = threads.get(key);
       if (!conv || !t || !t.hasMore || conv.isNew) return Promise.resolve();
@@ -770,26 +771,30 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
           break;
         }
       }
+      let finished = () => {};
+      const done = new Promise<void>((resolve) => (finished = resolve));
+      // Registered before listeners hear that it is under way (one of them may ask again).
+      olderInFlight.set(key, done);
       loadingMessages = true;
       changed();
-      const flight = { key, done: Promise.resolve() };
-      olderInFlight = flight;
-      flight.done = (async () => {
+      void (async () => {
         try {
           const page = await wa.conversations.messagesPage(conv.contactPhone, {
             ...(oldest ? { before: oldest.id } : {}),
             ...(options.messagesPageSize ? { limit: options.messagesPageSize } : {}),
           });
           mergeThread(key, page.items, page.hasMore);
+          error = null;
         } catch (e) {
           error = errorMessage(e, 'Failed to load conversation messages');
         } finally {
-          if (olderInFlight === flight) olderInFlight = null;
+          olderInFlight.delete(key);
           loadingMessages = false;
           changed();
+          finished();
         }
       })();
-      return flight.done;
+      return done;
     },
 
     async send(input) {
