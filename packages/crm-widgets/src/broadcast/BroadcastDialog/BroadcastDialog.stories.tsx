@@ -45,7 +45,7 @@ export const Scheduled: Story = {
     fireEvent.change(d.getByLabelText('Schedule Time (optional)'), { target: { value: '09:30' } });
     await expect(await d.findByRole('button', { name: 'Schedule Broadcast' })).toBeVisible();
     // The preview renders a link in the message readably on the bubble (the story's axe check runs on it).
-    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Shop at https://acme.io/sale');
+    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Shop at https://acme.io/sale{Enter}> Quoted');
     const preview = d.getByRole('figure', { name: 'Preview' });
     await expect(within(preview).getByRole('link', { name: 'https://acme.io/sale' })).toBeVisible();
   },

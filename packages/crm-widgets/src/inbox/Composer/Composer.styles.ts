@@ -58,10 +58,10 @@ export const PreviewBox = styled.figure`
   max-height: 160px;
   overflow-y: auto;
 
-  /* Links in the text colour: the link colour does not reach 4.5:1 on every outgoing bubble colour. (Doubled
-     class: it must win over the formatted text's own link rule.) */
-  && a {
-    color: inherit;
+  /* Links and quotes in the text colour: the link and muted colours do not reach 4.5:1 on every outgoing bubble
+     colour. (Doubled class: it must win over the formatted text's own rules.) */
+  && :is(a, blockquote) {
+    color: ${vars.color.text};
   }
 
   figcaption {

@@ -51,10 +51,10 @@ export const Row = styled.div`
     background: ${vars.color.bubbleOutgoing};
   }
 
-  /* The link colour does not reach 4.5:1 on every outgoing bubble colour (the dark theme's); the text colour does,
-     and the underline still marks the link. */
-  &[data-direction='outbound'] .${bubbleClass.bubble} a {
-    color: inherit;
+  /* The link and muted colours do not reach 4.5:1 on every outgoing bubble colour (the dark theme's); the text
+     colour does. The underline still marks a link, the border a quote. */
+  &[data-direction='outbound'] .${bubbleClass.bubble} :is(a, blockquote) {
+    color: ${vars.color.text};
   }
 
   &[data-status='failed'] .${bubbleClass.bubble} {
