@@ -37,6 +37,8 @@ export const inboxLabels = {
   startNewConversation: 'Start a new conversation with the contact',
   loadingMessages: 'Loading messages',
   loadingOlder: 'Loading older messages',
+  /** Button at the top of a thread too short to scroll, after older messages could not be loaded. */
+  loadOlder: 'Load older messages',
   messageList: 'Messages with {name}',
   today: 'Today',
   yesterday: 'Yesterday',

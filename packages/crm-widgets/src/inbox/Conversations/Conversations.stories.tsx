@@ -194,6 +194,26 @@ export const ShortFirstPage: Story = {
   },
 };
 
+export const ShortFirstPageOlderFailed: Story = {
+  name: 'First page shorter than the view, older page failed',
+  decorators: [withClient({ messagesPageSize: 2, latencyMs: 300 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    const pages = () => storyClient().controls.callsTo('conversations.messagesPage').length;
+    // The view asks for the older page to fill itself; that fetch fails (each call answers after 300 ms).
+    await waitFor(() => expect(pages()).toBe(2), { interval: 20 });
+    storyClient().controls.failNext('conversations.messagesPage');
+    // Filling stops (no request after request to a failing server); the user can ask again.
+    const again = await canvas.findByRole('button', { name: 'Load older messages' });
+    await expect(pages()).toBe(2);
+    await userEvent.click(again);
+    const list = canvas.getByRole('list', { name: 'Messages with Ann Lee' });
+    await expect(await within(list).findByText('Hi, is my order shipped?')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  },
+};
+
 const failedFixtures = () => {
   const fixtures = createFixtures();
   fixtures.messages['+919812345678']?.push(

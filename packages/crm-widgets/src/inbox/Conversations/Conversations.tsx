@@ -157,7 +157,7 @@ interface ThreadAreaProps {
   now: number;
   threadError: string | null;
   onRetryLoad: () => void;
-  onLoadOlder: () => void;
+  onLoadOlder: () => Promise<unknown>;
   onSend: (conversation: Conversation, message: ComposerSend) => void;
   templates: readonly Template[] | undefined;
   templatesLoading: boolean;
@@ -408,11 +408,13 @@ export function Conversations({
 
   const onOpen = useCallback((c: Conversation) => void openConversation(c.id), [openConversation]);
 
-  const onLoadOlder = useCallback(() => {
-    void store.loadOlder().then(() => {
-      if (store.getSnapshot().error) notifyRef.current.error(labelsRef.current.loadMessagesFailed);
-    });
-  }, [store]);
+  const onLoadOlder = useCallback(
+    () =>
+      store.loadOlder().then(() => {
+        if (store.getSnapshot().error) notifyRef.current.error(labelsRef.current.loadMessagesFailed);
+      }),
+    [store],
+  );
 
   const onSend = useCallback(
     (conversation: Conversation, message: ComposerSend) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { EmptyState, Spinner } from '@wacrm/ui';
+import { Button, EmptyState, Spinner } from '@wacrm/ui';
 import type { InboxMessage } from '@wacrm/whatsapp-sdk';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { ArrowDownIcon } from '../internal/icons';
@@ -29,7 +29,8 @@ export interface MessageThreadProps {
   hasMore: boolean;
   /** A fetch is under way (first page or older messages). */
   loading: boolean;
-  onLoadOlder: () => void;
+  /** Fetches older messages; settles when the fetch is over (failed or not). */
+  onLoadOlder: () => Promise<unknown>;
   onRetry: (messageKey: string) => void;
   /** Changing this number scrolls to the newest message (e.g. after the user sends). */
   scrollToLatestSignal?: number;
@@ -75,6 +76,14 @@ export function MessageThread(props: MessageThreadProps) {
     );
   }
   return <ThreadView {...props} />;
+}
+
+/** Resolves after the next animation frame (a task later where there are no frames). */
+function afterFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
 }
 
 /** Estimated height of all rows (before any is measured). */
@@ -171,11 +180,9 @@ function ThreadView({
     scrollToLatest();
   }, [scrollToLatestSignal, scrollToLatest]);
 
-  // A fetch of older messages was asked for and no render since has shown it under way (or over).
+  // A fetch of older messages asked for, until it is over and the next frame has rendered what it brought: the
+  // inbox delivers store changes once per frame, so scroll events until then see the props from before the fetch.
   const olderRequested = useRef(false);
-  useEffect(() => {
-    olderRequested.current = false;
-  }, [loading, messages.length]);
 
   /**
    * Renders more of the messages already here (a window that is not the whole thread), or fetches older ones; true
@@ -188,7 +195,12 @@ function ThreadView({
       olderRequested.current = true;
       // The whole thread from now on, with the pages the user asked for.
       setFirstKey(null);
-      onLoadOlder();
+      void onLoadOlder()
+        .catch(() => undefined)
+        .then(afterFrame)
+        .then(() => {
+          olderRequested.current = false;
+        });
       return true;
     }
     return false;
@@ -229,17 +241,27 @@ function ThreadView({
   // A thread shorter than its view cannot be scrolled, so the scroll handler never runs: while older messages can
   // come, show them until the view is filled (only with real layout; jsdom has none). A fetch that added nothing
   // (it failed, or brought only known messages) stops the filling, so a failing server is not asked again and again;
-  // scrolling still asks.
+  // a 'Load older messages' button then lets the user ask.
   const fillRef = useRef(showOlder);
   fillRef.current = showOlder;
   const fetchedAt = useRef<number | null>(null);
+  const [fillStopped, setFillStopped] = useState(false);
   useEffect(() => {
     const el = scrollRef.current;
     if (loading || !el || !startedRef.current || el.clientHeight === 0 || el.scrollHeight > el.clientHeight) return;
-    if (fetchedAt.current !== null && messages.length <= fetchedAt.current) return;
+    if (fetchedAt.current !== null && messages.length <= fetchedAt.current) {
+      setFillStopped(true);
+      return;
+    }
     fetchedAt.current = null;
+    setFillStopped(false);
     if (fillRef.current()) fetchedAt.current = messages.length;
   }, [messages.length, start, hasMore, loading]);
+  const loadOlderByHand = () => {
+    fetchedAt.current = null;
+    setFillStopped(false);
+    if (showOlder()) fetchedAt.current = messages.length;
+  };
 
   const items = virtualizer.getVirtualItems();
   return (
@@ -247,6 +269,12 @@ function ThreadView({
       {loading ? (
         <TopStatus>
           <Spinner size="sm" label={labels.loadingOlder} />
+        </TopStatus>
+      ) : fillStopped && hasMore ? (
+        <TopStatus>
+          <Button size="sm" variant="secondary" onClick={loadOlderByHand}>
+            {labels.loadOlder}
+          </Button>
         </TopStatus>
       ) : null}
       <Scroller
