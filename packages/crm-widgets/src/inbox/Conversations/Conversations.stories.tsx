@@ -182,15 +182,16 @@ export const LongThreadInStore: Story = {
 
 export const ShortFirstPage: Story = {
   name: 'First page shorter than the view (older pages fill it)',
-  decorators: [withClient({ messagesPageSize: 2 })],
+  decorators: [withClient({ messagesPageSize: 1 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
     const list = await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
     await expect(await within(list).findByText('One more question')).toBeVisible();
-    // Two messages cannot be scrolled, so no scroll asks for more: the older page is fetched to fill the view.
+    // One message cannot be scrolled, so no scroll asks for more: older pages (one message each) are fetched, one
+    // after the other, until the view is filled or the thread has no more.
     await expect(await within(list).findByText('Hi, is my order shipped?')).toBeVisible();
-    await expect(storyClient().controls.callsTo('conversations.messagesPage')).toHaveLength(2);
+    await expect(storyClient().controls.callsTo('conversations.messagesPage')).toHaveLength(4);
   },
 };
 

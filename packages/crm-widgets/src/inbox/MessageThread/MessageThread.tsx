@@ -183,6 +183,8 @@ function ThreadView({
   // A fetch of older messages asked for, until it is over and the next frame has rendered what it brought: the
   // inbox delivers store changes once per frame, so scroll events until then see the props from before the fetch.
   const olderRequested = useRef(false);
+  // Counts requests that are over, so the filling below looks again once the next one may be made.
+  const [requestsOver, setRequestsOver] = useState(0);
 
   /**
    * Renders more of the messages already here (a window that is not the whole thread), or fetches older ones; true
@@ -200,6 +202,7 @@ function ThreadView({
         .then(afterFrame)
         .then(() => {
           olderRequested.current = false;
+          setRequestsOver((n) => n + 1);
         });
       return true;
     }
@@ -256,7 +259,7 @@ function ThreadView({
     fetchedAt.current = null;
     setFillStopped(false);
     if (fillRef.current()) fetchedAt.current = messages.length;
-  }, [messages.length, start, hasMore, loading]);
+  }, [messages.length, start, hasMore, loading, requestsOver]);
   const loadOlderByHand = () => {
     fetchedAt.current = null;
     setFillStopped(false);
