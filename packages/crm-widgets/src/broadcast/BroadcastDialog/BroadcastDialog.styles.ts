@@ -71,12 +71,6 @@ export const Bubble = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.bubbleOutgoing};
   font-size: ${vars.font.sizeSm};
-
-  /* Links and quotes in the text colour: the link and muted colours do not reach 4.5:1 on every outgoing bubble
-     colour. (Doubled class: it must win over the formatted text's own rules.) */
-  && :is(a, blockquote) {
-    color: ${vars.color.text};
-  }
 `;
 
 export const Muted = styled.p`

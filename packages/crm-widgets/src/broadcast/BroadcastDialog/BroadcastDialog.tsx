@@ -284,7 +284,7 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
           <figcaption>{labels.broadcastPreview}</figcaption>
           {previewText ? (
             <Bubble>
-              <FormattedText text={previewText} />
+              <FormattedText text={previewText} surface="outgoing" />
             </Bubble>
           ) : (
             <Muted>{labels.previewEmpty}</Muted>

@@ -58,12 +58,6 @@ export const PreviewBox = styled.figure`
   max-height: 160px;
   overflow-y: auto;
 
-  /* Links and quotes in the text colour: the link and muted colours do not reach 4.5:1 on every outgoing bubble
-     colour. (Doubled class: it must win over the formatted text's own rules.) */
-  && :is(a, blockquote) {
-    color: ${vars.color.text};
-  }
-
   figcaption {
     font-size: ${vars.font.sizeXs};
     font-weight: ${vars.font.weightMedium};

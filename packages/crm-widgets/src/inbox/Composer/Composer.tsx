@@ -164,7 +164,7 @@ export function Composer({
             {template ? (
               <PreviewBox aria-label={labels.preview}>
                 <figcaption>{labels.preview}</figcaption>
-                <FormattedText text={preview} data-testid="template-preview" />
+                <FormattedText text={preview} surface="outgoing" data-testid="template-preview" />
               </PreviewBox>
             ) : null}
           </TemplateBox>

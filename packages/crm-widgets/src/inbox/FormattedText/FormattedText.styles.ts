@@ -39,4 +39,10 @@ export const Root = styled.div`
     color: ${vars.color.link};
     text-decoration: underline;
   }
+
+  /* On the outgoing bubble colour the link and muted colours do not reach 4.5:1 (the dark theme's): the text colour
+     does. The underline still marks a link, the border a quote. */
+  &[data-surface='outgoing'] :is(a, blockquote) {
+    color: ${vars.color.text};
+  }
 `;

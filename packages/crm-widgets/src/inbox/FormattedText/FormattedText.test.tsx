@@ -33,6 +33,13 @@ describe('FormattedText', () => {
     expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> <b>hi</b>');
   });
 
+  it('marks text drawn on the outgoing bubble colour (its links and quotes take the text colour there)', () => {
+    const { container, rerender } = render(<FormattedText text="see https://acme.io" surface="outgoing" />);
+    expect(container.firstElementChild).toHaveAttribute('data-surface', 'outgoing');
+    rerender(<FormattedText text="see https://acme.io" />);
+    expect(container.firstElementChild).not.toHaveAttribute('data-surface');
+  });
+
   it('shows formatting characters as typed in plain mode', () => {
     const { container } = render(<FormattedText text="*not bold*" plain />);
     expect(container.querySelector('strong')).toBeNull();

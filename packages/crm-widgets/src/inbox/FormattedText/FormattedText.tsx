@@ -7,6 +7,11 @@ export interface FormattedTextProps extends HTMLAttributes<HTMLDivElement> {
   text: string;
   /** Show formatting characters as typed (headers, footers, authentication templates). */
   plain?: boolean;
+  /**
+   * What the text is drawn on: `outgoing` for the outgoing bubble colour, where links and quotes take the text
+   * colour (the link and muted colours do not reach 4.5:1 on every theme's outgoing bubble).
+   */
+  surface?: 'default' | 'outgoing';
 }
 
 const SAFE_LINK = /^https?:\/\//i;
@@ -74,7 +79,16 @@ function block(b: WhatsAppBlock, i: number): ReactNode {
 }
 
 /** WhatsApp formatting rendered as React elements from the SDK's tokens: never HTML strings, links http(s) only. */
-export const FormattedText = memo(function FormattedText({ text, plain = false, ...rest }: FormattedTextProps) {
+export const FormattedText = memo(function FormattedText({
+  text,
+  plain = false,
+  surface = 'default',
+  ...rest
+}: FormattedTextProps) {
   const blocks = useMemo(() => tokenizeWhatsApp(text, { plain }), [text, plain]);
-  return <Root {...rest}>{blocks.map(block)}</Root>;
+  return (
+    <Root data-surface={surface === 'outgoing' ? 'outgoing' : undefined} {...rest}>
+      {blocks.map(block)}
+    </Root>
+  );
 });

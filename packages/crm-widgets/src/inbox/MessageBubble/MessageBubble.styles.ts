@@ -51,12 +51,6 @@ export const Row = styled.div`
     background: ${vars.color.bubbleOutgoing};
   }
 
-  /* The link and muted colours do not reach 4.5:1 on every outgoing bubble colour (the dark theme's); the text
-     colour does. The underline still marks a link, the border a quote. */
-  &[data-direction='outbound'] .${bubbleClass.bubble} :is(a, blockquote) {
-    color: ${vars.color.text};
-  }
-
   &[data-status='failed'] .${bubbleClass.bubble} {
     border-color: ${vars.color.danger};
   }

@@ -53,7 +53,7 @@ export const MessageBubble = memo(function MessageBubble({
           {message.type === 'template' && message.templateName ? (
             <p className={bubbleClass.templateLine}>{fmt(labels.templateLine, { name: message.templateName })}</p>
           ) : null}
-          <FormattedText text={message.text} />
+          <FormattedText text={message.text} surface={outbound ? 'outgoing' : 'default'} />
           <span className={bubbleClass.meta}>
             {outbound ? <VisuallyHidden>{labels.you}, </VisuallyHidden> : null}
             <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
