@@ -194,11 +194,28 @@ try {
   ];
   // BENCH_SCENARIOS=2,3 runs only those scenarios (numbered from 1 in the order above; development aid).
   const only = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean).map(Number);
-  for (const [scenarioIndex, scenario] of scenarios.entries()) {
-    if (only.length > 0 && !only.includes(scenarioIndex + 1)) continue;
-    const results = [];
-    for (let run = 0; run < runs; run++) {
-      traceRun = `s${scenarioIndex + 1}-run${run + 1}`;
+  // BENCH_VARIANT='&name=value' also runs each chosen scenario with that query added to the page's address, as a
+  // separate scenario (development aid: an A/B comparison of a page option within one run).
+  const variant = process.env.BENCH_VARIANT ?? '';
+  const chosen = [];
+  for (const [index, scenario] of scenarios.entries()) {
+    if (only.length > 0 && !only.includes(index + 1)) continue;
+    chosen.push({ ...scenario, id: `s${index + 1}` });
+    if (variant)
+      chosen.push({
+        ...scenario,
+        id: `s${index + 1}v`,
+        name: `${scenario.name} [${variant}]`,
+        query: scenario.query + variant,
+      });
+  }
+  const resultsOf = new Map(chosen.map((scenario) => [scenario, []]));
+  // Runs are interleaved (run 1 of every scenario, then run 2, ...), so a machine that slows down or speeds up
+  // during the benchmark affects every scenario alike instead of whichever ran at that time.
+  for (let run = 0; run < runs; run++) {
+    for (const scenario of chosen) {
+      const results = resultsOf.get(scenario);
+      traceRun = `${scenario.id}-run${run + 1}`;
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       page.on('pageerror', (e) => console.error('page error:', e.message));
       // The page calls this binding when the list is in the DOM and painted. (page.waitForFunction polled instead,
@@ -263,7 +280,9 @@ try {
       results.push({ list, listRows, thread, threadRows, scroll, scrollRows, burst, burstRows, data, cpu });
       await page.close();
     }
+  }
 
+  for (const [scenario, results] of resultsOf) {
     const pick = (f) => median(results.map(f));
     const maxOf = (f) => Math.max(...results.map(f));
     const first = results[0];

@@ -15,6 +15,8 @@ const conversations = Number(params.get('conversations') ?? 10_000);
 const messages = Number(params.get('messages') ?? 10_000);
 /** `?all=1`: the store fetches the whole thread at once (10,000 messages in the virtual list from the start). */
 const wholeThread = params.get('all') === '1';
+/** `?warmFonts=0`: the theme provider does not warm its fonts when idle (to compare; BENCH_VARIANT='&warmFonts=0'). */
+const warmFonts = params.get('warmFonts') !== '0';
 const fixtures = createLargeFixtures({ conversations, messages, now: Date.now() });
 const fake = createFakeWacrmClient({ fixtures });
 const whatsapp = fake.whatsapp(DEMO_CLIENT_ID);
@@ -197,7 +199,7 @@ if (!container) throw new Error('no root');
 function inbox(forClient: WacrmClient, widget = true) {
   return (
     <Profiler id="inbox" onRender={onRender}>
-      <WacrmThemeProvider theme={darkTheme}>
+      <WacrmThemeProvider theme={darkTheme} warmFonts={warmFonts}>
         <WacrmProvider client={forClient} clientId={DEMO_CLIENT_ID}>
           {widget ? <Conversations height="100vh" /> : null}
         </WacrmProvider>

@@ -72,5 +72,6 @@ export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
 export { Tooltip } from './components/Tooltip';
 export type { TooltipProps } from './components/Tooltip';
+export { whenIdle } from './internal/idle';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';

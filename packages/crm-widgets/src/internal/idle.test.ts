@@ -6,20 +6,6 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('whenIdle', () => {
-  it('runs the task after a short timeout where there is no requestIdleCallback, and can be cancelled', async () => {
-    vi.useFakeTimers();
-    const { whenIdle } = await import('./idle');
-    const ran = vi.fn();
-    whenIdle(ran);
-    const cancelledTask = vi.fn();
-    whenIdle(cancelledTask)();
-    vi.advanceTimersByTime(100);
-    expect(ran).toHaveBeenCalledTimes(1);
-    expect(cancelledTask).not.toHaveBeenCalled();
-  });
-});
-
 describe('warmDateFormatting', () => {
   it('builds one date format per page, however often it is called', async () => {
     const { warmDateFormatting } = await import('./idle');

@@ -2,7 +2,9 @@ import {
   createContext,
   forwardRef,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
   type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
@@ -10,10 +12,17 @@ import {
 import { ThemeProvider, styled, type DefaultTheme } from 'styled-components';
 import { darkTheme, type WacrmTheme } from './tokens';
 import { themeToCssVars, vars } from './cssVars';
+import { warmThemeFonts } from './warmFonts';
+import { useMergedRefs } from '../internal/mergeRefs';
 
 export interface WacrmThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
   /** Theme to apply; dark by default. */
   theme?: WacrmTheme;
+  /**
+   * Resolve the theme's fonts while the browser is idle after mounting, so the first screen of a widget does not
+   * wait for the browser to look them up (default true; once per page and font set, nothing is left in the page).
+   */
+  warmFonts?: boolean;
   children?: ReactNode;
 }
 
@@ -58,9 +67,17 @@ export const WacrmRoot = styled.div`
  * and exposes every token as a CSS custom property on its root element so hosts can re-theme with CSS alone.
  */
 export const WacrmThemeProvider = forwardRef<HTMLDivElement, WacrmThemeProviderProps>(function WacrmThemeProvider(
-  { theme = darkTheme, children, style, ...rest },
+  { theme = darkTheme, warmFonts = true, children, style, ...rest },
   ref,
 ) {
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const mergedRef = useMergedRefs(rootRef, ref);
+  const { family, mono } = theme.tokens.font;
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!warmFonts || !root) return;
+    return warmThemeFonts(root, `${family}|${mono}`);
+  }, [warmFonts, family, mono]);
   const value = useMemo<ThemeContextValue>(() => {
     const cssVars = { ...themeToCssVars(theme), '--wacrm-color-scheme': theme.mode } as CSSProperties;
     return { theme, cssVars };
@@ -70,7 +87,7 @@ export const WacrmThemeProvider = forwardRef<HTMLDivElement, WacrmThemeProviderP
     <WacrmThemeContext.Provider value={value}>
       <ThemeProvider theme={merge}>
         <WacrmRoot
-          ref={ref}
+          ref={mergedRef}
           data-wacrm-root=""
           data-theme={theme.name}
           style={{ ...value.cssVars, ...style }}

@@ -1,0 +1,128 @@
+import { whenIdle } from '../internal/idle';
+import { vars } from './cssVars';
+
+/** One run of text the warm-up lays out: a font, size, weight and style the theme's components use. */
+export interface FontSample {
+  fontFamily: string;
+  fontSize: string;
+  fontWeight: string;
+  fontStyle: 'normal' | 'italic';
+  /** What the run says: letters and digits, or an emoji (messages are full of them; they come from another font). */
+  text: string;
+}
+
+const LETTERS = 'Aa0';
+const EMOJI = '\u{1F44D}';
+
+/**
+ * What the components draw text with, in groups laid out one at a time: each size of the theme's text font in every
+ * weight and in italics (WhatsApp formatting); the monospace font and an emoji at the body sizes (code and emoji in
+ * messages and previews). Values are the theme's CSS custom properties, so a host that re-themes with CSS warms its
+ * own fonts.
+ */
+export function themeFontSampleGroups(): FontSample[][] {
+  const { font } = vars;
+  const sizes = [font.sizeXs, font.sizeSm, font.sizeMd, font.sizeLg, font.sizeXl, font.sizeXxl];
+  const weights = [font.weightRegular, font.weightMedium, font.weightBold];
+  const text = (fontSize: string, fontWeight: string, fontStyle: FontSample['fontStyle'] = 'normal'): FontSample => ({
+    fontFamily: font.family,
+    fontSize,
+    fontWeight,
+    fontStyle,
+    text: LETTERS,
+  });
+  const groups = sizes.map((size) => [
+    ...weights.map((weight) => text(size, weight)),
+    text(size, font.weightRegular, 'italic'),
+  ]);
+  const bodySizes = [font.sizeSm, font.sizeMd];
+  groups.push(bodySizes.map((fontSize) => ({ ...text(fontSize, font.weightRegular), fontFamily: font.mono })));
+  groups.push(bodySizes.map((fontSize) => ({ ...text(fontSize, font.weightRegular), text: EMOJI })));
+  return groups;
+}
+
+/** Lays out one group of hidden runs inside `root` now (a forced layout), then removes them. */
+export function layOutFontSamples(root: HTMLElement, samples: readonly FontSample[]): void {
+  const doc = root.ownerDocument;
+  const box = doc.createElement('div');
+  box.setAttribute('aria-hidden', 'true');
+  box.setAttribute('data-wacrm-font-warmup', '');
+  Object.assign(box.style, {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    width: '0',
+    height: '0',
+    overflow: 'hidden',
+    visibility: 'hidden',
+    pointerEvents: 'none',
+    whiteSpace: 'nowrap',
+  });
+  for (const { text, ...style } of samples) {
+    const run = doc.createElement('span');
+    Object.assign(run.style, style);
+    run.textContent = text;
+    box.appendChild(run);
+  }
+  root.appendChild(box);
+  try {
+    // Reading a layout figure lays the runs out now.
+    void box.offsetWidth;
+  } finally {
+    box.remove();
+  }
+}
+
+/** Font sets warmed, or being warmed, per document. */
+const warmed = new WeakMap<Document, Set<string>>();
+
+/**
+ * Warms the theme's fonts inside `root`, one group per idle period, and returns a cancel. The first text a page lays
+ * out in a font, size and weight makes the browser resolve that font (family list, fallbacks such as the emoji font,
+ * the font file and its rendering settings; in Chromium on Linux a synchronous round trip to the browser process
+ * each): a widget's first screen waited tens of milliseconds for it. Laid out ahead, while the browser is idle and in
+ * small groups (each a short task), that cost is paid before a widget opens. Once per document and font set (a set
+ * whose warm-up was cancelled can warm again); nothing is left in the page.
+ */
+export function warmThemeFonts(
+  root: HTMLElement,
+  fontSet: string,
+  schedule: (task: () => void) => () => void = whenIdle,
+): () => void {
+  const doc = root.ownerDocument;
+  let sets = warmed.get(doc);
+  if (!sets) {
+    sets = new Set();
+    warmed.set(doc, sets);
+  }
+  if (sets.has(fontSet)) return () => {};
+  const done = sets;
+  done.add(fontSet);
+  const groups = themeFontSampleGroups();
+  let cancelNext: (() => void) | null = null;
+  const step = (index: number) => {
+    const group = groups[index];
+    if (!group) return;
+    cancelNext = schedule(() => {
+      cancelNext = null;
+      if (!root.isConnected) {
+        done.delete(fontSet);
+        return;
+      }
+      try {
+        layOutFontSamples(root, group);
+      } catch {
+        // Only an optimisation: a page where it fails renders as it would have without it.
+        return;
+      }
+      step(index + 1);
+    });
+  };
+  step(0);
+  return () => {
+    if (!cancelNext) return;
+    cancelNext();
+    cancelNext = null;
+    done.delete(fontSet);
+  };
+}
