@@ -61,6 +61,8 @@ async function profiled(page, phase, fn) {
 }
 
 function printProfile(phase, profile) {
+  // BENCH_PROFILE_OUT=file.cpuprofile also writes the profile (open it in DevTools' Performance panel).
+  if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
   const self = new Map();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const dt = profile.timeDeltas ?? [];

@@ -599,26 +599,34 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
 
   /** Replaces the list with a server list, keeping local drafts and conversations the server does not know yet. */
   function mergeConversations(list: readonly Conversation[]) {
-    const merged = new Map<string, Conversation>();
+    // One pass builds the entries in the server's order (newest first), keeping the first of any duplicate phone;
+    // conversations only known here follow. (10,000 on a first load: no intermediate map or copies.)
+    const seen = new Set<string>();
+    const entries: Entry[] = [];
     for (const conv of list) {
       if (!conv.contactPhone) continue;
       const key = phoneKey(conv.contactPhone);
-      if (merged.has(key)) continue;
+      if (seen.has(key)) continue;
+      seen.add(key);
       const local = convs.get(key);
       let next = conv;
       if (key === activeKey) next = { ...next, unreadCount: 0 };
       if (local && local.lastMessageAt > next.lastMessageAt) {
         next = { ...next, lastMessage: local.lastMessage, lastMessageAt: local.lastMessageAt };
       }
-      merged.set(key, next);
+      entries.push([key, next]);
     }
-    for (const [key, local] of convs) if (!merged.has(key)) merged.set(key, local);
-    const ordered = sortByTime([...merged.entries()]);
+    for (const [key, local] of convs) if (!seen.has(key)) entries.push([key, local]);
+    const ordered = sortByTime(entries);
     convs.clear();
     idToKey.clear();
     unreadConversations = 0;
-    // Ascending by time: the newest ends up last, which is the top.
-    for (const [key, conv] of ordered) putConversation(key, conv, false);
+    // Ascending by time: the newest ends up last, which is the top. (What putConversation does, for an empty map.)
+    for (const [key, conv] of ordered) {
+      convs.set(key, conv);
+      if (conv.id) idToKey.set(conv.id, key);
+      if (conv.unreadCount > 0) unreadConversations += 1;
+    }
     pendingOps = null;
   }
 
