@@ -206,6 +206,8 @@ function mergeByTime(order: readonly string[], byKey: ReadonlyMap<string, InboxM
   const page = sorted
     ? added
     : added.slice().sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  // A thread's first page (or a whole thread fetched at once): nothing to merge with.
+  if (order.length === 0) return page.map((m) => m.key);
   const out = new Array<string>(order.length + page.length);
   let i = 0;
   let j = 0;
@@ -407,7 +409,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     const ref = { thread: key, key: m.key };
     if (m.id) index.set(m.id, ref);
     if (m.clientMessageId) index.set(m.clientMessageId, ref);
-    if (m.id) {
+    if (m.id && orphanStatuses.size > 0) {
       const early = orphanStatuses.get(m.id);
       if (early) {
         orphanStatuses.delete(m.id);
