@@ -1,7 +1,10 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { createBrandTheme } from './createBrandTheme';
 import { vars } from './cssVars';
-import { useWacrmTheme } from './WacrmThemeProvider';
+import { themeFontSampleGroups } from './warmFonts';
+import { useWacrmTheme, WacrmThemeProvider } from './WacrmThemeProvider';
 
 /** Every colour token of the active theme (switch dark/light/brand in the toolbar) with its CSS custom property. */
 function ColorTokens() {
@@ -79,5 +82,60 @@ export const Brand: Story = {
   globals: { theme: 'brand' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table', { name: 'Colour tokens of the brand theme' })).toBeVisible();
+  },
+};
+
+/** A font no other story uses, so its warm-up is not already done in the page. */
+const warmUpTheme = createBrandTheme({ primary: '#25d366', fontFamily: "'Wacrm Warm-up Story Sans', sans-serif" });
+
+/** A provider warming its fonts while the browser is idle, with a count of the groups it laid out (in a real browser). */
+function FontWarmUpDemo() {
+  const total = themeFontSampleGroups().length;
+  const [laidOut, setLaidOut] = useState(0);
+  const ref = useRef<HTMLDivElement | null>(null);
+  // A layout effect: watching starts before the provider's effect schedules its first group.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new MutationObserver((records) => {
+      let added = 0;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.hasAttribute('data-wacrm-font-warmup')) added += 1;
+        }
+      }
+      if (added > 0) setLaidOut((n) => n + added);
+    });
+    observer.observe(el, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref}>
+      <WacrmThemeProvider theme={warmUpTheme}>
+        <p>This provider lays out its fonts while the browser is idle, one small group at a time.</p>
+        <p role="status">
+          Font groups laid out: {laidOut} of {total}
+        </p>
+      </WacrmThemeProvider>
+    </div>
+  );
+}
+
+/**
+ * The provider's font warm-up in Chromium: every group is laid out (a group laid out with no boxes, as in a hidden
+ * panel, would stop it after the first), one per idle period, and nothing is left in the page.
+ */
+export const FontWarmUp: Story = {
+  name: 'Font warm-up',
+  render: () => <FontWarmUpDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = themeFontSampleGroups().length;
+    // Each group waits for an idle period (at most 2 s each on a busy machine).
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent(`Font groups laid out: ${total} of ${total}`),
+      { timeout: 20_000 },
+    );
+    await expect(canvasElement.querySelector('[data-wacrm-font-warmup]')).toBeNull();
   },
 };

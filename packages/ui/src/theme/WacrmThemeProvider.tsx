@@ -72,12 +72,18 @@ export const WacrmThemeProvider = forwardRef<HTMLDivElement, WacrmThemeProviderP
 ) {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const mergedRef = useMergedRefs(rootRef, ref);
-  const { family, mono } = theme.tokens.font;
+  // Restart the warm-up only when the fonts change (a theme or style object made anew in each render does not).
+  const fontKey =
+    Object.values(theme.tokens.font).join('|') +
+    Object.entries(style ?? {})
+      .filter(([name]) => name.startsWith('--wacrm-font-'))
+      .join('|');
   useEffect(() => {
     const root = rootRef.current;
     if (!warmFonts || !root) return;
-    return warmThemeFonts(root, `${family}|${mono}`);
-  }, [warmFonts, family, mono]);
+    // Keyed by what the root resolves its font variables to when the browser is idle (theme, style or host CSS).
+    return warmThemeFonts(root);
+  }, [warmFonts, fontKey]);
   const value = useMemo<ThemeContextValue>(() => {
     const cssVars = { ...themeToCssVars(theme), '--wacrm-color-scheme': theme.mode } as CSSProperties;
     return { theme, cssVars };

@@ -41,8 +41,11 @@ export function themeFontSampleGroups(): FontSample[][] {
   return groups;
 }
 
-/** Lays out one group of hidden runs inside `root` now (a forced layout), then removes them. */
-export function layOutFontSamples(root: HTMLElement, samples: readonly FontSample[]): void {
+/**
+ * Lays out one group of hidden runs inside `root` now (a forced layout), then removes them. Returns false when
+ * nothing was laid out (the root is not rendered, e.g. inside a `display: none` panel).
+ */
+export function layOutFontSamples(root: HTMLElement, samples: readonly FontSample[]): boolean {
   const doc = root.ownerDocument;
   const box = doc.createElement('div');
   box.setAttribute('aria-hidden', 'true');
@@ -66,14 +69,24 @@ export function layOutFontSamples(root: HTMLElement, samples: readonly FontSampl
   }
   root.appendChild(box);
   try {
-    // Reading a layout figure lays the runs out now.
+    // Reading a layout figure lays the runs out now; an element that is not rendered has no boxes.
     void box.offsetWidth;
+    return box.getClientRects().length > 0;
   } finally {
     box.remove();
   }
 }
 
-/** Font sets warmed, or being warmed, per document. */
+/** The theme's font custom properties (family, mono, sizes, weights), as the root resolves them. */
+function fontSetOf(root: HTMLElement): string {
+  const computed = root.ownerDocument.defaultView?.getComputedStyle(root);
+  const names = Object.keys(vars.font).map(
+    (key) => `--wacrm-font-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+  );
+  return names.map((name) => (computed?.getPropertyValue(name) || root.style.getPropertyValue(name)).trim()).join('|');
+}
+
+/** Font sets already warmed, per document. */
 const warmed = new WeakMap<Document, Set<string>>();
 
 /**
@@ -81,36 +94,40 @@ const warmed = new WeakMap<Document, Set<string>>();
  * out in a font, size and weight makes the browser resolve that font (family list, fallbacks such as the emoji font,
  * the font file and its rendering settings; in Chromium on Linux a synchronous round trip to the browser process
  * each): a widget's first screen waited tens of milliseconds for it. Laid out ahead, while the browser is idle and in
- * small groups (each a short task), that cost is paid before a widget opens. Once per document and font set (a set
- * whose warm-up was cancelled can warm again); nothing is left in the page.
+ * small groups (each a short task), that cost is paid before a widget opens.
+ *
+ * Once per document and font set: the set is what the root resolves the theme's font variables to (so a theme, a
+ * `style` override or host CSS with other fonts warms those), and it counts as warmed only when every group was laid
+ * out. Two roots with the same fonts may both warm until one finishes; a root that is not rendered (hidden panel)
+ * or whose layout read fails stops without counting, so a later one can warm. Nothing is left in the page.
  */
-export function warmThemeFonts(
-  root: HTMLElement,
-  fontSet: string,
-  schedule: (task: () => void) => () => void = whenIdle,
-): () => void {
-  const doc = root.ownerDocument;
-  let sets = warmed.get(doc);
-  if (!sets) {
-    sets = new Set();
-    warmed.set(doc, sets);
-  }
-  if (sets.has(fontSet)) return () => {};
-  const done = sets;
-  done.add(fontSet);
+export function warmThemeFonts(root: HTMLElement, schedule: (task: () => void) => () => void = whenIdle): () => void {
   const groups = themeFontSampleGroups();
+  let fontSet: string | null = null;
   let cancelNext: (() => void) | null = null;
+  const warmedSets = () => {
+    const doc = root.ownerDocument;
+    let sets = warmed.get(doc);
+    if (!sets) {
+      sets = new Set();
+      warmed.set(doc, sets);
+    }
+    return sets;
+  };
   const step = (index: number) => {
-    const group = groups[index];
-    if (!group) return;
     cancelNext = schedule(() => {
       cancelNext = null;
-      if (!root.isConnected) {
-        done.delete(fontSet);
+      if (!root.isConnected) return;
+      fontSet ??= fontSetOf(root);
+      const sets = warmedSets();
+      if (sets.has(fontSet)) return;
+      const group = groups[index];
+      if (!group) {
+        sets.add(fontSet);
         return;
       }
       try {
-        layOutFontSamples(root, group);
+        if (!layOutFontSamples(root, group)) return;
       } catch {
         // Only an optimisation: a page where it fails renders as it would have without it.
         return;
@@ -120,9 +137,7 @@ export function warmThemeFonts(
   };
   step(0);
   return () => {
-    if (!cancelNext) return;
-    cancelNext();
+    cancelNext?.();
     cancelNext = null;
-    done.delete(fontSet);
   };
 }
