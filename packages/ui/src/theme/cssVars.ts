@@ -3,14 +3,15 @@ import { darkTheme, type WacrmTheme, type WacrmTokens } from './tokens';
 type VarTree<T> = { [K in keyof T]: T[K] extends string ? string : VarTree<T[K]> };
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const varName = (group: string, key: string) => `--wacrm-${kebab(group)}-${kebab(key)}`;
+/** The custom property of a token: `cssVarName('font', 'sizeMd')` is `--wacrm-font-size-md`. */
+export const cssVarName = (group: string, key: string) => `--wacrm-${kebab(group)}-${kebab(key)}`;
 
 /** The theme as CSS custom properties (`--wacrm-color-primary: #25d366; ...`), for the widget root element. */
 export function themeToCssVars(theme: WacrmTheme): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [group, values] of Object.entries(theme.tokens)) {
     for (const [key, value] of Object.entries(values as Record<string, string>)) {
-      out[varName(group, key)] = value;
+      out[cssVarName(group, key)] = value;
     }
   }
   return out;
@@ -22,7 +23,7 @@ function buildVars(): VarTree<WacrmTokens> {
     tree[group] = {};
     for (const [key, value] of Object.entries(values as Record<string, string>)) {
       // The dark default is the fallback, so a primitive rendered outside the provider still looks right.
-      tree[group][key] = `var(${varName(group, key)}, ${value})`;
+      tree[group][key] = `var(${cssVarName(group, key)}, ${value})`;
     }
   }
   return tree as unknown as VarTree<WacrmTokens>;

@@ -1,5 +1,5 @@
 import { whenIdle } from '../internal/idle';
-import { vars } from './cssVars';
+import { cssVarName, vars } from './cssVars';
 
 /** One run of text the warm-up lays out: a font, size, weight and style the theme's components use. */
 export interface FontSample {
@@ -80,9 +80,7 @@ export function layOutFontSamples(root: HTMLElement, samples: readonly FontSampl
 /** The theme's font custom properties (family, mono, sizes, weights), as the root resolves them. */
 function fontSetOf(root: HTMLElement): string {
   const computed = root.ownerDocument.defaultView?.getComputedStyle(root);
-  const names = Object.keys(vars.font).map(
-    (key) => `--wacrm-font-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
-  );
+  const names = Object.keys(vars.font).map((key) => cssVarName('font', key));
   return names.map((name) => (computed?.getPropertyValue(name) || root.style.getPropertyValue(name)).trim()).join('|');
 }
 
