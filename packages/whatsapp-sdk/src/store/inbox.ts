@@ -623,12 +623,8 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     convs.clear();
     idToKey.clear();
     unreadConversations = 0;
-    // Ascending by time: the newest ends up last, which is the top. (What putConversation does, for an empty map.)
-    for (const [key, conv] of ordered) {
-      convs.set(key, conv);
-      if (conv.id) idToKey.set(conv.id, key);
-      if (conv.unreadCount > 0) unreadConversations += 1;
-    }
+    // Ascending by time: the newest ends up last, which is the top.
+    for (const [key, conv] of ordered) putConversation(key, conv, false);
     pendingOps = null;
   }
 
