@@ -6,7 +6,7 @@ import { darkTheme, WacrmThemeProvider } from '@wacrm/ui';
 import { createInboxStore, type WacrmClient } from '@wacrm/whatsapp-sdk';
 import { createFakeRealtime, createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { WacrmProvider } from '../../packages/crm-widgets/src/provider';
-import { Conversations } from '../../packages/crm-widgets/src/inbox';
+import { Conversations, warmConversations } from '../../packages/crm-widgets/src/inbox';
 import { getInboxStore } from '../../packages/crm-widgets/src/inbox/internal/inboxStore';
 import { createLargeFixtures, LONG_THREAD_PHONE } from '../../packages/crm-widgets/src/inbox/internal/largeFixtures';
 
@@ -17,6 +17,8 @@ const messages = Number(params.get('messages') ?? 10_000);
 const wholeThread = params.get('all') === '1';
 /** `?warmFonts=0`: the theme provider does not warm its fonts when idle (to compare; BENCH_VARIANT='&warmFonts=0'). */
 const warmFonts = params.get('warmFonts') !== '0';
+/** `?warm=1` (with `?settle=1`): the app calls warmConversations() as it starts, as the reference workbench does. */
+const warmInbox = params.get('warm') === '1';
 const fixtures = createLargeFixtures({ conversations, messages, now: Date.now() });
 const fake = createFakeWacrmClient({ fixtures });
 const whatsapp = fake.whatsapp(DEMO_CLIENT_ID);
@@ -222,6 +224,7 @@ async function warmUp() {
     // styles is compiled, but the browser is no longer busy with the page load (on a 2-core machine its own
     // start-up work otherwise competes with the first render) and the provider has done its idle work.
     root.render(inbox(client, false));
+    if (warmInbox) warmConversations();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await new Promise((resolve) =>
       'requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 0),

@@ -16,8 +16,8 @@ export { commonLabels } from './labels';
 export type { WacrmLabels, CommonLabels } from './labels';
 
 // Conversations inbox and broadcast
-export { Conversations, inboxLabels } from './inbox';
-export type { ConversationsProps, InitialConversation, InboxLabels } from './inbox';
+export { Conversations, inboxLabels, warmConversations } from './inbox';
+export type { ConversationsProps, InitialConversation, InboxLabels, WarmConversationsOptions } from './inbox';
 export { BroadcastDialog, broadcastLabels } from './broadcast';
 export type { BroadcastDialogProps, BroadcastLabels } from './broadcast';
 

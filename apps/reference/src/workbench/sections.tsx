@@ -1,10 +1,34 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Spinner } from '@wacrm/ui';
+import { Spinner, whenIdle } from '@wacrm/ui';
 import type { AppId, SectionId } from './apps';
 import { CrmDashboard, GenericDashboard, SectionPlaceholder, type SectionScreenProps } from './screens';
 
 /** The WhatsApp screens (the widgets) load on first use, so the workbench shell paints without them. */
 const whatsAppScreens = () => import('./screens/WhatsAppScreens');
+
+/**
+ * Once the browser is idle after the workbench appeared: loads the WhatsApp screens' chunk and warms the inbox
+ * (`warmConversations`: its styles compiled and its code run off-screen), so the first open of Conversations shows
+ * the list at once instead of fetching, compiling and styling first. Returns a cancel (the workbench unmounting).
+ */
+export function prepareWhatsAppScreens(): () => void {
+  let cancelled = false;
+  let cancelWarm = () => {};
+  const cancelIdle = whenIdle(() => {
+    whatsAppScreens().then(
+      (screens) => {
+        if (!cancelled) cancelWarm = screens.warmConversations();
+      },
+      // Offline or a new deployment: the section loads (and reports) the chunk itself when opened.
+      () => {},
+    );
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+    cancelWarm();
+  };
+}
 
 function lazyScreen(
   name: 'WhatsAppDashboardScreen' | 'ConversationsScreen' | 'ContactsScreen' | 'CampaignsScreen' | 'TemplatesScreen',

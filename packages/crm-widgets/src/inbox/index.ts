@@ -1,5 +1,5 @@
 // Public names of the inbox area (re-exported by the package index).
-export { Conversations } from './Conversations';
-export type { ConversationsProps, InitialConversation } from './Conversations';
+export { Conversations, warmConversations } from './Conversations';
+export type { ConversationsProps, InitialConversation, WarmConversationsOptions } from './Conversations';
 export { inboxLabels } from './labels';
 export type { InboxLabels } from './labels';

@@ -4,7 +4,7 @@ import { AppTabs, panelId, tabId } from '../AppTabs';
 import { SectionSidebar } from '../SectionSidebar';
 import { TopBar } from '../TopBar';
 import { WelcomeTour, markTourSeen, tourAlreadySeen } from '../WelcomeTour';
-import { screenFor } from '../sections';
+import { prepareWhatsAppScreens, screenFor } from '../sections';
 import {
   activeTab,
   canCloseTabs,
@@ -42,6 +42,9 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
   useEffect(() => {
     saveWorkbenchState(storage, state);
   }, [storage, state]);
+
+  // The WhatsApp screens' code and the inbox's first render get ready in the background.
+  useEffect(prepareWhatsAppScreens, []);
 
   // Once per browser session: mark the tour as seen as soon as it is shown.
   useEffect(() => {

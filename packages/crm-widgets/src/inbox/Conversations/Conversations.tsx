@@ -23,6 +23,7 @@ import { frameBatched } from '../internal/frameStore';
 import { createNoticeBatcher } from '../internal/notices';
 import { isApproved } from '../internal/templates';
 import { serviceWindow, warmTimeFormats } from '../internal/time';
+import { markConversationsWarm } from '../internal/warmState';
 import { whenIdle } from '../../internal/idle';
 import { ErrorBox } from '../internal/ErrorBox';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
@@ -314,6 +315,8 @@ export function Conversations({
   useLayoutEffect(() => {
     void loadList();
   }, [loadList]);
+  // Its code has run and its styles are compiled: a later warmConversations() has nothing left to do.
+  useEffect(markConversationsWarm, []);
   useEffect(() => {
     realtime.connect();
     // The first list and message times need the browser's date formatting data (tens of ms to load on a fresh
