@@ -83,12 +83,14 @@ module.exports = [
     // Our guard on the whole package (the issues' budgets are per widget, below). 90 -> 92 KB on 2026-11-21: the
     // inbox's lighter rows and bubbles (static CSS per row, states from attributes) and the provider's idle
     // date-format warm-up took it ~0.4 KB past 90; the rest is headroom, not an allowance to grow unnoticed.
+    // 92 -> 94 KB on 2026-11-22: warmConversations (~1.4 KB: the specimen of the inbox's first screens it renders
+    // off-screen) took it to 92.0. It is opt-in and tree-shaken: the Conversations entry below grew 0.05 KB.
     name: '@wacrm/crm-widgets (whole package, peers and internal packages excluded)',
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     gzip: true,
-    limit: '92 KB',
+    limit: '94 KB',
   },
   {
     name: 'Conversations (all it pulls in but react, react-dom)',

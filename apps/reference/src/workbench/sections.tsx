@@ -15,9 +15,9 @@ export function prepareWhatsAppScreens(): () => void {
   let cancelled = false;
   let cancelWarm = () => {};
   const cancelIdle = whenIdle(() => {
-    whatsAppScreens().then(
-      (screens) => {
-        if (!cancelled) cancelWarm = screens.warmConversations();
+    Promise.all([whatsAppScreens(), import('./screens/warmWidgets')]).then(
+      ([, widgets]) => {
+        if (!cancelled) cancelWarm = widgets.warmConversations();
       },
       // Offline or a new deployment: the section loads (and reports) the chunk itself when opened.
       () => {},

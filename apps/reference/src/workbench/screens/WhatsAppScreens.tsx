@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
 import { CampaignManager, ContactsManagement, Conversations, WhatsAppDashboard } from '@wacrm/crm-widgets';
-
-// Called by the workbench once this chunk is loaded in the background (see prepareWhatsAppScreens in sections.tsx).
-export { warmConversations } from '@wacrm/crm-widgets';
 import type { SectionScreenProps } from './types';
 import { clearDraftConversation, offerDraftConversation, peekDraftConversation } from './draftConversation';
 import { Screen } from './screens.styles';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as ReactDomClient from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
@@ -43,7 +44,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Styles stay in the page once injected, so the order of these tests matters: nothing is warmed before the second.
+/** Warms and waits until the warm-up is over. */
+async function warmed(options?: Parameters<typeof warmConversations>[0]) {
+  warmConversations(options);
+  await warmUpFinished();
+  expect(isConversationsWarm()).toBe(true);
+}
+
+/** Opens each fixture conversation in turn (first the list, then a thread that loads 100 ms). */
+async function openEveryConversation() {
+  const user = userEvent.setup();
+  for (const name of [/Ann Lee/, /Ben Ortiz/, /Chen Wei/, /Dara Okafor/]) {
+    await user.click(await screen.findByRole('option', { name }));
+    await screen.findByRole('heading', { level: 3, name });
+    await screen.findByRole('tab', { name: 'Templates' });
+  }
+}
+
+// The first test must run before anything is warmed (styles stay in the page once injected).
 describe('warmConversations', () => {
   it('does nothing before the browser is idle, nor after a cancel', async () => {
     const before = cssRules().length;
@@ -69,35 +87,68 @@ describe('warmConversations', () => {
     expect(document.body.innerHTML).toBe(bodyBefore);
   });
 
-  it('leaves the widget nothing to compile for its first screens: the list and an open conversation', async () => {
-    // Warmed by the test above (styles stay in the page).
+  it('leaves the widget nothing to compile: the list, a thread loading, every kind of conversation', async () => {
+    await warmed();
     const before = cssRules();
-    const user = userEvent.setup();
-    renderWithClient(<Conversations now={() => FIXTURE_NOW} />);
-    await user.click(await screen.findByRole('option', { name: /Ann Lee/ }));
-    await screen.findByRole('heading', { level: 3, name: /Ann Lee/ });
-    await screen.findByRole('textbox', { name: /message/i });
+    renderWithClient(<Conversations now={() => FIXTURE_NOW} />, { latencyMs: 100 });
+    // Ann: named, in the window; Ben: outside the window (templates only); Chen: pending, a media message; Dara:
+    // inactive, no messages.
+    await openEveryConversation();
     expect(cssRules().filter((rule) => !before.includes(rule))).toEqual([]);
   });
 
-  it('does nothing once a Conversations widget has mounted, or after a first warm-up', async () => {
+  it('leaves nothing to compile under a host StyleSheetManager given to wrap (here a namespace)', async () => {
+    const inHost = (node: ReactElement) => <StyleSheetManager namespace="#host">{node}</StyleSheetManager>;
+    await warmed({ wrap: inHost });
+    const before = cssRules();
+    renderWithClient(inHost(<Conversations now={() => FIXTURE_NOW} />));
+    await openEveryConversation();
+    const added = cssRules().filter((rule) => !before.includes(rule));
+    expect(added).toEqual([]);
+    expect(before.some((rule) => rule.startsWith('#host '))).toBe(true);
+  });
+
+  it('does nothing once a Conversations widget has mounted', async () => {
     renderWithClient(<Conversations now={() => FIXTURE_NOW} />);
     await screen.findAllByRole('option');
     expect(isConversationsWarm()).toBe(true);
-    const rootsBefore = roots.length;
     warmConversations();
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(roots).toHaveLength(rootsBefore);
+    expect(roots).toHaveLength(0);
   });
 
-  it('puts the specimen under the host providers given by wrap (styles go where the widget will put them)', async () => {
-    const host = document.body.appendChild(document.createElement('div'));
-    const shadow = host.attachShadow({ mode: 'open' });
-    warmConversations({ wrap: (specimen) => <StyleSheetManager target={shadow}>{specimen}</StyleSheetManager> });
+  it('does nothing after a first warm-up', async () => {
+    await warmed();
+    warmConversations();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(roots).toHaveLength(1);
+  });
+
+  it('stops a warm-up under way when a Conversations widget mounts', async () => {
+    warmConversations();
+    renderWithClient(<Conversations now={() => FIXTURE_NOW} />);
+    await screen.findAllByRole('option');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(roots).toHaveLength(0);
+  });
+
+  it('joins a warm-up under way; it stops only when every caller cancelled', async () => {
+    const cancelFirst = warmConversations();
+    const cancelSecond = warmConversations();
+    cancelFirst();
+    cancelFirst();
     await warmUpFinished();
-    const style = shadow.querySelector('style');
-    expect(style?.textContent).toMatch(/\S/);
-    host.remove();
+    expect(roots).toHaveLength(1);
+    cancelSecond();
+
+    resetConversationsWarm();
+    const a = warmConversations();
+    const b = warmConversations();
+    a();
+    b();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(roots).toHaveLength(1);
+    expect(isConversationsWarm()).toBe(false);
   });
 
   it('ignores a render that fails: nothing thrown or logged, the root unmounted, not counted as warm', async () => {
@@ -109,5 +160,25 @@ describe('warmConversations', () => {
     await warmUpFinished();
     expect(isConversationsWarm()).toBe(false);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a specimen that never commits (a wrap that suspends) after 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const never = new Promise<never>(() => {});
+      function Suspends(): never {
+        throw never;
+      }
+      warmConversations({ wrap: () => <Suspends /> });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(roots).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(roots[0]?.unmount).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_100);
+      expect(roots[0]?.unmount).toHaveBeenCalled();
+      expect(isConversationsWarm()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

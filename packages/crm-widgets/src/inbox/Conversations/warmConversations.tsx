@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactElement } from 'react';
+import { Component, startTransition, useEffect, type ReactElement, type ReactNode } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { Button, EmptyState, Tabs } from '@wacrm/ui';
 import type { Conversation, InboxMessage } from '@wacrm/whatsapp-sdk';
@@ -8,8 +8,7 @@ import { Composer, EMPTY_DRAFT } from '../Composer';
 import { ConversationList } from '../ConversationList';
 import { MessageThread } from '../MessageThread';
 import { inboxLabels as labels } from '../labels';
-import { warmTimeFormats } from '../internal/time';
-import { isConversationsWarm, markConversationsWarm } from '../internal/warmState';
+import { isConversationsWarm, markConversationsWarm, setRunningWarmUp } from '../internal/warmState';
 import {
   Centered,
   Connection,
@@ -25,9 +24,10 @@ import {
 
 export interface WarmConversationsOptions {
   /**
-   * Wraps the off-screen specimen in the providers that change how your widgets' styles are made, so the warmed
-   * styles are the ones the widget will use: a styled-components `StyleSheetManager` with a `target` (a shadow
-   * root) or stylis plugins. Not needed otherwise.
+   * Wraps the off-screen specimen in the providers that change the CSS your widgets get, so the warmed rules are
+   * the ones the widget will use: a styled-components `StyleSheetManager` with a `namespace` or stylis plugins.
+   * Not needed otherwise. (A `StyleSheetManager` with a `target`, e.g. a shadow root, keeps its own record of
+   * injected rules per instance: the widget's would compile again, so warming does not help there.)
    */
   wrap?: (specimen: ReactElement) => ReactElement;
 }
@@ -35,38 +35,42 @@ export interface WarmConversationsOptions {
 const noop = () => {};
 const settled = () => Promise.resolve();
 
-/** Two rows (unread with a name and formatting; no name, no messages) and the first one's thread. */
+/**
+ * Three rows (unread, named, formatted and in its 24-hour window; no name, no messages, window closed; inactive) and
+ * the first one's thread.
+ */
 function samples(now: number): { conversations: Conversation[]; messages: InboxMessage[] } {
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
-  const conversations = [
-    ['Ada', 'Is *this* _ready_?', 1, 2],
-    ['', '', 60 * 30, 0],
-  ].map(([contactName, lastMessage, minutesAgo, unreadCount], i): Conversation => {
-    const time = at(minutesAgo as number);
-    return {
+  const rows: Array<[string, string, number, number, Conversation['contactStatus']]> = [
+    ['Ada', 'Is *this* _ready_?', 1, 2, 'active'],
+    ['', '', 60 * 30, 0, 'potential'],
+    ['Bo', 'Thanks', 60 * 24 * 9, 0, 'inactive'],
+  ];
+  const conversations = rows.map(
+    ([contactName, lastMessage, minutesAgo, unreadCount, contactStatus], i): Conversation => ({
       id: `warm-${i}`,
       contactPhone: `+1555000000${i}`,
-      contactName: contactName as string,
-      contactStatus: i ? 'potential' : 'active',
-      contactLastInteraction: time,
-      lastMessage: lastMessage as string,
-      lastMessageAt: time,
-      lastInboundAt: i ? null : time,
-      unreadCount: unreadCount as number,
+      contactName,
+      contactStatus,
+      contactLastInteraction: at(minutesAgo),
+      lastMessage,
+      lastMessageAt: at(minutesAgo),
+      lastInboundAt: i === 1 ? null : at(minutesAgo),
+      unreadCount,
       isPinned: false,
       tags: [],
-    };
-  });
+    }),
+  );
   const open = conversations[0] as Conversation;
   // A day separator, both directions, every status, a template, a failure with its reason, formatting and a link.
-  const rows: Array<[InboxMessage['direction'], InboxMessage['status'], string, string?]> = [
+  const bubbles: Array<[InboxMessage['direction'], InboxMessage['status'], string, string?]> = [
     ['outbound', 'read', 'Hello'],
     ['inbound', 'read', 'Hi *there*, see https://example.com'],
     ['outbound', 'delivered', 'Your order ships today', 'order_update'],
     ['outbound', 'failed', 'Is `this` ready?'],
     ['outbound', 'pending', '_Sending_ ~now~'],
   ];
-  const messages = rows.map(([direction, status, text, templateName = ''], i): InboxMessage => ({
+  const messages = bubbles.map(([direction, status, text, templateName = ''], i): InboxMessage => ({
     id: `w${i}`,
     key: `w${i}`,
     type: templateName ? 'template' : 'text',
@@ -157,41 +161,78 @@ function Specimen({ now, onCommitted }: { now: number; onCommitted: () => void }
           />
           <Composer draft={EMPTY_DRAFT} onDraftChange={noop} onSend={noop} windowOpen templates={[]} />
         </ThreadPane>
+        {/* Opening: the thread loading; outside the 24-hour window (templates only); an empty thread. */}
+        {conversations.slice(1).map((c, i) => (
+          <ThreadPane key={c.id} aria-label={c.contactPhone}>
+            <ChatHeader conversation={c} now={now} />
+            <MessageThread
+              messages={[]}
+              contactName={c.contactPhone}
+              hasMore={false}
+              loading={i === 0}
+              onLoadOlder={settled}
+              onRetry={noop}
+            />
+            <Composer draft={EMPTY_DRAFT} onDraftChange={noop} onSend={noop} windowOpen={false} templates={[]} />
+          </ThreadPane>
+        ))}
       </Panes>
     </Root>
   );
 }
 
-/**
- * Prepares the Conversations widget while the browser is idle, so the inbox opens faster the first time: renders
- * its first screens once off-screen (in a container never attached to the page, time-sliced, then unmounted),
- * which compiles and injects their styles, runs their code once (the browser compiles it) and loads the date
- * formatting data. Call it when your app has started and the inbox may be opened later (the reference workbench
- * does when it mounts); it does nothing on the server, once a Conversations widget has mounted or after a first
- * warm-up. Returns a function that cancels it. Errors are ignored: the warm-up never affects the page.
- */
-export function warmConversations(options: WarmConversationsOptions = {}): () => void {
-  if (typeof document === 'undefined' || isConversationsWarm()) return noop;
+/** Ends the warm-up when something in it (a host provider given to `wrap`) fails to render. */
+class Contained extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** A warm-up that never commits (a `wrap` that suspends or holds its children back) is given up after this. */
+const GIVE_UP_MS = 10_000;
+
+/** The warm-up under way, shared by the calls made meanwhile. */
+let current: { callers: number; stop: () => void } | null = null;
+
+function start(options: WarmConversationsOptions): { callers: number; stop: () => void } {
   let root: ReactRoot | null = null;
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
   let done = false;
-  const finish = () => {
+  const run = { callers: 0, stop: () => finish() };
+  function finish() {
     if (done) return;
     done = true;
+    if (current === run) current = null;
+    setRunningWarmUp(null);
+    cancelIdle();
+    clearTimeout(giveUp);
     const r = root;
     root = null;
-    // Not inside React's commit: the root unmounts in its own task.
+    // Never inside React's render or commit: the root unmounts in its own task.
     if (r) setTimeout(() => r.unmount(), 0);
-  };
+  }
   const cancelIdle = whenIdle(() => {
-    if (done || isConversationsWarm()) {
-      done = true;
+    if (done) return;
+    if (isConversationsWarm()) {
+      finish();
       return;
     }
     try {
-      warmTimeFormats();
       const ignore = () => {};
+      // React 19 reports errors through these (silenced: the warm-up must not reach the page's error reporting);
+      // React 18 ignores them, the boundary below covers it.
       root = createRoot(document.createElement('div'), {
-        onUncaughtError: () => finish(),
+        onUncaughtError: finish,
         onCaughtError: ignore,
         onRecoverableError: ignore,
       });
@@ -201,14 +242,38 @@ export function warmConversations(options: WarmConversationsOptions = {}): () =>
       };
       const specimen = <Specimen now={Date.now()} onCommitted={onCommitted} />;
       const target = root;
+      giveUp = setTimeout(finish, GIVE_UP_MS);
       // A transition: React renders it in slices of a few milliseconds, so the warm-up makes no long task.
-      startTransition(() => target.render(options.wrap ? options.wrap(specimen) : specimen));
+      startTransition(() =>
+        target.render(<Contained onError={finish}>{options.wrap ? options.wrap(specimen) : specimen}</Contained>),
+      );
     } catch {
       finish();
     }
   });
+  setRunningWarmUp(finish);
+  return run;
+}
+
+/**
+ * Prepares the Conversations widget while the browser is idle, so the inbox opens faster the first time: renders
+ * its first screens once off-screen (in a container never attached to the page, time-sliced, then unmounted),
+ * which compiles and injects their styles and runs their code once (the browser compiles it). Call it when your app
+ * has started and the inbox may be opened later (the reference workbench does when it mounts). It does nothing on
+ * the server, once a Conversations widget has mounted (which also stops a warm-up under way) or after a first
+ * warm-up; a call while one is under way joins it. Returns a function that cancels it (the warm-up stops when every
+ * caller cancelled). A render error ends it quietly (React 18 may still log it).
+ */
+export function warmConversations(options: WarmConversationsOptions = {}): () => void {
+  if (typeof document === 'undefined' || isConversationsWarm()) return noop;
+  current ??= start(options);
+  const run = current;
+  run.callers += 1;
+  let released = false;
   return () => {
-    cancelIdle();
-    finish();
+    if (released) return;
+    released = true;
+    run.callers -= 1;
+    if (run.callers === 0) run.stop();
   };
 }

@@ -3,13 +3,21 @@
  * mounted or a warm-up finished, so `warmConversations` does not render its specimen again.
  */
 let warm = false;
+/** Stops the warm-up under way, if any. */
+let stopRunning: (() => void) | null = null;
 
+/** The inbox has rendered: no warm-up is needed any more, and one under way stops (it would compete with it). */
 export function markConversationsWarm(): void {
   warm = true;
+  stopRunning?.();
 }
 
 export function isConversationsWarm(): boolean {
   return warm;
+}
+
+export function setRunningWarmUp(stop: (() => void) | null): void {
+  stopRunning = stop;
 }
 
 /** Tests: forget that the inbox was warmed. */
