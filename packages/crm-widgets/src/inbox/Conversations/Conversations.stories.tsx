@@ -129,6 +129,13 @@ export const LongThread: Story = {
     const list = await canvas.findByRole('list', { name: /Messages with/ });
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(3));
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(80);
+    // Older pages exist: the size of the set is unknown to the list, and it says so (not the rendered count).
+    // (The thread's own items: bubbles can hold formatted lists of their own.)
+    const sizes = Array.from(list.querySelectorAll('[role="listitem"][data-index]'), (item) =>
+      item.getAttribute('aria-setsize'),
+    );
+    await expect(sizes.length).toBeGreaterThan(3);
+    await expect(sizes.filter((size) => size !== '-1')).toEqual([]);
     // Newest message visible at the start.
     await expect((await within(list).findAllByText(/\(message 9996\)/))[0]).toBeVisible();
     // Scroll up: older pages load and the view does not jump to the top.

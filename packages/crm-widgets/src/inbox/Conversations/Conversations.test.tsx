@@ -141,6 +141,13 @@ describe('Conversations: thread', () => {
     expect(outgoing).toHaveAttribute('data-direction', 'outbound');
     expect(within(outgoing as HTMLElement).getByText('Read')).toBeInTheDocument();
     expect(within(list).getByText('Today')).toBeInTheDocument();
+    // The whole thread is here: each item says where it sits in it.
+    const items = Array.from(list.querySelectorAll('[role="listitem"][data-index]'));
+    expect(items.length).toBeGreaterThan(2);
+    items.forEach((item, i) => {
+      expect(item).toHaveAttribute('aria-setsize', String(items.length));
+      expect(item).toHaveAttribute('aria-posinset', String(i + 1));
+    });
     await waitFor(() => expect(rt.controls.read).toEqual(expect.arrayContaining(['msg_a3', 'msg_a4'])));
     expect(screen.getByRole('option', { name: /Ann Lee/ })).not.toHaveTextContent('unread');
     expect(screen.getByRole('tab', { name: 'Unread 1' })).toBeInTheDocument();

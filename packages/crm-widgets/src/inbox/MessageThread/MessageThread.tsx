@@ -267,6 +267,11 @@ function ThreadView({
   };
 
   const items = virtualizer.getVirtualItems();
+  // The set's size is known when the whole thread is here and in the rendered window; otherwise it is -1
+  // ('unknown' in ARIA), not the count of the rows this window holds (a screen reader would say '1 of 212' of a
+  // thread of thousands).
+  const setSize = start === 0 && !hasMore ? rows.length : -1;
+
   return (
     <Root>
       {loading ? (
@@ -297,7 +302,7 @@ function ThreadView({
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 role="listitem"
-                aria-setsize={rows.length}
+                aria-setsize={setSize}
                 aria-posinset={item.index + 1}
                 style={{ transform: `translateY(${item.start}px)` }}
               >
