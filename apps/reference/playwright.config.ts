@@ -5,6 +5,15 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4110);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5183);
 const repoRoot = new URL('../..', import.meta.url).pathname;
+const appDir = new URL('.', import.meta.url).pathname;
+// The journeys run against a production build of the app (what users get: chunks, lazy loading, minified code), built
+// for the test API's address; E2E_DEV=1 runs them against the Vite dev server instead (quicker to iterate on).
+const dev = process.env.E2E_DEV === '1';
+const e2eDist = `${repoRoot}node_modules/.cache/wacrm-e2e-dist`;
+const appServer = dev
+  ? `npx vite --port ${APP_PORT} --strictPort --host 127.0.0.1`
+  : `npx vite build --outDir ${e2eDist} --emptyOutDir --logLevel warn && ` +
+    `npx vite preview --outDir ${e2eDist} --port ${APP_PORT} --strictPort --host 127.0.0.1`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,8 +44,8 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx vite --port ${APP_PORT} --strictPort --host 127.0.0.1`,
-      cwd: new URL('.', import.meta.url).pathname,
+      command: appServer,
+      cwd: appDir,
       url: `http://127.0.0.1:${APP_PORT}`,
       env: {
         VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}/api/v1`,
