@@ -8,9 +8,21 @@ type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions):
 
 /**
  * Injects axe-core into the page and asserts zero violations (every rule axe runs by default, colour contrast
- * included). `label` names the state in the failure message.
+ * included) once the running animations have ended. `label` names the state in the failure message.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  // Checks the settled screen: a dialog or notice still fading in is partly transparent, and its blended colours
+  // fail the contrast rule (seen once a production build made the check run within the 200 ms fade). Waits for the
+  // finite CSS animations and transitions running now (not spinners, which never end), at most 2 s.
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
   const loaded = await page.evaluate(() => Boolean((window as AxeWindow).axe));
   if (!loaded) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
