@@ -90,11 +90,15 @@ describe('themeFontSampleGroups', () => {
     }
     for (const fontSize of [font.sizeSm, font.sizeMd]) {
       expect(samples).toContainEqual(expect.objectContaining({ fontFamily: font.mono, fontSize }));
+      // Code spans: 0.92em of the text around them.
+      expect(samples).toContainEqual(
+        expect.objectContaining({ fontFamily: font.mono, fontSize: `calc(${fontSize} * 0.92)` }),
+      );
       expect(samples).toContainEqual(expect.objectContaining({ fontFamily: font.family, fontSize, text: '\u{1F44D}' }));
     }
     for (const s of samples) {
       expect(s.fontFamily).toMatch(/^var\(--wacrm-font-/);
-      expect(s.fontSize).toMatch(/^var\(--wacrm-font-size-/);
+      expect(s.fontSize).toMatch(/^(calc\()?var\(--wacrm-font-size-/);
     }
     // Small groups: each idle period lays out a few runs, not all of them.
     expect(Math.max(...groups.map((g) => g.length))).toBeLessThanOrEqual(4);

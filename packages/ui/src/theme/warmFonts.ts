@@ -17,7 +17,7 @@ const EMOJI = '\u{1F44D}';
 /**
  * What the components draw text with, in groups laid out one at a time: each size of the theme's text font in every
  * weight and in italics (WhatsApp formatting); the monospace font and an emoji at the body sizes (code and emoji in
- * messages and previews). Values are the theme's CSS custom properties, so a host that re-themes with CSS warms its
+ * messages and previews; code also at the 0.92em it is set in). Values are the theme's CSS custom properties, so a host that re-themes with CSS warms its
  * own fonts.
  */
 export function themeFontSampleGroups(): FontSample[][] {
@@ -36,7 +36,10 @@ export function themeFontSampleGroups(): FontSample[][] {
     text(size, font.weightRegular, 'italic'),
   ]);
   const bodySizes = [font.sizeSm, font.sizeMd];
-  groups.push(bodySizes.map((fontSize) => ({ ...text(fontSize, font.weightRegular), fontFamily: font.mono })));
+  // Code in formatted messages is set a little smaller than the text around it (0.92em in crm-widgets'
+  // FormattedText): a size of its own for the browser's font lookups.
+  const monoSizes = [...bodySizes, ...bodySizes.map((size) => `calc(${size} * 0.92)`)];
+  groups.push(monoSizes.map((fontSize) => ({ ...text(fontSize, font.weightRegular), fontFamily: font.mono })));
   groups.push(bodySizes.map((fontSize) => ({ ...text(fontSize, font.weightRegular), text: EMOJI })));
   return groups;
 }
