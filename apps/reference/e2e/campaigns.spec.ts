@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
  * The campaign journey against the mock API: connect WhatsApp, create a template with a header, a variable and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the reference app opens in Chromium and Start Free Trial leads to registration', async ({ page }) => {
   await page.goto('/');

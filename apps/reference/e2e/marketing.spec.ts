@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The default of src/config.ts (the e2e server does not set VITE_BOOK_DEMO_URL). */

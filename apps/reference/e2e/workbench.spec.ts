@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { registerUser, signInWithCookies, type SignedInUser } from './support/session';
 
