@@ -43,6 +43,14 @@ export const Default: Story = {
     // A link in a sent bubble: safe attributes, and readable on the bubble (the story's axe check).
     const link = within(list).getByRole('link', { name: 'https://acme.io/track/1042' });
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // A monospace block (Shift+Enter makes the new line) is set at 0.92 of the bubble's text, like inline code:
+    // its <code> does not shrink it a second time.
+    await userEvent.type(input, '```npm run build{Shift>}{Enter}{/Shift}npm start```{Enter}');
+    const code = await within(list).findByText(/npm run build/);
+    const pre = code.closest('pre');
+    const size = (el: Element | null) => parseFloat(el ? getComputedStyle(el).fontSize : 'NaN');
+    await expect(size(code)).toBeCloseTo(size(pre), 2);
+    await expect(size(pre)).toBeCloseTo(0.92 * size(pre?.parentElement ?? null), 1);
   },
 };
 
