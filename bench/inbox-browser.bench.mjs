@@ -6,9 +6,9 @@
 // Scenarios: the widget mounted as the page loads (thread paged, then whole thread); the inbox opened in a running
 // app (provider mounted with the page, the widget 1 s later: cold code and styles); the list alone mounted a second
 // time (warm), which with the previous one separates first-use costs from the widget's work; the inbox opened in a
-// running app that warmed it with warmConversations() as it started; last, the page-load case for a returning user
-// (new tab, browser caches filled by earlier visits) and for a reload of the same tab. Each run uses a new browser
-// profile, so the first scenarios are a first visit ever.
+// running app that warmed it with warmConversations() as it started; last, the page-load case on a later visit: in a
+// new tab after two visits, and loaded again in the same tab. Each run uses a new browser context (Playwright's are
+// off the record: empty caches, and no V8 code cache on disk), so the first scenarios are a first visit ever.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -200,12 +200,12 @@ try {
       query: '&settle=1&warm=1',
     },
     {
-      name: 'thread paged, a returning user in a new tab (HTTP and code caches filled by two earlier visits)',
+      name: 'thread paged, a later visit in a new tab (two visits before in the same browser context)',
       query: '',
       earlierVisits: 2,
     },
     {
-      name: 'thread paged, the page reloaded (same tab, loaded twice before)',
+      name: 'thread paged, the page loaded again in the same tab (loaded twice before)',
       query: '',
       earlierVisits: 2,
       sameTab: true,
@@ -237,7 +237,7 @@ try {
     for (const scenario of chosen) {
       const results = resultsOf.get(scenario);
       traceRun = `${scenario.id}-run${run + 1}`;
-      // One browser profile (context) per run: a first visit has empty caches.
+      // One browser context per run: a first visit has empty caches.
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const profileQuery = profilePhase === 'list' ? '&profile=list' : '';
       const url = `${base}?conversations=${conversations}&messages=${messages}${scenario.query}${profileQuery}`;
@@ -261,9 +261,10 @@ try {
       };
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error('page error:', e.message));
-      // A returning user: earlier visits in this profile filled the HTTP cache and V8's code cache (Chromium stores
-      // a script's compiled code from its second load on). In a tab since closed (the measured visit is in a new tab),
-      // or in the same tab (a reload, which keeps the tab's process with its font and date-format data).
+      // A later visit. In the same tab the earlier loads leave V8's in-memory script cache warm (a trace shows no
+      // compile of the bundle), and likely the process's font and date-format data. A new tab gets less: the HTTP
+      // cache only revalidates (vite preview sends no-cache) and an off-the-record context writes no code cache. A
+      // returning user of a deployed app (immutable assets, a code cache on disk) would sit between the two.
       for (let i = 0; i < (scenario.earlierVisits ?? 0); i++) {
         const earlier = scenario.sameTab ? page : await context.newPage();
         await visit(earlier);
