@@ -91,4 +91,22 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // Journeys take `test` from support/test.ts, which fails them when the app throws or logs an error.
+    files: ['apps/reference/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test' (it fails a journey on page errors).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

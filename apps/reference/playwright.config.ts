@@ -9,7 +9,8 @@ const appDir = new URL('.', import.meta.url).pathname;
 // The journeys run against a production build of the app (what users get: chunks, lazy loading, minified code), built
 // for the test API's address; E2E_DEV=1 runs them against the Vite dev server instead (quicker to iterate on).
 const dev = process.env.E2E_DEV === '1';
-const e2eDist = `${repoRoot}node_modules/.cache/wacrm-e2e-dist`;
+// Per port: two runs on different ports do not empty each other's build.
+const e2eDist = `${repoRoot}node_modules/.cache/wacrm-e2e-dist-${APP_PORT}`;
 const appServer = dev
   ? `npx vite --port ${APP_PORT} --strictPort --host 127.0.0.1`
   : `npx vite build --outDir ${e2eDist} --emptyOutDir --logLevel warn && ` +
@@ -50,6 +51,8 @@ export default defineConfig({
       env: {
         VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}/api/v1`,
         VITE_SOCKET_URL: `http://127.0.0.1:${API_PORT}`,
+        // A production build even when the shell exports NODE_ENV=development.
+        ...(dev ? {} : { NODE_ENV: 'production' }),
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -12,16 +12,24 @@ type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions):
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   // Checks the settled screen: a dialog or notice still fading in is partly transparent, and its blended colours
-  // fail the contrast rule (seen once a production build made the check run within the 200 ms fade). Waits for the
-  // finite CSS animations and transitions running now (not spinners, which never end), at most 2 s.
+  // fail the contrast rule (seen once a production build made the check run within the 200 ms fade). Waits, at most
+  // 2 s, until a frame shows no finite CSS animation or transition running (spinners, which never end, do not count),
+  // so one that starts while another ends is waited for too.
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([
-      Promise.allSettled(finite.map((a) => a.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
+    const deadline = performance.now() + 2000;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      await frame();
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const left = deadline - performance.now();
+      if (finite.length === 0 || left <= 0) return;
+      await Promise.race([
+        Promise.allSettled(finite.map((a) => a.finished)),
+        new Promise((resolve) => setTimeout(resolve, left)),
+      ]);
+    }
   });
   const loaded = await page.evaluate(() => Boolean((window as AxeWindow).axe));
   if (!loaded) await page.addScriptTag({ path: axePath });

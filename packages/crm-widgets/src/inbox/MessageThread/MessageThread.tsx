@@ -269,7 +269,8 @@ function ThreadView({
   const items = virtualizer.getVirtualItems();
   // The set's size is known when the whole thread is here and in the rendered window; otherwise it is -1
   // ('unknown' in ARIA), not the count of the rows this window holds (a screen reader would say '1 of 212' of a
-  // thread of thousands).
+  // thread of thousands). Positions then count from the oldest row rendered: ARIA has no 'unknown position', and
+  // the exact one would take building the rows of the whole thread (what the window avoids).
   const setSize = start === 0 && !hasMore ? rows.length : -1;
 
   return (
