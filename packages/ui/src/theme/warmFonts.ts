@@ -17,8 +17,8 @@ const EMOJI = '\u{1F44D}';
 /**
  * What the components draw text with, in groups laid out one at a time: each size of the theme's text font in every
  * weight and in italics (WhatsApp formatting); the monospace font and an emoji at the body sizes (code and emoji in
- * messages and previews; code also at the 0.92em it is set in). Values are the theme's CSS custom properties, so a host that re-themes with CSS warms its
- * own fonts.
+ * messages and previews; code also at the 0.92em it is set in). Values are the theme's CSS custom properties, so a
+ * host that re-themes with CSS warms its own fonts.
  */
 export function themeFontSampleGroups(): FontSample[][] {
   const { font } = vars;
