@@ -82,7 +82,7 @@ function samples(now: number): { conversations: Conversation[]; messages: InboxM
     contactPhone: open.contactPhone,
     contactName: open.contactName,
     to: open.contactPhone,
-    createdAt: at(i ? rows.length - i : 60 * 26),
+    createdAt: at(i ? bubbles.length - i : 60 * 26),
   }));
   return { conversations, messages };
 }
