@@ -410,6 +410,42 @@ describe('whatsapp routes', () => {
       expect(template.body.data.content.text).toBe(
         'Hi Ravi, your order #9 is confirmed and will ship within 2 business days.',
       );
+      // A blank body parameter: Meta rejects the message, so the API does, naming the parameter, and stores nothing.
+      const before = await get<unknown[]>(
+        `/messages/${DEMO_ID}?contactPhone=${encodeURIComponent(closed.contact_phone)}`,
+      );
+      const blank = await post(`/messages/${DEMO_ID}/send`, {
+        to: closed.contact_phone,
+        type: 'template',
+        template: {
+          name: 'order_confirmation',
+          components: [
+            {
+              type: 'body',
+              parameters: [
+                { type: 'text', text: 'Ravi' },
+                { type: 'text', text: '  ' },
+              ],
+            },
+          ],
+        },
+      });
+      expect(blank.status).toBe(400);
+      expect(blank.body).toMatchObject({
+        field: 'template.components[0].parameters[1].text',
+        message: 'Parameter 2 is required',
+      });
+      const blankRecord = await post(`/messages/${DEMO_ID}/send`, {
+        to: closed.contact_phone,
+        type: 'template',
+        template: { name: 'order_confirmation', parameters: { 1: '', 2: '#9' } },
+      });
+      expect(blankRecord.status).toBe(400);
+      expect(blankRecord.body).toMatchObject({ field: 'template.parameters', message: 'Parameter 1 is required' });
+      const after = await get<unknown[]>(
+        `/messages/${DEMO_ID}?contactPhone=${encodeURIComponent(closed.contact_phone)}`,
+      );
+      expect(after.body.data).toHaveLength(before.body.data.length);
       const pending = await post(`/messages/${DEMO_ID}/send`, {
         to: closed.contact_phone,
         type: 'template',

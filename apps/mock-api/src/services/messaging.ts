@@ -1,4 +1,4 @@
-import { sendMessageSchema } from '@wacrm/whatsapp-sdk';
+import { blankParameters, sendMessageSchema, templateParameterRequiredMessage } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../context';
 import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -96,6 +96,10 @@ export function parseSend(body: Body): SendInput {
     throw badRequest('template.language', 'template.language.code must be a string');
   }
   const params = paramsFrom(template.components ?? template.parameters, 'template.components');
+  // Meta rejects a template message with a blank body parameter ('(#100) Invalid parameter'). The shared schema
+  // checks `components`; this also covers the `parameters` list or record the API accepts.
+  const blank = blankParameters(params)[0];
+  if (blank !== undefined) throw badRequest('template.parameters', templateParameterRequiredMessage(blank));
   return {
     to,
     type,

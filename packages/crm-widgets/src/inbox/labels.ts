@@ -76,6 +76,8 @@ export const inboxLabels = {
   changeTemplate: 'Change template',
   noTemplateChosen: 'No template chosen',
   parameter: 'Parameter {n}',
+  /** A blank parameter when sending (Meta rejects it); the SDK's templateParameterRequiredMessage. */
+  parameterRequired: 'Parameter {n} is required',
   preview: 'Preview',
   loadingTemplates: 'Loading templates',
   // Template picker

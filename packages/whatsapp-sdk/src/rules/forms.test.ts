@@ -71,6 +71,8 @@ describe('quick message (spec section 5)', () => {
     [{ to: '+91', type: 'text', text: 'x'.repeat(4097) }, 'Message must be 4096 characters or less'],
     [{ to: '+91', type: 'text', text: 'Hi' }, 'ok'],
     [{ to: '+91', type: 'template', templateName: 'promo', parameters: ['a'] }, 'ok'],
+    [{ to: '+91', type: 'template', templateName: 'promo', parameters: ['a', '  '] }, 'Parameter 2 is required'],
+    [{ to: '+91', type: 'text', text: 'Hi', parameters: [''] }, 'ok'],
   ])('%j -> %s', async (value, expected) => {
     expect(await first(quickMessageSchema, value)).toBe(expected);
   });
@@ -88,6 +90,45 @@ describe('quick message (spec section 5)', () => {
     [{ to: '+91', text: 'Hi' }, 'ok'],
     [{ to: '+91', type: 'template', template: {} }, 'Template selection is required'],
     [{ to: '+91', type: 'template', template: { name: 'promo', language: { code: 'en_US' } } }, 'ok'],
+    [
+      {
+        to: '+91',
+        type: 'template',
+        template: { name: 'promo', components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ann' }] }] },
+      },
+      'ok',
+    ],
+    [
+      {
+        to: '+91',
+        type: 'template',
+        template: {
+          name: 'promo',
+          components: [
+            {
+              type: 'body',
+              parameters: [
+                { type: 'text', text: 'Ann' },
+                { type: 'text', text: ' ' },
+              ],
+            },
+          ],
+        },
+      },
+      'Parameter 2 is required',
+    ],
+    [
+      { to: '+91', type: 'template', template: { name: 'promo', components: [{ type: 'body', parameters: [{}] }] } },
+      'Parameter 1 is required',
+    ],
+    [
+      {
+        to: '+91',
+        type: 'template',
+        template: { name: 'promo', components: [{ type: 'header', parameters: [{ type: 'image' }] }] },
+      },
+      'ok',
+    ],
   ])('send body %j -> %s', async (value, expected) => {
     expect(await first(sendMessageSchema, value)).toBe(expected);
   });

@@ -5,7 +5,8 @@ import { CONTACT_STATUSES, DEFAULT_CONTACT_SOURCE, DEFAULT_CONTACT_STATUS, type 
 import { BROADCAST_MAX, TEXT_MESSAGE_MAX } from './constants';
 import { EMAIL_PATTERN, isValidPhone } from './identifier';
 import { asBody, text } from './internal/text';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_MESSAGES as M, templateParameterRequiredMessage } from './messages';
+import { blankParameters } from './variables';
 
 const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
 
@@ -110,14 +111,24 @@ function buildQuickMessageSchema(): ObjectSchema<QuickMessageFormValues> {
         then: (s) => s.required(M.templateSelectionRequired),
         otherwise: (s) => s.optional(),
       }),
-      parameters: array().of(string().defined()).optional(),
+      parameters: array()
+        .of(string().defined())
+        .optional()
+        .test('parameters-filled', function (value) {
+          if (this.parent?.type !== 'template' || !value) return true;
+          const n = blankParameters(value)[0];
+          return n === undefined
+            ? true
+            : this.createError({ path: `parameters[${n - 1}]`, message: templateParameterRequiredMessage(n) });
+        }),
     }) as ObjectSchema<QuickMessageFormValues>,
   );
 }
 
 /**
  * Quick message (spec section 5): 'Recipient is required'; custom mode 'Message is required' (non-empty after
- * trimming); template mode 'Template selection is required'.
+ * trimming); template mode 'Template selection is required', and 'Parameter n is required' for a blank body
+ * parameter (Meta rejects those; whatsapp-rules.md).
  */
 export const quickMessageSchema = /* @__PURE__ */ buildQuickMessageSchema();
 
@@ -159,7 +170,22 @@ function buildSendMessageSchema(): ObjectSchema<SendMessageBodyValues> {
         M.templateSelectionRequired,
         function (value) {
           if (this.parent?.type !== 'template') return true;
-          return isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '';
+          if (!isRecord(value) || typeof value.name !== 'string' || value.name.trim() === '') return false;
+          // A body parameter given blank: Meta rejects the message ('(#100) Invalid parameter').
+          const components = Array.isArray(value.components) ? value.components : [];
+          for (const [i, component] of components.entries()) {
+            if (!isRecord(component) || !Array.isArray(component.parameters)) continue;
+            if (String(component.type ?? 'body').toLowerCase() !== 'body') continue;
+            const texts = component.parameters.map((p: unknown) => (isRecord(p) ? p.text : p));
+            const n = blankParameters(texts)[0];
+            if (n !== undefined) {
+              return this.createError({
+                path: `template.components[${i}].parameters[${n - 1}].text`,
+                message: templateParameterRequiredMessage(n),
+              });
+            }
+          }
+          return true;
         },
       ),
       clientMessageId: string().optional(),

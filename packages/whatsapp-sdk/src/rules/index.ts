@@ -18,7 +18,14 @@ export {
   TYPING_IDLE_MS,
   reconnectDelay,
 } from './constants';
-export { MESSAGES, VALIDATION_MESSAGES, exampleValuesMessage, newMessageNotice, newMessagesNotice } from './messages';
+export {
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  exampleValuesMessage,
+  newMessageNotice,
+  newMessagesNotice,
+  templateParameterRequiredMessage,
+} from './messages';
 export {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -38,7 +45,13 @@ export {
   type OtpFormValues,
   type RegisterFormValues,
 } from './auth-schemas';
-export { countVariables, extractVariables, fillPlaceholders, type PlaceholderValues } from './variables';
+export {
+  blankParameters,
+  countVariables,
+  extractVariables,
+  fillPlaceholders,
+  type PlaceholderValues,
+} from './variables';
 export {
   TEMPLATE_NAME_PATTERN,
   cleanTemplatePayload,

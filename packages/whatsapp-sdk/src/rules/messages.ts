@@ -103,6 +103,14 @@ export const VALIDATION_MESSAGES = {
   phoneNumberIdRequired: 'Phone number ID is required',
 } as const;
 
+/**
+ * 'Parameter N is required': a template is sent with a blank body parameter (Meta rejects the message with
+ * '(#100) Invalid parameter'; whatsapp-rules.md). N counts from 1, as the 'Parameter n' inputs do.
+ */
+export function templateParameterRequiredMessage(n: number): string {
+  return `Parameter ${n} is required`;
+}
+
 /** 'Please provide N example value(s) for the variables' (spec section 5). */
 export function exampleValuesMessage(n: number): string {
   return `Please provide ${n} example value(s) for the variables`;

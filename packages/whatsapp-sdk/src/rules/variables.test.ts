@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countVariables, extractVariables, fillPlaceholders } from './variables';
+import { blankParameters, countVariables, extractVariables, fillPlaceholders } from './variables';
 
 describe('extractVariables', () => {
   it('gives the distinct numbers ascending', () => {
@@ -12,6 +12,16 @@ describe('extractVariables', () => {
     expect(extractVariables('{{name}} {{ 1 }} {1} {{#1}}')).toEqual([]);
     expect(extractVariables(undefined)).toEqual([]);
     expect(extractVariables(12)).toEqual([]);
+  });
+});
+
+describe('blankParameters', () => {
+  it('gives the positions from 1 of missing, non-text and blank values', () => {
+    expect(blankParameters(['Ann', '10%'])).toEqual([]);
+    expect(blankParameters([])).toEqual([]);
+    expect(blankParameters(['', 'Ann', ' \t ', undefined, null, 3, 'x'])).toEqual([1, 3, 4, 5, 6]);
+    // A sparse array's hole is missing too.
+    expect(blankParameters(Object.assign(new Array<string>(2), { 1: 'b' }))).toEqual([1]);
   });
 });
 

@@ -15,6 +15,19 @@ export function countVariables(text: unknown): number {
   return extractVariables(text).length;
 }
 
+/**
+ * The positions (from 1) of the values that are not filled in: missing, not text, or blank. Meta rejects a template
+ * message with such a body parameter ('(#100) Invalid parameter'), so a form checks them before sending.
+ */
+export function blankParameters(values: readonly unknown[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v !== 'string' || v.trim() === '') out.push(i + 1);
+  }
+  return out;
+}
+
 /** Values for a preview: an array (index 0 fills {{1}}) or a record keyed by the variable number. */
 export type PlaceholderValues =
   readonly (string | null | undefined)[] | Readonly<Record<string, string | null | undefined>>;

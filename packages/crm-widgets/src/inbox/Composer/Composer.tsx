@@ -1,6 +1,7 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, IconButton, Tabs, TextArea, TextField } from '@wacrm/ui';
 import {
+  blankParameters,
   buildTemplateMessage,
   canSendText,
   fillPlaceholders,
@@ -45,7 +46,8 @@ export interface ComposerProps {
 /**
  * The composer: Custom Message ('Type your own message', Enter sends, Shift+Enter adds a line, 44 to 120 px) or
  * Templates (approved templates through the picker, body parameters 'Parameter n' with a live preview where
- * unfilled placeholders stay as {{n}}). Send is disabled while the text is blank or no template is chosen.
+ * unfilled placeholders stay as {{n}}). Send is disabled while the text is blank or no template is chosen; sending a
+ * template with a blank parameter (Meta rejects it) names and focuses that parameter instead.
  */
 export function Composer({
   draft,
@@ -76,6 +78,10 @@ export function Composer({
   }, [body, variables, draft.params]);
 
   const canSend = mode === 'custom' ? canSendText(draft.text) : template !== undefined;
+  // The template a send was refused for because of blank parameters: their errors show until it changes.
+  const [checkedTemplate, setCheckedTemplate] = useState<string | null>(null);
+  const paramInputs = useRef<Array<HTMLInputElement | null>>([]);
+  const showParamErrors = template !== undefined && checkedTemplate === template.id;
 
   const send = () => {
     if (!canSend) return;
@@ -86,6 +92,15 @@ export function Composer({
     }
     if (!template) return;
     const params = variables.map((_, i) => draft.params[i] ?? '');
+    // Meta rejects a template message with a blank parameter: nothing is sent, the first blank input is named and
+    // focused, and what was typed stays (the button stays enabled, as the spec has it).
+    const blank = blankParameters(params)[0];
+    if (blank !== undefined) {
+      setCheckedTemplate(template.id);
+      paramInputs.current[blank - 1]?.focus();
+      return;
+    }
+    setCheckedTemplate(null);
     onSend({ template: buildTemplateMessage(template.name, params, template.language), previewText: preview });
     onDraftChange({ mode: windowOpen ? 'custom' : 'template', text: draft.text, templateId: null, params: [] });
   };
@@ -150,7 +165,15 @@ export function Composer({
                 {variables.map((n, i) => (
                   <TextField
                     key={n}
+                    ref={(el) => {
+                      paramInputs.current[i] = el;
+                    }}
                     label={fmt(labels.parameter, { n })}
+                    error={
+                      showParamErrors && blankParameters([draft.params[i]]).length > 0
+                        ? fmt(labels.parameterRequired, { n })
+                        : undefined
+                    }
                     value={draft.params[i] ?? ''}
                     onChange={(e) => {
                       const params = variables.map((_, j) => draft.params[j] ?? '');

@@ -272,6 +272,23 @@ export const WindowClosed: Story = {
   },
 };
 
+/** A template sent with a blank parameter: Meta would reject it, so nothing is sent and the parameter is named. */
+export const TemplateParameterRequired: Story = {
+  decorators: [withClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ben Ortiz/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose template' }));
+    const dialog = await body().findByRole('dialog', { name: 'Choose a template' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Welcome message/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const parameter = canvas.getByRole('textbox', { name: 'Parameter 1' });
+    await expect(parameter).toHaveAccessibleDescription('Parameter 1 is required');
+    await expect(parameter).toHaveFocus();
+    await expect(canvas.getByTestId('template-preview')).toHaveTextContent('Hi {{1}}, welcome to Acme!');
+  },
+};
+
 export const Typing: Story = {
   decorators: [withClient()],
   play: async ({ canvasElement }) => {

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { templateParameterRequiredMessage } from '@wacrm/whatsapp-sdk';
 import { createFixtures, FIXTURE_NOW, makeConversation } from '@wacrm/whatsapp-sdk/testing';
 import { renderWithClient } from '../internal/testUtils';
+import { fmt, inboxLabels } from '../labels';
 import { Conversations } from './Conversations';
 
 const clock = () => FIXTURE_NOW;
@@ -293,12 +295,56 @@ describe('Conversations: composer and realtime', () => {
     expect(preview).toHaveTextContent('Hi {{1}}, your order {{2}} is on its way.');
     await user.type(p1, 'Ann');
     expect(preview).toHaveTextContent('Hi Ann, your order {{2}} is on its way.');
+    expect(p1).not.toHaveAttribute('aria-invalid');
+    // A blank parameter: Meta would reject the message, so nothing is sent; the parameter is named and focused,
+    // what was typed stays, and the button stays enabled (spec).
+    const p2 = screen.getByRole('textbox', { name: 'Parameter 2' });
+    await user.type(p2, '   ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(p2).toHaveAccessibleDescription('Parameter 2 is required');
+    expect(p2).toHaveAttribute('aria-invalid', 'true');
+    expect(p2).toHaveFocus();
+    expect(p1).toHaveValue('Ann');
+    expect(p1).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(rt.controls.sent).toHaveLength(0);
+    await user.clear(p2);
+    await user.type(p2, '#42');
+    expect(p2).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(rt.controls.sent).toHaveLength(1));
     expect(rt.controls.sent[0]).toMatchObject({
       type: 'template',
-      template: { name: 'order_update', components: [{ type: 'body', parameters: [{ text: 'Ann' }, { text: '' }] }] },
+      template: {
+        name: 'order_update',
+        components: [{ type: 'body', parameters: [{ text: 'Ann' }, { text: '#42' }] }],
+      },
     });
+  });
+
+  it('a template sent with every parameter blank names and focuses the first one; another template starts clean', async () => {
+    // The label's default is the SDK's message (the mock API answers with the same words).
+    expect(fmt(inboxLabels.parameterRequired, { n: 3 })).toBe(templateParameterRequiredMessage(3));
+    const { user, rt } = setup();
+    await openRow(user, /Ann Lee/);
+    await user.click(await screen.findByRole('tab', { name: 'Templates' }));
+    await user.click(screen.getByRole('button', { name: 'Choose template' }));
+    await user.click(await screen.findByRole('button', { name: /Order update/ }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const p1 = screen.getByRole('textbox', { name: 'Parameter 1' });
+    expect(p1).toHaveFocus();
+    expect(p1).toHaveAccessibleDescription('Parameter 1 is required');
+    expect(screen.getByRole('textbox', { name: 'Parameter 2' })).toHaveAccessibleDescription('Parameter 2 is required');
+    expect(rt.controls.sent).toHaveLength(0);
+    // Another template starts without errors (its Parameter 1 is blank too).
+    await user.click(screen.getByRole('button', { name: 'Change template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a template' });
+    await user.click(within(dialog).getByRole('button', { name: /Welcome message/ }));
+    const welcome1 = screen.getByRole('textbox', { name: 'Parameter 1' });
+    expect(welcome1).toHaveValue('');
+    expect(welcome1).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Parameter 1 is required')).not.toBeInTheDocument();
   });
 
   it('choosing custom clears the template and its parameters', async () => {

@@ -120,6 +120,32 @@ describe('QuickMessageModal', () => {
     ]);
   });
 
+  it("says 'Parameter n is required' for a blank parameter (Meta rejects it), focuses it and keeps the form", async () => {
+    const { q, user, send, sends } = setup();
+    await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
+    await user.click(q.getByRole('radio', { name: 'Template Message' }));
+    await waitFor(() =>
+      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
+    );
+    await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), 'promo_params');
+    const p1 = q.getByLabelText('Parameter 1');
+    const p2 = q.getByLabelText('Parameter 2');
+    await user.type(p2, '   ');
+    await send();
+    await waitFor(() => expect(p2).toHaveAccessibleDescription('Parameter 2 is required'));
+    expect(p2).toHaveAttribute('aria-invalid', 'true');
+    expect(p2).toHaveFocus();
+    expect(p1).toHaveValue('there');
+    expect(p1).not.toHaveAttribute('aria-invalid');
+    expect(sends()).toHaveLength(0);
+    // Filling it in clears the message (the form validates again on change) and sends.
+    await user.clear(p2);
+    await user.type(p2, '20%');
+    await waitFor(() => expect(p2).not.toHaveAttribute('aria-invalid'));
+    await send();
+    await waitFor(() => expect(sends()).toHaveLength(1));
+  });
+
   it('resets to a custom message after sending', async () => {
     const { q, user, send, notify } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
@@ -128,6 +154,7 @@ describe('QuickMessageModal', () => {
       expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
     );
     await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), 'welcome_message');
+    await user.type(q.getByLabelText('Parameter 1'), 'Ann');
     await send();
     await waitFor(() => expect(notify.success).toHaveBeenCalled());
     expect(q.getByRole('radio', { name: 'Custom Message' })).toBeChecked();

@@ -1,13 +1,15 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
+  blankParameters,
   buildTemplateMessage,
   extractVariables,
   isApiError,
   normalizePhone,
   quickMessageSchema,
   templateBody,
+  templateParameterRequiredMessage,
   type Message,
   type SendMessagePayload,
   type Template,
@@ -38,7 +40,24 @@ interface FormValues {
   params: Record<string, string>;
 }
 
-const resolver = yupResolver(quickMessageSchema) as unknown as Resolver<FormValues>;
+const schemaResolver = yupResolver(quickMessageSchema) as unknown as Resolver<FormValues>;
+
+/**
+ * The spec's rules (the SDK's schema), plus 'Parameter n is required' for each blank parameter of a template: Meta
+ * rejects a template message with a blank parameter (whatsapp-rules.md), so the form does not send it.
+ */
+const resolver: Resolver<FormValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (values.type !== 'template') return result;
+  const keys = Object.keys(values.params ?? {})
+    .filter((key) => /^param_\d+$/.test(key))
+    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
+  const blanks = blankParameters(keys.map((key) => values.params[key]));
+  if (blanks.length === 0) return result;
+  const params: Record<string, FieldError> = {};
+  for (const n of blanks) params[`param_${n - 1}`] = { type: 'required', message: templateParameterRequiredMessage(n) };
+  return { values: {}, errors: { ...result.errors, params } };
+};
 
 function defaults(to = ''): FormValues {
   return { to, type: 'text', text: '', templateName: '', params: {} };
@@ -52,7 +71,8 @@ function parameterCount(template: Template | undefined): number {
 /**
  * Send one message quickly: a custom message, or an approved template whose parameters param_0, param_1, ...
  * start from each parameter's default. 'Recipient is required'; 'Message is required' (blank after trimming
- * sends nothing); 'Template selection is required'. After sending the form resets to a custom message.
+ * sends nothing); 'Template selection is required'; 'Parameter n is required' (a blank parameter: Meta rejects
+ * the message). After sending the form resets to a custom message.
  */
 export function QuickMessageModal({ open, onClose, templates, defaultRecipient, onSent }: QuickMessageModalProps) {
   const labels = useWacrmLabels(quickMessageLabels);
@@ -228,6 +248,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
                   <TextField
                     key={k}
                     label={labels.parameter.replace('{n}', String(k + 1))}
+                    error={errors.params?.[`param_${k}`]?.message}
                     {...register(`params.param_${k}`)}
                   />
                 ))}
