@@ -57,14 +57,10 @@ export const TemplateMode: Story = {
 
 /** A template sent with a blank parameter: Meta would reject it, so the form names the parameter and sends nothing. */
 export const ParameterRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const q = await dialogOf(canvasElement);
-    await userEvent.type(q.getByLabelText(/^Recipient/), '+14155550123');
-    await userEvent.click(q.getByRole('radio', { name: 'Template Message' }));
-    const select = q.getByRole('combobox', { name: /^Template/ });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    await userEvent.selectOptions(select, 'order_update');
-    await userEvent.type(q.getByLabelText('Parameter 1'), 'Ann');
+  play: async (context) => {
+    // Template mode with Parameter 1 filled in, then sent.
+    await TemplateMode.play?.(context);
+    const q = await dialogOf(context.canvasElement);
     await userEvent.click(q.getByRole('button', { name: 'Send Message' }));
     const p2 = q.getByLabelText('Parameter 2');
     await waitFor(() => expect(p2).toHaveAccessibleDescription('Parameter 2 is required'));

@@ -34,7 +34,18 @@ function setup(props: Partial<QuickMessageModalProps> = {}) {
   const q = within(screen.getByRole('dialog', { name: 'Quick Message' }));
   const sends = () => client.controls.callsTo('messages.send').map((a) => a[0] as SendMessagePayload);
   const send = () => user.click(q.getByRole('button', { name: 'Send Message' }));
-  return { client, notify, onClose, user, q, sends, send };
+  /** Template mode, once the approved templates are offered. */
+  const templateMode = async () => {
+    await user.click(q.getByRole('radio', { name: 'Template Message' }));
+    await waitFor(() =>
+      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
+    );
+  };
+  const chooseTemplate = async (name: string) => {
+    await templateMode();
+    await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), name);
+  };
+  return { client, notify, onClose, user, q, sends, send, templateMode, chooseTemplate };
 }
 
 describe('QuickMessageModal', () => {
@@ -66,12 +77,9 @@ describe('QuickMessageModal', () => {
   });
 
   it("says 'Template selection is required' in template mode and offers approved templates only", async () => {
-    const { q, user, send, sends } = setup();
+    const { q, user, send, sends, templateMode } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '9876543210');
-    await user.click(q.getByRole('radio', { name: 'Template Message' }));
-    await waitFor(() =>
-      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
-    );
+    await templateMode();
     const names = within(q.getByRole('combobox', { name: /^Template/ }))
       .getAllByRole('option')
       .map((o) => o.textContent);
@@ -82,13 +90,9 @@ describe('QuickMessageModal', () => {
   });
 
   it('fills param_0, param_1, ... from each parameter default and sends the template', async () => {
-    const { q, user, send, sends, notify } = setup();
+    const { q, user, send, sends, notify, chooseTemplate } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
-    await user.click(q.getByRole('radio', { name: 'Template Message' }));
-    await waitFor(() =>
-      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
-    );
-    await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), 'promo_params');
+    await chooseTemplate('promo_params');
     const p1 = q.getByLabelText('Parameter 1');
     const p2 = q.getByLabelText('Parameter 2');
     expect(p1).toHaveAttribute('name', 'params.param_0');
@@ -121,13 +125,9 @@ describe('QuickMessageModal', () => {
   });
 
   it("says 'Parameter n is required' for a blank parameter (Meta rejects it), focuses it and keeps the form", async () => {
-    const { q, user, send, sends } = setup();
+    const { q, user, send, sends, chooseTemplate } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
-    await user.click(q.getByRole('radio', { name: 'Template Message' }));
-    await waitFor(() =>
-      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
-    );
-    await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), 'promo_params');
+    await chooseTemplate('promo_params');
     const p1 = q.getByLabelText('Parameter 1');
     const p2 = q.getByLabelText('Parameter 2');
     await user.type(p2, '   ');
@@ -147,13 +147,9 @@ describe('QuickMessageModal', () => {
   });
 
   it('resets to a custom message after sending', async () => {
-    const { q, user, send, notify } = setup();
+    const { q, user, send, notify, chooseTemplate } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
-    await user.click(q.getByRole('radio', { name: 'Template Message' }));
-    await waitFor(() =>
-      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
-    );
-    await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), 'welcome_message');
+    await chooseTemplate('welcome_message');
     await user.type(q.getByLabelText('Parameter 1'), 'Ann');
     await send();
     await waitFor(() => expect(notify.success).toHaveBeenCalled());
@@ -174,12 +170,8 @@ describe('QuickMessageModal', () => {
   });
 
   it('clears the template and its parameters when switching back to custom', async () => {
-    const { q, user } = setup();
-    await user.click(q.getByRole('radio', { name: 'Template Message' }));
-    await waitFor(() =>
-      expect(within(q.getByRole('combobox', { name: /^Template/ })).getAllByRole('option')).toHaveLength(4),
-    );
-    await user.selectOptions(q.getByRole('combobox', { name: /^Template/ }), 'promo_params');
+    const { q, user, chooseTemplate } = setup();
+    await chooseTemplate('promo_params');
     await user.click(q.getByRole('radio', { name: 'Custom Message' }));
     await user.click(q.getByRole('radio', { name: 'Template Message' }));
     expect(q.getByRole('combobox', { name: /^Template/ })).toHaveValue('');
