@@ -47,7 +47,8 @@ export interface ComposerProps {
  * The composer: Custom Message ('Type your own message', Enter sends, Shift+Enter adds a line, 44 to 120 px) or
  * Templates (approved templates through the picker, body parameters 'Parameter n' with a live preview where
  * unfilled placeholders stay as {{n}}). Send is disabled while the text is blank or no template is chosen; sending a
- * template with a blank parameter (Meta rejects it) names and focuses that parameter instead.
+ * template with a blank parameter (Meta rejects it) names and focuses that parameter instead. Enter in a parameter
+ * sends the template.
  */
 export function Composer({
   draft,
@@ -175,6 +176,12 @@ export function Composer({
                         : undefined
                     }
                     value={draft.params[i] ?? ''}
+                    onKeyDown={(event) => {
+                      // Enter in a parameter sends the template, as Enter sends a custom message.
+                      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                      event.preventDefault();
+                      send();
+                    }}
                     onChange={(e) => {
                       const params = variables.map((_, j) => draft.params[j] ?? '');
                       params[i] = e.target.value;

@@ -312,7 +312,8 @@ describe('Conversations: composer and realtime', () => {
     await user.clear(p2);
     await user.type(p2, '#42');
     expect(p2).not.toHaveAttribute('aria-invalid');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Enter in a parameter sends, as it does in the custom message box.
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(rt.controls.sent).toHaveLength(1));
     expect(rt.controls.sent[0]).toMatchObject({
       type: 'template',
