@@ -128,7 +128,7 @@ function buildQuickMessageSchema(): ObjectSchema<QuickMessageFormValues> {
 /**
  * Quick message (spec section 5): 'Recipient is required'; custom mode 'Message is required' (non-empty after
  * trimming); template mode 'Template selection is required', and 'Parameter n is required' for a blank body
- * parameter (Meta rejects those; whatsapp-rules.md).
+ * parameter (Meta's Cloud API rejects those).
  */
 export const quickMessageSchema = /* @__PURE__ */ buildQuickMessageSchema();
 

@@ -105,7 +105,8 @@ export const VALIDATION_MESSAGES = {
 
 /**
  * 'Parameter N is required': a template is sent with a blank body parameter (Meta rejects the message with
- * '(#100) Invalid parameter'; whatsapp-rules.md). N counts from 1, as the 'Parameter n' inputs do.
+ * '(#100) Invalid parameter', a Cloud API rule whatsapp-rules.md does not list). N counts from 1, as the
+ * 'Parameter n' inputs do.
  */
 export function templateParameterRequiredMessage(n: number): string {
   return `Parameter ${n} is required`;

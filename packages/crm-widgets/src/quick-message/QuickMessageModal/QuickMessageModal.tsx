@@ -44,7 +44,7 @@ const schemaResolver = yupResolver(quickMessageSchema) as unknown as Resolver<Fo
 
 /**
  * The spec's rules (the SDK's schema), plus 'Parameter n is required' for each blank parameter of a template: Meta
- * rejects a template message with a blank parameter (whatsapp-rules.md), so the form does not send it.
+ * rejects a template message with a blank parameter ('(#100) Invalid parameter'), so the form does not send it.
  */
 const resolver: Resolver<FormValues> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
