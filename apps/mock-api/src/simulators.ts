@@ -1,5 +1,6 @@
+import { blankParameters, campaignTemplateParameters, templateParameterCount } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from './context';
-import { announceOutbound, createOutbound, findConversation, isInsideWindow, paramsFrom } from './services/messaging';
+import { announceOutbound, createOutbound, findConversation, isInsideWindow } from './services/messaging';
 import { nowIso } from './services/wire';
 import type { BroadcastRecord, MessageRecord } from './store/types';
 
@@ -15,6 +16,7 @@ export const BROADCAST_GROUPS: Record<string, string> = {
 export const META_ERRORS = {
   outsideWindow: { code: 131047, title: 'Re-engagement message' },
   undeliverable: { code: 131026, title: 'Message undeliverable' },
+  parameterMissing: { code: 131008, title: 'Required parameter is missing' },
 } as const;
 
 /** Numbers ending in 0000 are "not on WhatsApp": sends to them fail (so failures show up in analytics). */
@@ -88,15 +90,23 @@ export function simulatorTick(ctx: Ctx): void {
       changed = true;
       continue;
     }
-    const params = paramsFrom(campaign.parameters, 'parameters');
+    // {{n}} takes param{n}. Starting checks that none is blank; a campaign whose data lacks one anyway (stored
+    // before that check) fails per recipient, as Meta would answer it.
+    const params = campaignTemplateParameters(campaign.parameters, templateParameterCount(template));
+    const paramsMissing = blankParameters(params).length > 0;
     const batch = campaign.audience.slice(campaign.progress, campaign.progress + CAMPAIGN_BATCH);
     for (const { phone } of batch) {
+      const failure = paramsMissing
+        ? META_ERRORS.parameterMissing
+        : isUndeliverable(phone)
+          ? META_ERRORS.undeliverable
+          : undefined;
       const message = createOutbound(
         ctx,
         campaign.clientId,
         { to: phone, type: 'template', template: { name: template.name, params } },
         template,
-        { campaignId: campaign.id, ...(isUndeliverable(phone) ? { failure: META_ERRORS.undeliverable } : {}) },
+        { campaignId: campaign.id, ...(failure ? { failure } : {}) },
       );
       announce.push({ message, readChance: CAMPAIGN_READ_CHANCE });
     }

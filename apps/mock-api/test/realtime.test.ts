@@ -212,6 +212,34 @@ describe('simulators', () => {
     socket.disconnect();
   });
 
+  it("fills the template's {{n}} with param{n}, and fails each recipient when one is missing (Meta 131008)", async () => {
+    const create = async (name: string, parameters: Record<string, string>) => {
+      const created = await call<{ id: string }>(api, 'POST', `/api/v1/whatsapp/campaigns/${DEMO_ID}`, {
+        token: demo.accessToken,
+        body: { name, templateName: 'welcome_offer', audience: [{ phone: '+919600011111' }], parameters },
+      });
+      return created.body.data.id;
+    };
+    // Keys in another order, and one that names no parameter: {{1}} still takes param1 and {{2}} param2.
+    const ordered = await create('Ordered', { audience: 'VIP', param2: '15%', param1: 'Asha' });
+    // Stored with a parameter missing (a campaign kept from before the API checked them), then run by the ticks.
+    const missing = await create('Missing', { param1: 'Asha', param2: '15%' });
+    const record = api.store.data.campaigns.find((c) => c.id === missing)!;
+    record.parameters = { param2: '15%' };
+    record.status = 'active';
+    await call(api, 'POST', `/api/v1/whatsapp/campaigns/${DEMO_ID}/${ordered}/start`, { token: demo.accessToken });
+    const sentBy = (id: string) => api.store.data.messages.filter((m) => m.campaign_id === id);
+    await eventually(async () => (sentBy(ordered).length > 0 && sentBy(missing).length > 0 ? true : undefined), 4000);
+    expect(sentBy(ordered)[0]!.content.text).toBe(
+      'Welcome to Acme, Asha! Enjoy *15% off* your first purchase with code WELCOME.',
+    );
+    expect(sentBy(ordered)[0]!.status).not.toBe('failed');
+    expect(sentBy(missing)[0]).toMatchObject({
+      status: 'failed',
+      error: { code: 131008, title: 'Required parameter is missing' },
+    });
+  });
+
   it('leaves a paused campaign alone', async () => {
     const before = api.store.data.campaigns.find((c) => c.id === 'cmp_vip_preview')!;
     const sent = before.sent;

@@ -247,7 +247,7 @@ describe('whatsapp routes', () => {
         templateName: 'welcome_offer',
         audience: [{ phone: '9811111111' }, { phone: '+919811111111' }],
         scheduledAt: null,
-        parameters: { param1: 'Friend' },
+        parameters: { param1: 'Friend', param2: '10%' },
       });
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({
@@ -269,6 +269,66 @@ describe('whatsapp routes', () => {
       expect((await del(`/campaigns/${DEMO_ID}/${id}`)).status).toBe(404);
       const all = await get<{ status: string }[]>(`/campaigns/${DEMO_ID}`);
       expect(new Set(all.body.data.map((c) => c.status))).toEqual(new Set(['draft', 'active', 'paused', 'completed']));
+    });
+
+    it("refuses a campaign that leaves one of its template's parameters blank, and changes nothing", async () => {
+      // welcome_offer: 'Welcome to Acme, {{1}}! Enjoy *{{2}} off* ...'; {{n}} takes param{n}.
+      const before = (await get<unknown[]>(`/campaigns/${DEMO_ID}`)).body.data.length;
+      const base = { name: 'Offer', templateName: 'welcome_offer', audience: [{ phone: '+919811111111' }] };
+      const noSecond = await post(`/campaigns/${DEMO_ID}`, { ...base, parameters: { param1: 'Friend', param3: 'X' } });
+      expect(noSecond.status).toBe(400);
+      expect(noSecond.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field: 'parameters.param2',
+        message: 'Parameter 2 is required',
+      });
+      const none = await post(`/campaigns/${DEMO_ID}`, base);
+      expect(none.body).toMatchObject({ field: 'parameters.param1', message: 'Parameter 1 is required' });
+      expect((await get<unknown[]>(`/campaigns/${DEMO_ID}`)).body.data).toHaveLength(before);
+
+      // login_code: 'Your Acme verification code is {{1}}. ...' (one parameter; approved again, as the template
+      // tests above send it back to review).
+      await call(api, 'POST', '/__dev/templates/tpl_login_code/status', { body: { status: 'APPROVED' } });
+      const created = await post<{ id: string }>(`/campaigns/${DEMO_ID}`, {
+        ...base,
+        templateName: 'login_code',
+        parameters: { param1: 'Friend' },
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.data.id;
+      const stored = async () =>
+        (
+          await get<{ id: string; template_name: string; parameters: Record<string, string> }[]>(
+            `/campaigns/${DEMO_ID}`,
+          )
+        ).body.data.find((c) => c.id === id);
+      // An update that blanks a parameter, or moves to a template that takes more, is refused and changes nothing.
+      const blanked = await put(`/campaigns/${DEMO_ID}/${id}`, { parameters: { param1: ' ' } });
+      expect(blanked.status).toBe(400);
+      expect(blanked.body).toMatchObject({ field: 'parameters.param1', message: 'Parameter 1 is required' });
+      const moved = await put(`/campaigns/${DEMO_ID}/${id}`, { templateName: 'welcome_offer' });
+      expect(moved.status).toBe(400);
+      expect(moved.body).toMatchObject({ field: 'parameters.param2', message: 'Parameter 2 is required' });
+      expect(await stored()).toMatchObject({ template_name: 'login_code', parameters: { param1: 'Friend' } });
+      const both = await put(`/campaigns/${DEMO_ID}/${id}`, {
+        templateName: 'welcome_offer',
+        parameters: { param1: 'Friend', param2: '10%' },
+      });
+      expect(both.status).toBe(200);
+      // A rename alone passes; starting checks the stored parameters again (a campaign stored before this check).
+      const record = api.store.data.campaigns.find((c) => c.id === id)!;
+      record.parameters = { param1: 'Friend' };
+      expect((await put(`/campaigns/${DEMO_ID}/${id}`, { name: 'Offer 2' })).status).toBe(200);
+      const refusedStart = await post(`/campaigns/${DEMO_ID}/${id}/start`, {});
+      expect(refusedStart.status).toBe(422);
+      expect(refusedStart.body).toMatchObject({
+        code: 'TEMPLATE_PARAMETERS_MISSING',
+        field: 'parameters.param2',
+        message: 'Parameter 2 is required',
+      });
+      expect(record.status).toBe('draft');
+      record.parameters = { param1: 'Friend', param2: '10%' };
+      expect((await post<{ status: string }>(`/campaigns/${DEMO_ID}/${id}/start`, {})).body.data.status).toBe('active');
     });
   });
 

@@ -6,6 +6,7 @@ import {
   broadcastSchema,
   campaignBodySchema,
   canEditTemplate,
+  missingCampaignParameters,
   connectSchema,
   contactSchema,
 } from '@wacrm/whatsapp-sdk';
@@ -91,6 +92,18 @@ function parametersFrom(value: unknown): Record<string, string> {
     out[key] = String(v).slice(0, 1024);
   }
   return out;
+}
+
+/**
+ * 400 'Parameter n is required' (field `parameters.param{n}`) for the first body parameter of the template that the
+ * campaign leaves blank: Meta would reject the template message to every recipient.
+ */
+function checkCampaignParameters(
+  template: Pick<TemplateRecord, 'components'> | undefined,
+  parameters: Record<string, string>,
+): void {
+  const missing = missingCampaignParameters(template, parameters)[0];
+  if (missing) throw badRequest(`parameters.${missing.key}`, missing.message);
 }
 
 function contactFields(body: Body, partial: boolean) {
@@ -278,7 +291,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       const audience = audienceFrom(body.audience, 'audience');
       const scheduledAt = optIsoDate(body, body.scheduledAt !== undefined ? 'scheduledAt' : 'scheduled_at') ?? null;
       const parameters = parametersFrom(body.parameters);
-      approvedTemplate(ctx, clientId, templateName);
+      checkCampaignParameters(approvedTemplate(ctx, clientId, templateName), parameters);
       const now = nowIso();
       const campaign: CampaignRecord = {
         id: newId('cmp'),
@@ -335,7 +348,16 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       const audience = body.audience !== undefined ? audienceFrom(body.audience, 'audience') : undefined;
       const scheduledAt = optIsoDate(body, body.scheduledAt !== undefined ? 'scheduledAt' : 'scheduled_at');
       const parameters = body.parameters !== undefined ? parametersFrom(body.parameters) : undefined;
-      if (templateName && templateName !== campaign.template_name) approvedTemplate(ctx, clientId, templateName);
+      const newTemplate =
+        templateName && templateName !== campaign.template_name
+          ? approvedTemplate(ctx, clientId, templateName)
+          : undefined;
+      // Checked when the template or the parameters change (a rename alone passes; starting checks again).
+      if (newTemplate || parameters) {
+        const template =
+          newTemplate ?? store.data.templates.find((t) => t.clientId === clientId && t.name === campaign.template_name);
+        checkCampaignParameters(template, parameters ?? campaign.parameters);
+      }
       if (name) campaign.name = name;
       if (templateName) campaign.template_name = templateName;
       if (audience) {
@@ -367,7 +389,13 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       const clientId = await requireClient(ctx, req);
       const campaign = ownCampaign(clientId, param(req, 'campaignId'));
       if (campaign.status === 'completed') throw conflict('This campaign has already completed');
-      approvedTemplate(ctx, clientId, campaign.template_name);
+      const missing = missingCampaignParameters(
+        approvedTemplate(ctx, clientId, campaign.template_name),
+        campaign.parameters,
+      )[0];
+      if (missing) {
+        throw new HttpError(422, 'TEMPLATE_PARAMETERS_MISSING', missing.message, `parameters.${missing.key}`);
+      }
       campaign.status = 'active';
       campaign.updated_at = nowIso();
       await store.commit();

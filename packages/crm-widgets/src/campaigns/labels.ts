@@ -128,6 +128,8 @@ export const campaignLabels = {
   param1: 'Customer Name',
   param2: 'Discount Percentage',
   param3: 'Promo Code',
+  /** On the template select: '{n}' is how many body parameters the chosen template takes (more than the 3 fields). */
+  tooManyParameters: 'This template needs {n} parameters; a campaign fills at most 3',
   saveCreate: 'Create Campaign',
   saveEdit: 'Update Campaign',
   // Notices (spec section 8)

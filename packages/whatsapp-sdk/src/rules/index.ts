@@ -53,6 +53,15 @@ export {
   type PlaceholderValues,
 } from './variables';
 export {
+  CAMPAIGN_PARAMETER_FIELDS,
+  campaignParameterKey,
+  campaignTemplateParameters,
+  missingCampaignParameters,
+  templateParameterCount,
+  type MissingCampaignParameter,
+  type TemplateWithComponents,
+} from './campaign';
+export {
   TEMPLATE_NAME_PATTERN,
   cleanTemplatePayload,
   hasForbiddenHeaderCharacters,

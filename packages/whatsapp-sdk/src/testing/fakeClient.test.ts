@@ -52,12 +52,22 @@ describe('createFakeWacrmClient', () => {
     await expect(wa.campaigns.create({ name: 'c', templateName: 'new_one', audience: [] })).rejects.toMatchObject({
       code: 'TEMPLATE_NOT_APPROVED',
     });
+    // welcome_message: 'Hi {{1}}, ...': {{1}} takes param1, which the API requires (Meta rejects a blank one).
+    await expect(
+      wa.campaigns.create({ name: 'c', templateName: 'welcome_message', audience: [{ phone: '+1' }] }),
+    ).rejects.toMatchObject({ status: 400, field: 'parameters.param1', message: 'Parameter 1 is required' });
     const campaign = await wa.campaigns.create({
       name: 'c',
       templateName: 'welcome_message',
       audience: [{ phone: '+1' }],
+      parameters: { param1: 'Ann' },
     });
     expect(campaign.status).toBe('draft');
+    await expect(wa.campaigns.update(campaign.id, { parameters: { param1: ' ' } })).rejects.toMatchObject({
+      status: 400,
+      field: 'parameters.param1',
+    });
+    expect((await wa.campaigns.update(campaign.id, { name: 'c2' })).parameters).toEqual({ param1: 'Ann' });
     expect((await wa.campaigns.start(campaign.id)).status).toBe('active');
     expect((await wa.campaigns.pause(campaign.id)).status).toBe('paused');
     await expect(wa.campaigns.remove('nope')).rejects.toBeInstanceOf(ApiError);

@@ -6,7 +6,7 @@ import { ApiError } from '../client/errors';
 import type { HttpClient } from '../client/http';
 import { memoryTokenStore, type TokenStore } from '../client/tokens';
 import type { Campaign, Contact, Conversation, Message, SendMessagePayload, Template, User } from '../model';
-import { MESSAGES, VALIDATION_MESSAGES, canEditTemplate, normalizePhone } from '../rules';
+import { MESSAGES, VALIDATION_MESSAGES, canEditTemplate, missingCampaignParameters, normalizePhone } from '../rules';
 import { createClientSession, createPartialRegistrationStore, memoryStorage } from '../session';
 import { WHATSAPP_DEFAULT_ERRORS, type WhatsAppApi } from '../whatsapp';
 import { createFakeRealtime, type FakeRealtime } from './fakeRealtime';
@@ -146,6 +146,22 @@ function includes(haystack: string, needle: string): boolean {
 
 function notFound(what: string): ApiError {
   return new ApiError({ status: 404, code: 'NOT_FOUND', message: `${what} not found` });
+}
+
+/** 400 'Parameter n is required' for a body parameter of the template the campaign leaves blank (as the API). */
+function checkCampaignParameters(
+  template: Template | undefined,
+  parameters: Readonly<Record<string, unknown>> | undefined,
+): void {
+  const missing = missingCampaignParameters(template, parameters)[0];
+  if (missing) {
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: missing.message,
+      field: `parameters.${missing.key}`,
+    });
+  }
 }
 
 /** An in-memory client for widget tests and stories: seedable fixtures, a controllable realtime, no network. */
@@ -474,6 +490,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
             if (!template || template.status !== 'APPROVED') {
               throw new ApiError({ status: 422, code: 'TEMPLATE_NOT_APPROVED', message: 'Template is not approved' });
             }
+            checkCampaignParameters(template, input.parameters);
             const campaign: Campaign = {
               id: newId('cmp'),
               name: input.name,
@@ -499,6 +516,10 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
         update: (id, input) =>
           run('campaigns.update', [id, input], () => {
             const current = campaignById(id);
+            if (input.templateName !== undefined || input.parameters !== undefined) {
+              const template = db.templates.find((t) => t.name === (input.templateName ?? current.templateName));
+              checkCampaignParameters(template, input.parameters ?? current.parameters);
+            }
             const next: Campaign = {
               ...current,
               ...input,
@@ -517,6 +538,16 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
         start: (id) =>
           run('campaigns.start', [id], () => {
             const current = campaignById(id);
+            const template = db.templates.find((t) => t.name === current.templateName);
+            const missing = missingCampaignParameters(template, current.parameters)[0];
+            if (missing) {
+              throw new ApiError({
+                status: 422,
+                code: 'TEMPLATE_PARAMETERS_MISSING',
+                message: missing.message,
+                field: `parameters.${missing.key}`,
+              });
+            }
             const next: Campaign = { ...current, status: 'active', updatedAt: iso() };
             db.campaigns[db.campaigns.indexOf(current)] = next;
             return next;

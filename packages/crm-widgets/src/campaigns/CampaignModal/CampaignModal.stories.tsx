@@ -23,11 +23,17 @@ async function dialogOf(canvasElement: HTMLElement) {
   return within(dialog);
 }
 
+/** Names the campaign and chooses welcome_message ('Hi {{1}}, ...'), filling its one parameter. */
+async function nameAndWelcome(q: Awaited<ReturnType<typeof dialogOf>>, name: string) {
+  await userEvent.type(q.getByLabelText(/^Campaign Name/), name);
+  await userEvent.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+  await userEvent.type(q.getByLabelText(/^Customer Name/), 'Ann');
+}
+
 export const Create: Story = {
   play: async ({ canvasElement, args }) => {
     const q = await dialogOf(canvasElement);
-    await userEvent.type(q.getByLabelText(/^Campaign Name/), 'Spring sale');
-    await userEvent.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await nameAndWelcome(q, 'Spring sale');
     await userEvent.selectOptions(q.getByLabelText('Recipients'), 'segment_1');
     await expect(await q.findByText('1 recipient(s)')).toBeVisible();
     await userEvent.type(q.getByLabelText('Promo Code'), 'SPRING20');
@@ -45,11 +51,25 @@ export const RequiredFields: Story = {
   },
 };
 
+/** order_update takes two parameters ('Hi {{1}}, your order {{2}} ...'): Customer Name is left blank. */
+export const ParameterRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Campaign Name/), 'Orders');
+    await userEvent.selectOptions(q.getByLabelText(/^Template/), 'order_update');
+    await userEvent.type(q.getByLabelText(/^Discount Percentage/), '#1042');
+    await userEvent.click(q.getByRole('button', { name: 'Create Campaign' }));
+    await expect(await q.findByText('Parameter 1 is required')).toBeVisible();
+    await expect(q.getByLabelText(/^Customer Name/)).toHaveFocus();
+    await expect(q.getByLabelText(/^Discount Percentage/)).toHaveValue('#1042');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
 export const CustomRecipientsInvalid: Story = {
   play: async ({ canvasElement }) => {
     const q = await dialogOf(canvasElement);
-    await userEvent.type(q.getByLabelText(/^Campaign Name/), 'Custom list');
-    await userEvent.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await nameAndWelcome(q, 'Custom list');
     await userEvent.selectOptions(q.getByLabelText('Recipients'), 'custom');
     await userEvent.type(q.getByLabelText(/^Phone Numbers/), '12345');
     await userEvent.click(q.getByRole('button', { name: 'Create Campaign' }));
@@ -68,7 +88,9 @@ export const NoApprovedTemplates: Story = {
 };
 
 export const Edit: Story = {
-  args: { campaign: makeCampaign({ id: 'cmp_draft', name: 'Diwali offer', parameters: { param3: 'DIWALI' } }) },
+  args: {
+    campaign: makeCampaign({ id: 'cmp_draft', name: 'Diwali offer', parameters: { param1: 'Ann', param3: 'DIWALI' } }),
+  },
   play: async ({ canvasElement, args }) => {
     const q = await dialogOf(canvasElement);
     await expect(q.getByRole('heading', { name: 'Edit Campaign' })).toBeVisible();
@@ -82,8 +104,7 @@ export const SaveFails: Story = {
   decorators: [withFakeClient({ prepare: (client) => client.controls.setFailure('campaigns.create', {}) })],
   play: async ({ canvasElement }) => {
     const q = await dialogOf(canvasElement);
-    await userEvent.type(q.getByLabelText(/^Campaign Name/), 'Fails');
-    await userEvent.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await nameAndWelcome(q, 'Fails');
     await userEvent.click(q.getByRole('button', { name: 'Create Campaign' }));
     await expect(await within(page(canvasElement)).findByText('Failed to create campaign')).toBeInTheDocument();
   },

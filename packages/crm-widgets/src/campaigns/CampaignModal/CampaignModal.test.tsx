@@ -21,7 +21,13 @@ function setup(props: Partial<CampaignModalProps> = {}, fixtures = createFixture
   const q = within(screen.getByRole('dialog'));
   const created = () => h.client.controls.callsTo('campaigns.create').map((a) => a[0] as CampaignInput);
   const save = () => user.click(q.getByRole('button', { name: /Create Campaign|Update Campaign/ }));
-  return { ...h, notify, onClose, onSaved, user, q, created, save };
+  /** Names the campaign and chooses welcome_message ('Hi {{1}}, ...'), filling its one parameter. */
+  const nameAndWelcome = async (name: string) => {
+    await user.type(q.getByLabelText(/^Campaign Name/), name);
+    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
+  };
+  return { ...h, notify, onClose, onSaved, user, q, created, save, nameAndWelcome };
 }
 
 describe('CampaignModal', () => {
@@ -48,9 +54,9 @@ describe('CampaignModal', () => {
       ['segment_2', 'New Subscribers'],
       ['custom', 'Custom'],
     ]);
-    expect(q.getByLabelText('Customer Name')).toBeInTheDocument();
-    expect(q.getByLabelText('Discount Percentage')).toBeInTheDocument();
-    expect(q.getByLabelText('Promo Code')).toBeInTheDocument();
+    expect(q.getByLabelText(/^Customer Name/)).toBeInTheDocument();
+    expect(q.getByLabelText(/^Discount Percentage/)).toBeInTheDocument();
+    expect(q.getByLabelText(/^Promo Code/)).toBeInTheDocument();
     expect(q.getByLabelText(/^Schedule For/)).toHaveAttribute('type', 'datetime-local');
   });
 
@@ -61,9 +67,9 @@ describe('CampaignModal', () => {
     await user.selectOptions(q.getByLabelText('Recipients'), 'segment_1');
     await waitFor(() => expect(q.getByText('1 recipient(s)')).toBeInTheDocument());
     await user.type(q.getByLabelText(/^Schedule For/), '2026-12-01T09:30');
-    await user.type(q.getByLabelText('Customer Name'), 'Ann');
-    await user.type(q.getByLabelText('Discount Percentage'), '20');
-    await user.type(q.getByLabelText('Promo Code'), 'SPRING20');
+    await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
+    await user.type(q.getByLabelText(/^Discount Percentage/), '20');
+    await user.type(q.getByLabelText(/^Promo Code/), 'SPRING20');
     await save();
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Campaign created successfully'));
     expect(created()).toEqual([
@@ -80,21 +86,70 @@ describe('CampaignModal', () => {
   });
 
   it('sends all contacts, without a schedule, as scheduledAt null', async () => {
-    const { q, user, save, created } = setup();
-    await user.type(q.getByLabelText(/^Campaign Name/), 'Everyone');
-    await user.selectOptions(q.getByLabelText(/^Template/), 'order_update');
+    const { q, save, created, nameAndWelcome } = setup();
+    await nameAndWelcome('Everyone');
     await waitFor(() => expect(q.getByText('5 recipient(s)')).toBeInTheDocument());
     await save();
     await waitFor(() => expect(created()).toHaveLength(1));
     expect(created()[0]?.audience).toHaveLength(5);
     expect(created()[0]?.scheduledAt).toBeNull();
-    expect(created()[0]?.parameters).toEqual({});
+    expect(created()[0]?.parameters).toEqual({ param1: 'Ann' });
+  });
+
+  it("requires the parameters the chosen template takes ('Parameter n is required'), keeping what was typed", async () => {
+    const { q, user, save, created } = setup();
+    await user.type(q.getByLabelText(/^Campaign Name/), 'Orders');
+    // order_update: 'Hi {{1}}, your order {{2}} is *on its way*.' (the header's {{1}} is not a body parameter).
+    await user.selectOptions(q.getByLabelText(/^Template/), 'order_update');
+    expect(q.getByLabelText(/^Customer Name/)).toBeRequired();
+    expect(q.getByLabelText(/^Discount Percentage/)).toBeRequired();
+    expect(q.getByLabelText(/^Promo Code/)).not.toBeRequired();
+    await user.type(q.getByLabelText(/^Discount Percentage/), '#1042');
+    await save();
+    expect(await q.findByText('Parameter 1 is required')).toBeInTheDocument();
+    expect(q.queryByText('Parameter 2 is required')).not.toBeInTheDocument();
+    expect(q.getByLabelText(/^Customer Name/)).toHaveFocus();
+    expect(q.getByLabelText(/^Customer Name/)).toHaveAccessibleDescription('Parameter 1 is required');
+    expect(q.getByLabelText(/^Discount Percentage/)).toHaveValue('#1042');
+    expect(q.getByLabelText(/^Campaign Name/)).toHaveValue('Orders');
+    expect(created()).toHaveLength(0);
+    // A blank value counts as missing.
+    await user.type(q.getByLabelText(/^Customer Name/), '   ');
+    await save();
+    expect(await q.findByText('Parameter 1 is required')).toBeInTheDocument();
+    expect(created()).toHaveLength(0);
+    await user.clear(q.getByLabelText(/^Customer Name/));
+    await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
+    await save();
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]?.parameters).toEqual({ param1: 'Ann', param2: '#1042' });
+    expect(q.queryByText('Parameter 1 is required')).not.toBeInTheDocument();
+  });
+
+  it('refuses a template that takes more parameters than the three fields', async () => {
+    const fixtures = createFixtures();
+    const base = fixtures.templates.find((t) => t.name === 'welcome_message')!;
+    const wide = {
+      ...base,
+      id: 'tpl_wide',
+      name: 'wide_offer',
+      displayName: 'Wide offer',
+      components: [{ type: 'BODY' as const, text: '{{1}}, {{2}} off {{3}} until {{4}}.' }],
+    };
+    const { q, user, save, created } = setup({ templates: [...fixtures.templates, wide] }, fixtures);
+    await user.type(q.getByLabelText(/^Campaign Name/), 'Wide');
+    await user.selectOptions(q.getByLabelText(/^Template/), 'wide_offer');
+    for (const label of [/^Customer Name/, /^Discount Percentage/, /^Promo Code/]) {
+      await user.type(q.getByLabelText(label), 'x');
+    }
+    await save();
+    expect(await q.findByText('This template needs 4 parameters; a campaign fills at most 3')).toBeInTheDocument();
+    expect(created()).toHaveLength(0);
   });
 
   it('takes custom phone numbers, normalised, and says which one is invalid', async () => {
-    const { q, user, save, created } = setup();
-    await user.type(q.getByLabelText(/^Campaign Name/), 'Custom');
-    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    const { q, user, save, created, nameAndWelcome } = setup();
+    await nameAndWelcome('Custom');
     await user.selectOptions(q.getByLabelText('Recipients'), 'custom');
     await save();
     expect(await q.findByText('Please enter at least one phone number')).toBeInTheDocument();
@@ -110,18 +165,16 @@ describe('CampaignModal', () => {
   });
 
   it('refuses a group without contacts', async () => {
-    const { q, user, save, created } = setup({}, createFixtures({ contacts: [] }));
-    await user.type(q.getByLabelText(/^Campaign Name/), 'Nobody');
-    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    const { q, save, created, nameAndWelcome } = setup({}, createFixtures({ contacts: [] }));
+    await nameAndWelcome('Nobody');
     await save();
     expect(await q.findByText('There are no contacts in this group yet')).toBeInTheDocument();
     expect(created()).toHaveLength(0);
   });
 
   it("reports 'Failed to create campaign' and the server's message", async () => {
-    const { q, user, client, save, notify, onClose } = setup();
-    await user.type(q.getByLabelText(/^Campaign Name/), 'Fails');
-    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    const { client, save, notify, onClose, nameAndWelcome } = setup();
+    await nameAndWelcome('Fails');
     client.controls.failNext('campaigns.create');
     await save();
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to create campaign'));
@@ -144,7 +197,7 @@ describe('CampaignModal', () => {
     expect(q.getByLabelText(/^Template/)).toHaveValue('welcome_message');
     expect(q.getByLabelText('Recipients')).toHaveValue('custom');
     expect(q.getByLabelText(/^Phone Numbers/)).toHaveValue('+919812345678\n+14155550123');
-    expect(q.getByLabelText('Promo Code')).toHaveValue('DIWALI');
+    expect(q.getByLabelText(/^Promo Code/)).toHaveValue('DIWALI');
     await user.clear(q.getByLabelText(/^Campaign Name/));
     await user.type(q.getByLabelText(/^Campaign Name/), 'Diwali offer 2');
     await save();

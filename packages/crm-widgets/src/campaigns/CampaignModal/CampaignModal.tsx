@@ -1,11 +1,14 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
+  CAMPAIGN_PARAMETER_FIELDS,
   CAMPAIGN_RECIPIENT_OPTIONS,
   MESSAGES,
   campaignFormSchema,
   isApiError,
+  missingCampaignParameters,
+  templateParameterCount,
   type Campaign,
   type CampaignInput,
   type CampaignRecipientOption,
@@ -67,12 +70,17 @@ function defaultsFor(campaign: Campaign | null | undefined): FormValues {
 
 // The SDK's campaign form schema ('Campaign name is required', 'Template selection is required'); the extra
 // fields of this form (custom phones, parameters) pass through it unchanged.
-const resolver = yupResolver(campaignFormSchema) as unknown as Resolver<FormValues>;
+const schemaResolver = yupResolver(campaignFormSchema) as unknown as Resolver<FormValues>;
+
+type ParameterKey = keyof FormValues['parameters'];
+const PARAMETER_KEYS: readonly ParameterKey[] = ['param1', 'param2', 'param3'];
+const isParameterKey = (key: string): key is ParameterKey => (PARAMETER_KEYS as readonly string[]).includes(key);
 
 /**
  * Create or edit a campaign: name, an approved template, recipients (all contacts, 'VIP Customers', 'New
  * Subscribers' or custom phone numbers), an optional schedule and the parameters param1 (customer name), param2
- * (discount percentage) and param3 (promo code). Sent as `{ name, templateName, audience: [{ phone }],
+ * (discount percentage) and param3 (promo code), which fill the template's {{1}}, {{2}} and {{3}}: those the chosen
+ * template takes are required ('Parameter n is required'). Sent as `{ name, templateName, audience: [{ phone }],
  * scheduledAt, parameters }`.
  */
 export function CampaignModal({ open, onClose, campaign, templates, onSaved }: CampaignModalProps) {
@@ -82,6 +90,38 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
   const editing = Boolean(campaign);
   const approved = useMemo(() => templates.filter((t) => t.status.toUpperCase() === 'APPROVED'), [templates]);
   const [contacts, setContacts] = useState<Contact[]>([]);
+
+  /** The template a name stands for: the approved one first (a name can exist in several languages). */
+  const templateNamed = useCallback(
+    (name: string) => approved.find((t) => t.name === name) ?? templates.find((t) => t.name === name),
+    [approved, templates],
+  );
+
+  // On top of the schema: the chosen template's body parameters. {{n}} takes param{n} (Customer Name fills {{1}},
+  // ...); a blank one would make Meta reject the message to every recipient ('Parameter n is required', as in the
+  // composer), and a template with more parameters than the three fields cannot be sent by a campaign.
+  const resolver = useCallback<Resolver<FormValues>>(
+    async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      const template = templateNamed(values.templateName);
+      const count = templateParameterCount(template);
+      const errors = { ...result.errors };
+      let added = false;
+      if (count > CAMPAIGN_PARAMETER_FIELDS && !errors.templateName) {
+        errors.templateName = { type: 'validate', message: fmt(labels.tooManyParameters, { n: count }) };
+        added = true;
+      }
+      const parameters: Partial<Record<ParameterKey, FieldError>> = {};
+      for (const { key, message } of missingCampaignParameters(template, values.parameters)) {
+        if (!isParameterKey(key)) continue;
+        parameters[key] = { type: 'required', message };
+        added = true;
+      }
+      if (!added) return result;
+      return { values: {}, errors: { ...errors, ...(Object.keys(parameters).length > 0 ? { parameters } : {}) } };
+    },
+    [templateNamed, labels.tooManyParameters],
+  );
 
   const {
     register,
@@ -110,6 +150,7 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
   }, [open, campaign, reset, whatsapp]);
 
   const recipients = useWatch({ control, name: 'recipients' });
+  const parameterCount = templateParameterCount(templateNamed(useWatch({ control, name: 'templateName' })));
   const groupCount = recipients === 'custom' ? null : audienceFor(recipients, contacts).length;
 
   const save = async (values: FormValues) => {
@@ -234,9 +275,25 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
         <Fieldset>
           <Legend>{labels.parametersHeading}</Legend>
           <Row>
-            <TextField label={labels.param1} {...register('parameters.param1')} />
-            <TextField label={labels.param2} inputMode="decimal" {...register('parameters.param2')} />
-            <TextField label={labels.param3} {...register('parameters.param3')} />
+            <TextField
+              label={labels.param1}
+              required={parameterCount >= 1}
+              error={errors.parameters?.param1?.message}
+              {...register('parameters.param1')}
+            />
+            <TextField
+              label={labels.param2}
+              inputMode="decimal"
+              required={parameterCount >= 2}
+              error={errors.parameters?.param2?.message}
+              {...register('parameters.param2')}
+            />
+            <TextField
+              label={labels.param3}
+              required={parameterCount >= 3}
+              error={errors.parameters?.param3?.message}
+              {...register('parameters.param3')}
+            />
           </Row>
         </Fieldset>
       </FormGrid>

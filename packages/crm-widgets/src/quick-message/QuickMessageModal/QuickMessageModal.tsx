@@ -4,11 +4,11 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   blankParameters,
   buildTemplateMessage,
-  extractVariables,
   isApiError,
   normalizePhone,
   quickMessageSchema,
   templateBody,
+  templateParameterCount,
   templateParameterRequiredMessage,
   type Message,
   type SendMessagePayload,
@@ -63,11 +63,6 @@ function defaults(to = ''): FormValues {
   return { to, type: 'text', text: '', templateName: '', params: {} };
 }
 
-/** The number of body parameters of a template: its distinct {{n}} variables. */
-function parameterCount(template: Template | undefined): number {
-  return template ? extractVariables(templateBody(template)?.text ?? '').length : 0;
-}
-
 /**
  * Send one message quickly: a custom message, or an approved template whose parameters param_0, param_1, ...
  * start from each parameter's default. 'Recipient is required'; 'Message is required' (blank after trimming
@@ -118,14 +113,15 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
   const templateName = useWatch({ control, name: 'templateName' });
   const params = useWatch({ control, name: 'params' });
   const chosen = approved.find((t) => t.name === templateName);
-  const count = parameterCount(chosen);
+  const count = templateParameterCount(chosen);
 
   const chooseTemplate = (name: string) => {
     setValue('templateName', name, { shouldValidate: Boolean(errors.templateName) });
     const template = approved.find((t) => t.name === name);
     const body = template ? templateBody(template) : undefined;
     const next: Record<string, string> = {};
-    for (let k = 0; k < parameterCount(template); k += 1) next[`param_${k}`] = body?.parameters?.[k]?.default ?? '';
+    for (let k = 0; k < templateParameterCount(template); k += 1)
+      next[`param_${k}`] = body?.parameters?.[k]?.default ?? '';
     setValue('params', next);
   };
 
@@ -134,7 +130,10 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
     let payload: SendMessagePayload;
     if (values.type === 'template') {
       const template = approved.find((t) => t.name === values.templateName);
-      const list = Array.from({ length: parameterCount(template) }, (_, k) => values.params[`param_${k}`] ?? '');
+      const list = Array.from(
+        { length: templateParameterCount(template) },
+        (_, k) => values.params[`param_${k}`] ?? '',
+      );
       payload = {
         to,
         type: 'template',

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { TemplateComponent } from '../model/template';
+import {
+  campaignParameterKey,
+  campaignTemplateParameters,
+  missingCampaignParameters,
+  templateParameterCount,
+} from './campaign';
+
+const template = (bodyText: string, header?: string): { components: TemplateComponent[] } => ({
+  components: [
+    ...(header ? [{ type: 'HEADER', format: 'TEXT', text: header } as TemplateComponent] : []),
+    { type: 'BODY', text: bodyText } as TemplateComponent,
+  ],
+});
+
+describe('templateParameterCount', () => {
+  it("counts the body's distinct variables (not the header's)", () => {
+    expect(templateParameterCount(template('Hi {{1}}, {{2}} off, see you {{1}}', 'Sale {{1}}'))).toBe(2);
+    expect(templateParameterCount(template('No variables here'))).toBe(0);
+    expect(templateParameterCount({ components: [] })).toBe(0);
+    expect(templateParameterCount(undefined)).toBe(0);
+  });
+});
+
+describe('campaignTemplateParameters', () => {
+  it('gives {{n}} the value of param{n}, by key and not by the order of the keys present', () => {
+    expect(campaignParameterKey(2)).toBe('param2');
+    expect(campaignTemplateParameters({ param3: 'WELCOME', param1: 'Ann', param2: '15%' }, 3)).toEqual([
+      'Ann',
+      '15%',
+      'WELCOME',
+    ]);
+    // Without param1, param2 stays the second parameter.
+    expect(campaignTemplateParameters({ param2: '15%' }, 2)).toEqual(['', '15%']);
+  });
+
+  it('takes numbers as text, anything else as missing, and only as many as the template takes', () => {
+    expect(campaignTemplateParameters({ param1: 15, param2: true, param3: 'extra' } as never, 2)).toEqual(['15', '']);
+    expect(campaignTemplateParameters(undefined, 2)).toEqual(['', '']);
+    expect(campaignTemplateParameters({ param1: 'Ann' }, 0)).toEqual([]);
+  });
+});
+
+describe('missingCampaignParameters', () => {
+  const offer = template('Hi {{1}}, enjoy {{2}} off with {{3}}.');
+
+  it("names each of the template's parameters the campaign leaves blank, with the composer's message", () => {
+    expect(missingCampaignParameters(offer, { param1: 'Ann', param2: ' ', param3: '' })).toEqual([
+      { key: 'param2', message: 'Parameter 2 is required' },
+      { key: 'param3', message: 'Parameter 3 is required' },
+    ]);
+    expect(missingCampaignParameters(offer, {})).toHaveLength(3);
+  });
+
+  it('is empty when every parameter the template takes is filled, whatever else the campaign has', () => {
+    expect(missingCampaignParameters(offer, { param1: 'Ann', param2: '15%', param3: 'WELCOME' })).toEqual([]);
+    expect(missingCampaignParameters(template('Hi {{1}}'), { param1: 'Ann', param2: '' })).toEqual([]);
+    expect(missingCampaignParameters(template('No variables'), undefined)).toEqual([]);
+    expect(missingCampaignParameters(undefined, undefined)).toEqual([]);
+  });
+});

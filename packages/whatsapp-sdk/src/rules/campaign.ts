@@ -1,0 +1,61 @@
+// Campaign parameters and the template they fill (spec section 2: param1 customer name, param2 discount
+// percentage, param3 promo code).
+import { templateParameterRequiredMessage } from './messages';
+import { blankParameters, extractVariables } from './variables';
+
+/** How many parameters the campaign modal offers: param1, param2 and param3 (spec section 2). */
+export const CAMPAIGN_PARAMETER_FIELDS = 3;
+
+/** The key of campaign parameter `n`: `param1` fills the template's {{1}}, `param2` its {{2}}, ... */
+export function campaignParameterKey(n: number): string {
+  return `param${n}`;
+}
+
+/** A template as far as its parameters go: a `Template`, or a stored record with the same components. */
+export interface TemplateWithComponents {
+  readonly components: readonly { readonly type: string; readonly text?: unknown }[];
+}
+
+/** The number of body parameters a template takes: its distinct {{n}} variables (numbered from 1, no gaps). */
+export function templateParameterCount(template: TemplateWithComponents | null | undefined): number {
+  return template ? extractVariables(template.components.find((c) => c.type === 'BODY')?.text).length : 0;
+}
+
+/**
+ * The body parameters a campaign sends with its template, in order: {{n}} takes `param{n}` (a number as text; ''
+ * when missing or not text). By key, not by the order of the keys present: a campaign without `param1` does not
+ * shift `param2` into {{1}}.
+ */
+export function campaignTemplateParameters(
+  parameters: Readonly<Record<string, unknown>> | null | undefined,
+  count: number,
+): string[] {
+  const out: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const value = parameters?.[campaignParameterKey(n)];
+    out.push(typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+  }
+  return out;
+}
+
+/** A campaign parameter the template needs but the campaign leaves blank: its key and the message to show. */
+export interface MissingCampaignParameter {
+  key: string;
+  message: string;
+}
+
+/**
+ * The template's body parameters the campaign leaves blank, first to last ('Parameter n is required' each): Meta
+ * rejects a template message with a blank body parameter ('(#100) Invalid parameter'), so every recipient of such a
+ * campaign would fail.
+ */
+export function missingCampaignParameters(
+  template: TemplateWithComponents | null | undefined,
+  parameters: Readonly<Record<string, unknown>> | null | undefined,
+): MissingCampaignParameter[] {
+  const values = campaignTemplateParameters(parameters, templateParameterCount(template));
+  return blankParameters(values).map((n) => ({
+    key: campaignParameterKey(n),
+    message: templateParameterRequiredMessage(n),
+  }));
+}
