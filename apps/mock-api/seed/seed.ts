@@ -414,6 +414,13 @@ export function createSeed(now: number = Date.now()): DbData {
   }
 
   const audience = (from: number, count: number) => contacts.slice(from, from + count).map((c) => ({ phone: c.phone }));
+  // param{n} fills the template's {{n}}: values that read right in each seeded campaign's template.
+  const CAMPAIGN_PARAMETERS: Record<string, Record<string, string>> = {
+    welcome_offer: { param1: 'Customer', param2: '15%', param3: 'WELCOME' },
+    appointment_reminder: { param1: 'Saturday', param2: '10:30 AM' },
+    order_confirmation: { param1: 'Customer', param2: '#FESTIVE' },
+    quote_ready: { param1: 'Q-100' },
+  };
   const campaign = (
     id: string,
     name: string,
@@ -431,7 +438,7 @@ export function createSeed(now: number = Date.now()): DbData {
     template_name: templateName,
     audience: members,
     scheduled_at: scheduledAt,
-    parameters: { param1: 'Customer', param2: '15%', param3: 'WELCOME' },
+    parameters: CAMPAIGN_PARAMETERS[templateName] ?? {},
     status,
     sent: counts[0],
     delivered: counts[1],

@@ -91,13 +91,11 @@ interface Built {
 function build(options: MockApiOptions): Built {
   const config = resolveConfig(options);
   const seed = options.seed ?? (() => createSeed());
-  const data =
+  const loaded =
     config.db === 'memory'
-      ? seed()
-      : (() => {
-          const loaded = loadDbFile(config.db.file, seed, (m) => config.log(`[mock-api] ${m}`));
-          return loaded.data;
-        })();
+      ? { data: seed(), seeded: true }
+      : loadDbFile(config.db.file, seed, (m) => config.log(`[mock-api] ${m}`));
+  const data = loaded.data;
   const store = new Store(data, config.db);
   let emitter: Emitter = { emit: () => undefined };
   const scheduler = createScheduler();
@@ -143,8 +141,9 @@ function build(options: MockApiOptions): Built {
   app.use((_req, res) => sendError(res, new HttpError(404, 'NOT_FOUND', 'Route not found')));
   app.use(errorHandler(config.log));
 
-  // A new data file is written from the seed at once.
-  if (store.file) void ctx.persistInBackground();
+  // A new data file (or one replacing an unreadable file) is written from the seed at once. An existing file is
+  // left as it is: rewriting it on every start only put a temp file next to it while the server was already up.
+  if (store.file && loaded.seeded) void ctx.persistInBackground();
   resumeDeliveries(ctx);
   const stopLoop = startSimulatorLoop(ctx);
   return {

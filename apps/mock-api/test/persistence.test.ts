@@ -86,6 +86,21 @@ describe('persistence', () => {
     await api.close();
   });
 
+  it('leaves an existing file as it is when it starts (nothing written until something changes)', async () => {
+    const file = join(dir, 'existing.json');
+    const first = await startTestApi({ db: file });
+    await first.store.flush();
+    await first.close();
+    // Written by hand in another layout: a rewrite at start would show as a different text.
+    const text = `${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2)}\n`;
+    writeFileSync(file, text);
+    const api = await startTestApi({ db: file });
+    await api.store.flush();
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    expect(readdirSync(dir).filter((f) => f.startsWith('existing.json.'))).toEqual([]);
+    await api.close();
+  });
+
   it('keeps everything in memory with MOCK_DB=memory (no file)', async () => {
     const api = await startTestApi({ db: 'memory' });
     expect(api.dbFile).toBeNull();

@@ -1,4 +1,4 @@
-import { validateTemplate } from '@wacrm/whatsapp-sdk';
+import { missingCampaignParameters, validateTemplate } from '@wacrm/whatsapp-sdk';
 import { describe, expect, it } from 'vitest';
 import { createLargeDataset, LARGEST_CONVERSATION_PHONE } from '../seed/large';
 import { createSeed, DEMO_USER } from '../seed/seed';
@@ -50,6 +50,12 @@ describe('seed', () => {
     expect(new Set(demo(seed.campaigns).map((c) => c.status))).toEqual(
       new Set(['draft', 'active', 'paused', 'completed']),
     );
+    // Every campaign fills each parameter its template takes (starting one would be refused otherwise).
+    for (const c of seed.campaigns) {
+      const template = seed.templates.find((t) => t.clientId === c.clientId && t.name === c.template_name);
+      expect(template, c.name).toBeDefined();
+      expect(missingCampaignParameters(template, c.parameters), c.name).toEqual([]);
+    }
   });
 
   it('generates the large data set for benchmarks', () => {
