@@ -47,6 +47,9 @@ async function buildBundle(): Promise<void> {
   });
 }
 
+/** Children still running: killed after the tests, so a failed assertion does not leave a server behind. */
+const running = new Set<ChildProcess>();
+
 /** Starts the server (src/main.ts, bundled) as a real child process and waits for the URL it prints. */
 function startChild(file: string): Promise<Child> {
   const child = spawn(process.execPath, [bundle], {
@@ -64,6 +67,8 @@ function startChild(file: string): Promise<Child> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`child did not start: ${out}`)), 30_000);
@@ -110,6 +115,7 @@ describe('crash safety', () => {
   const file = join(dir, 'db.json');
   beforeAll(buildBundle, 60_000);
   afterAll(() => {
+    for (const child of running) child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
     rmSync(bundleDir, { recursive: true, force: true });
   });
