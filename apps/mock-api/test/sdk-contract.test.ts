@@ -38,7 +38,17 @@ describe('contract: the SDK client against the mock API', () => {
   it('reads and writes WhatsApp resources, and maps 403 to an ApiError', async () => {
     const wa = client.whatsapp(DEMO_ID);
     expect((await wa.getConnectionStatus()).connected).toBe(true);
-    expect(await wa.conversations.list()).toHaveLength(25);
+    const everyConversation = await wa.conversations.list();
+    expect(everyConversation).toHaveLength(25);
+    const third = await wa.conversations.page({ page: 3, limit: 10 });
+    expect(third).toMatchObject({
+      total: 25,
+      unread: everyConversation.filter((c) => c.unreadCount > 0).length,
+      page: 3,
+      limit: 10,
+    });
+    expect(third.items).toEqual(everyConversation.slice(20));
+    await expect(wa.conversations.page({ limit: 5000 })).rejects.toMatchObject({ status: 400, field: 'limit' });
     const page = await wa.contacts.page({ limit: 10 });
     expect(page.total).toBe(40);
     const templates = await wa.templates.list({ status: 'APPROVED' });

@@ -388,6 +388,31 @@ describe('whatsapp routes', () => {
       expect(outside).toHaveLength(1);
     });
 
+    it('pages the conversation list with limit and page, with the totals in meta', async () => {
+      type Page = { data: { id: string }[]; meta: { total: number; unread: number; page?: number; limit?: number } };
+      const all = (await get<Conversation[]>(`/conversations/${DEMO_ID}`)).body as unknown as Page;
+      const unreadAll = all.data.filter((c) => (c as unknown as Conversation).unread_count > 0).length;
+      // Without limit: every conversation, and the totals.
+      expect(all.meta).toEqual({ total: 25, unread: unreadAll });
+      const pages: Page[] = [];
+      for (const page of [1, 2, 3, 4]) {
+        pages.push((await get(`/conversations/${DEMO_ID}?limit=10&page=${page}`)).body as unknown as Page);
+      }
+      expect(pages.map((p) => p.data.length)).toEqual([10, 10, 5, 0]);
+      expect(pages[1]!.meta).toEqual({ total: 25, unread: unreadAll, page: 2, limit: 10 });
+      // The pages together are the whole list, in its order.
+      expect(pages.flatMap((p) => p.data.map((c) => c.id))).toEqual(all.data.map((c) => c.id));
+      // Filters apply before paging; the totals are the filtered ones.
+      const unreadPage = (await get(`/conversations/${DEMO_ID}?unread=true&limit=2`)).body as unknown as Page;
+      expect(unreadPage.data).toHaveLength(2);
+      expect(unreadPage.meta).toEqual({ total: unreadAll, unread: unreadAll, page: 1, limit: 2 });
+      for (const bad of ['limit=0', 'limit=1001', 'limit=ten', 'page=0']) {
+        const res = await get(`/conversations/${DEMO_ID}?${bad}`);
+        expect(res.status, bad).toBe(400);
+        expect(res.body.field, bad).toBe(bad.split('=')[0]);
+      }
+    });
+
     it('pages a conversation oldest first with hasMore', async () => {
       const list = await get<Conversation[]>(`/conversations/${DEMO_ID}`);
       const phone = list.body.data[0]!.contact_phone;

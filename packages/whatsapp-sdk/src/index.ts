@@ -34,6 +34,7 @@ export {
   type EmailOtpVerified,
 } from './auth';
 export {
+  CONVERSATIONS_PAGE_SIZE,
   WHATSAPP_DEFAULT_ERRORS,
   type BulkSendResult,
   type CampaignFilters,
@@ -42,6 +43,7 @@ export {
   type ContactsPage,
   type ConversationFilters,
   type ConversationMessagesFilters,
+  type ConversationsPage,
   type DeletedRef,
   type MessageFilters,
   type MessagesPage,

@@ -680,8 +680,11 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       const search = queryString(req.query, 'search')?.toLowerCase();
       const unread = queryString(req.query, 'unread', 10);
       const onlyUnread = unread === 'true' || unread === '1';
-      const contacts = new Map(store.data.contacts.filter((c) => c.clientId === clientId).map((c) => [c.phone, c]));
-      const list = store.data.conversations
+      // Without `limit`, every matching conversation (as the spec's client reads them); with it, one page.
+      const paged = queryString(req.query, 'limit', 12) !== undefined;
+      const limit = queryInt(req.query, 'limit', 1000, 1, 1000);
+      const page = queryInt(req.query, 'page', 1, 1, 100_000);
+      const matching = store.data.conversations
         .filter((c) => c.clientId === clientId)
         .filter((c) => !onlyUnread || c.unread_count > 0)
         .filter(
@@ -691,9 +694,23 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
             c.contact_phone.includes(search) ||
             c.last_message.toLowerCase().includes(search),
         )
-        .sort((a, b) => b.last_message_at.localeCompare(a.last_message_at))
-        .map((c) => conversationOut(store, c, contacts));
-      sendOk(res, list, 'Conversations fetched');
+        // ISO times compare as text (localeCompare collates: far slower on 10,000, same order).
+        .sort((a, b) => (a.last_message_at < b.last_message_at ? 1 : a.last_message_at > b.last_message_at ? -1 : 0));
+      const selected = paged ? matching.slice((page - 1) * limit, page * limit) : matching;
+      const contacts = new Map<string, ContactRecord>();
+      for (const c of store.data.contacts) if (c.clientId === clientId) contacts.set(c.phone, c);
+      const unreadCount = matching.reduce((n, c) => n + (c.unread_count > 0 ? 1 : 0), 0);
+      sendOk(
+        res,
+        selected.map((c) => conversationOut(store, c, contacts)),
+        'Conversations fetched',
+        200,
+        {
+          meta: paged
+            ? { total: matching.length, unread: unreadCount, page, limit }
+            : { total: matching.length, unread: unreadCount },
+        },
+      );
     }),
   );
 

@@ -19,6 +19,13 @@ describe('createFakeWacrmClient', () => {
       'conv_dara',
     ]);
     expect(await wa.conversations.list({ unread: true })).toHaveLength(2);
+    // Pages of the same list, with the totals of the filtered list (as the API answers them).
+    const second = await wa.conversations.page({ page: 2, limit: 3 });
+    expect(second).toMatchObject({ total: 4, unread: 2, page: 2, limit: 3 });
+    expect(second.items.map((c) => c.id)).toEqual(['conv_dara']);
+    expect(await wa.conversations.page({ unread: true, limit: 1 })).toMatchObject({ total: 2, unread: 2 });
+    await expect(wa.conversations.page({ limit: 0 })).rejects.toMatchObject({ status: 400, field: 'limit' });
+    await expect(wa.conversations.page({ page: 0 })).rejects.toMatchObject({ status: 400, field: 'page' });
     expect(await wa.contacts.list({ search: 'ORTIZ' })).toHaveLength(1);
     expect(await client.auth.getProfile()).toMatchObject({ userId: DEMO_CLIENT_ID });
   });

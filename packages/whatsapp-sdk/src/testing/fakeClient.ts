@@ -8,7 +8,12 @@ import { memoryTokenStore, type TokenStore } from '../client/tokens';
 import type { Campaign, Contact, Conversation, Message, SendMessagePayload, Template, User } from '../model';
 import { MESSAGES, VALIDATION_MESSAGES, canEditTemplate, missingCampaignParameters, normalizePhone } from '../rules';
 import { createClientSession, createPartialRegistrationStore, memoryStorage } from '../session';
-import { WHATSAPP_DEFAULT_ERRORS, type WhatsAppApi } from '../whatsapp';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  WHATSAPP_DEFAULT_ERRORS,
+  type ConversationFilters,
+  type WhatsAppApi,
+} from '../whatsapp';
 import { createFakeRealtime, type FakeRealtime } from './fakeRealtime';
 import { createFixtures, makeMessage, type FakeFixtures } from './fixtures';
 
@@ -115,6 +120,7 @@ const DEFAULTS: Readonly<Record<FakeOperation, string>> = {
   'broadcasts.create': WHATSAPP_DEFAULT_ERRORS.sendBroadcast,
   'analytics.get': WHATSAPP_DEFAULT_ERRORS.getAnalytics,
   'conversations.list': WHATSAPP_DEFAULT_ERRORS.getConversations,
+  'conversations.page': WHATSAPP_DEFAULT_ERRORS.getConversations,
   'conversations.messages': WHATSAPP_DEFAULT_ERRORS.getConversationMessages,
   'conversations.messagesPage': WHATSAPP_DEFAULT_ERRORS.getConversationMessages,
   'conversations.create': WHATSAPP_DEFAULT_ERRORS.createConversation,
@@ -644,16 +650,28 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
         get: (options = {}) => run('analytics.get', [options], () => db.analytics),
       },
       conversations: {
-        list: (filters = {}) =>
-          run('conversations.list', [filters], () =>
-            [...db.conversations]
-              .sort((a, b) => (a.lastMessageAt < b.lastMessageAt ? 1 : a.lastMessageAt > b.lastMessageAt ? -1 : 0))
-              .filter(
-                (c) =>
-                  (!filters.unread || c.unreadCount > 0) &&
-                  (!filters.search || includes(`${c.contactName} ${c.contactPhone} ${c.lastMessage}`, filters.search)),
-              ),
-          ),
+        list: (filters = {}) => run('conversations.list', [filters], () => filterConversations(filters)),
+        page: (filters = {}) =>
+          run('conversations.page', [filters], () => {
+            const matching = filterConversations(filters);
+            const page = filters.page ?? 1;
+            const limit = filters.limit ?? CONVERSATIONS_PAGE_SIZE;
+            if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
+              throw new ApiError({
+                status: 400,
+                code: 'VALIDATION_ERROR',
+                message: 'page must be a whole number from 1, limit one between 1 and 1000',
+                field: !Number.isInteger(page) || page < 1 ? 'page' : 'limit',
+              });
+            }
+            return {
+              items: matching.slice((page - 1) * limit, page * limit),
+              total: matching.length,
+              unread: matching.reduce((n, c) => n + (c.unreadCount > 0 ? 1 : 0), 0),
+              page,
+              limit,
+            };
+          }),
         messages: (phone, filters = {}) =>
           run('conversations.messages', [phone, filters], () => pageOf(phone, filters).items),
         messagesPage: (phone, filters = {}) =>
@@ -708,6 +726,17 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     const limit = filters.limit ?? list.length;
     const items = list.slice(Math.max(0, list.length - limit));
     return { items, hasMore: items.length < list.length };
+  }
+
+  /** Newest activity first, filtered as the API filters. */
+  function filterConversations(filters: ConversationFilters): Conversation[] {
+    return [...db.conversations]
+      .sort((a, b) => (a.lastMessageAt < b.lastMessageAt ? 1 : a.lastMessageAt > b.lastMessageAt ? -1 : 0))
+      .filter(
+        (c) =>
+          (!filters.unread || c.unreadCount > 0) &&
+          (!filters.search || includes(`${c.contactName} ${c.contactPhone} ${c.lastMessage}`, filters.search)),
+      );
   }
 
   // ---- realtime --------------------------------------------------------------------------------

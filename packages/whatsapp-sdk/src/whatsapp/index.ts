@@ -1,5 +1,5 @@
 export { WHATSAPP_DEFAULT_ERRORS } from './defaults';
-export { createWhatsAppApi } from './whatsapp';
+export { CONVERSATIONS_PAGE_SIZE, createWhatsAppApi } from './whatsapp';
 export type {
   BulkSendResult,
   CampaignFilters,
@@ -8,6 +8,7 @@ export type {
   ContactsPage,
   ConversationFilters,
   ConversationMessagesFilters,
+  ConversationsPage,
   DeletedRef,
   MessageFilters,
   MessagesPage,

@@ -47,6 +47,10 @@ export interface ConversationFilters {
   search?: string;
   /** Only conversations with unread messages. */
   unread?: boolean;
+  /** Page number, from 1 (with `limit`). */
+  page?: number;
+  /** Conversations per page, 1 to 1000: the API then answers one page instead of every conversation. */
+  limit?: number;
 }
 
 export interface ConversationMessagesFilters {
@@ -67,6 +71,17 @@ export interface DeletedRef {
 export interface ContactsPage {
   items: Contact[];
   total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ConversationsPage {
+  /** Newest activity first. */
+  items: Conversation[];
+  /** Conversations matching the filters, on every page. */
+  total: number;
+  /** Of those, how many have unread messages. */
+  unread: number;
   page: number;
   limit: number;
 }
@@ -138,6 +153,11 @@ export interface WhatsAppApi {
   conversations: {
     /** GET /whatsapp/conversations/{clientId}?search=&unread= (newest activity first). */
     list(filters?: ConversationFilters): Promise<Conversation[]>;
+    /**
+     * Same call for one page (`limit` 100 unless given), with the totals: what a list of thousands of conversations
+     * shows first without downloading them all.
+     */
+    page(filters?: ConversationFilters): Promise<ConversationsPage>;
     /** GET /whatsapp/conversations/{clientId}/{contactPhone}/messages (oldest first). */
     messages(contactPhone: string, filters?: ConversationMessagesFilters): Promise<Message[]>;
     /** Same call, with `hasMore`. */

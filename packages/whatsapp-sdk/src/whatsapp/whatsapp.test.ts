@@ -232,6 +232,14 @@ describe('whatsapp resources: exact paths, methods and bodies (spec section 7)',
       reply: [],
     },
     {
+      name: 'conversations.page',
+      call: (a) => a.conversations.page({ search: 'ann', page: 2 }),
+      method: 'GET',
+      path: `/api/v1/whatsapp/conversations/${CLIENT}`,
+      query: { search: 'ann', page: '2', limit: '100' },
+      reply: [],
+    },
+    {
       name: 'conversations.messages',
       call: (a) => a.conversations.messages('+91 98765', { limit: 50, before: 'm9' }),
       method: 'GET',
@@ -348,6 +356,20 @@ describe('whatsapp resources: answers are normalised', () => {
     expect(page.items[0]?.status).toBe('active');
   });
 
+  it('conversations.page returns the totals and the paging meta', async () => {
+    server.setHandler(() =>
+      ok([{ id: 'c1', contact_phone: '+1', contact_name: 'Ann', unread_count: 2 }], {
+        meta: { total: 10_000, unread: 37, page: 3, limit: 1 },
+      }),
+    );
+    const page = await wa().conversations.page({ page: 3, limit: 1 });
+    expect(page).toMatchObject({ total: 10_000, unread: 37, page: 3, limit: 1 });
+    expect(page.items.map((c) => [c.contactName, c.unreadCount])).toEqual([['Ann', 2]]);
+    // An API without the meta: the page's own figures.
+    server.setHandler(() => ok([{ id: 'c1', contact_phone: '+1', contact_name: 'Ann', unread_count: 2 }]));
+    expect(await wa().conversations.page()).toMatchObject({ total: 1, unread: 1, page: 1, limit: 100 });
+  });
+
   it('a list answer that is not an array gives an empty list', async () => {
     server.setHandler(() => ok({ weird: true }));
     await expect(wa().templates.list()).resolves.toEqual([]);
@@ -381,6 +403,7 @@ describe('whatsapp resources: default error messages of spec section 8', () => {
     ],
     [WHATSAPP_DEFAULT_ERRORS.getAnalytics, (a) => a.analytics.get()],
     [WHATSAPP_DEFAULT_ERRORS.getConversations, (a) => a.conversations.list()],
+    [WHATSAPP_DEFAULT_ERRORS.getConversations, (a) => a.conversations.page()],
     [WHATSAPP_DEFAULT_ERRORS.getConversationMessages, (a) => a.conversations.messages('+1')],
   ];
   for (const [message, call] of calls) {

@@ -21,6 +21,9 @@ function list<T>(value: unknown, normalize: (raw: unknown) => T): T[] {
   return Array.isArray(value) ? value.map(normalize) : [];
 }
 
+/** Conversations per page of `conversations.page()` when no `limit` is given. */
+export const CONVERSATIONS_PAGE_SIZE = 100;
+
 function finite(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
@@ -194,6 +197,24 @@ export function createWhatsAppApi(http: HttpClient, clientId: string): WhatsAppA
           await get<unknown>(`/whatsapp/conversations/${c}`, E.getConversations, { ...filters }),
           normalizeConversation,
         );
+      },
+      async page(filters = {}) {
+        const params = { ...filters, page: filters.page ?? 1, limit: filters.limit ?? CONVERSATIONS_PAGE_SIZE };
+        const env = await http.requestEnvelope<unknown>({
+          method: 'GET',
+          url: `/whatsapp/conversations/${c}`,
+          params,
+          defaultMessage: E.getConversations,
+        });
+        const items = list(env.data, normalizeConversation);
+        const meta = env.meta ?? {};
+        return {
+          items,
+          total: finite(meta.total, items.length),
+          unread: finite(meta.unread, items.filter((i) => i.unreadCount > 0).length),
+          page: finite(meta.page, params.page),
+          limit: finite(meta.limit, params.limit),
+        };
       },
       async messages(contactPhone, filters = {}) {
         return (await messagesPage(contactPhone, filters)).items;
