@@ -1,7 +1,10 @@
 // Browser benchmark of the Conversations inbox: a production build of bench/inbox (the widget with a fake client
 // holding 10,000 conversations and a 10,000-message thread), driven in Chromium with Playwright.
-// Prints: time to first render of the list and of the thread, DOM rows rendered, the longest task while
-// scrolling the thread for 5 s, and the longest task while 1,000 inbound messages arrive in one second.
+// Prints: time to first render of the list (its first page: the store asks for 100 conversations, then loads the
+// rest in pages of 1,000) and of the thread, the time until the whole list is in the store and the longest task and
+// frame gap meanwhile, DOM rows rendered, the longest task while scrolling the thread for 5 s, and the longest task
+// while 1,000 inbound messages arrive in one second. The thread is opened once the list is complete and the browser
+// is idle.
 // Targets: < 100 ms to first render, < 80 rows in the DOM, no task > 50 ms. It prints figures; it does not assert.
 // Scenarios: the widget mounted as the page loads (thread paged, then whole thread); the inbox opened in a running
 // app (provider mounted with the page, the widget 1 s later: cold code and styles); the list alone mounted a second
@@ -314,11 +317,17 @@ try {
         longTaskSupported: window.__bench.longTaskSupported,
       }));
       const listRows = await page.evaluate(() => window.__bench.domRows());
+      // The rest of the list (after its first page) loads in the background; the thread is measured once it is in.
+      const rest = await page.evaluate(() => window.__bench.restOfList);
       if (scenario.listOnly) {
-        results.push({ list, listRows, cpu: { list: listCpu } });
+        results.push({ list, listRows, rest, cpu: { list: listCpu } });
         await context.close();
         continue;
       }
+      // The thread is opened from an idle browser too: the list's last pages leave V8 optimising the merge code and
+      // collecting their garbage on the other core for a few hundred ms, which a click within two frames of the
+      // last page (here) would share its time with; a user picks a conversation later than that.
+      await browserIdle(browserCdp);
       const { result: thread, cpu: threadCpu } = await traced(browser, page, 'thread', () =>
         profiled(page, 'thread', () => page.evaluate(() => window.__bench.openThread())),
       );
@@ -341,7 +350,7 @@ try {
       const data = await page.evaluate(() => window.__bench.dataCost());
       if (run === 0) await page.screenshot({ path: join(outDir, `inbox-bench-${scenario.id}.png`) });
       const cpu = { list: listCpu, thread: threadCpu, scroll: scrollCpu, burst: burstCpu };
-      results.push({ list, listRows, thread, threadRows, scroll, scrollRows, burst, burstRows, data, cpu });
+      results.push({ list, listRows, rest, thread, threadRows, scroll, scrollRows, burst, burstRows, data, cpu });
       await context.close();
     }
   }
@@ -363,8 +372,11 @@ try {
     };
     row('first render of the list (mount -> rows in DOM)', '< 100 ms', (r) => r.list.domMs);
     row('first render of the list (mount -> next frame)', '< 100 ms', (r) => r.list.paintMs);
-    if (!scenario.listOnly) row('  of which the fake client copying the list', '', (r) => r.data.listMs);
+    if (!scenario.listOnly) row("  of which the fake client copying the list's first page", '', (r) => r.data.listMs);
     row('  React commit of the first render', '', (r) => r.list.mountCommit);
+    row('whole list in the store (mount -> last page merged)', '', (r) => r.rest.wholeMs);
+    row('  rest of the list: longest task (Long Tasks API)', '<= 50 ms', (r) => r.rest.longestTask);
+    row('  rest of the list: longest frame gap (rAF)', '<= 50 ms', (r) => r.rest.maxFrameGap);
     if (scenario.listOnly) {
       row('DOM rows: conversation list', '< 80', (r) => r.listRows.conversationRows, false);
       if (cpuMode) row('  list: CPU from mount to rows in DOM', '', (r) => r.cpu.list.totalCpu);

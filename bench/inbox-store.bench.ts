@@ -1,6 +1,6 @@
 // InboxStore benchmark: 10,000 conversations, 10,000 incoming messages (figures, not a pass/fail test).
 // Run: node --conditions=@wacrm/source --import tsx bench/inbox-store.bench.ts   (or: npm run bench inbox)
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createInboxStore, type Conversation, type InboxStore, type Message } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, createFixtures } from '@wacrm/whatsapp-sdk/testing';
 
@@ -51,6 +51,7 @@ async function freshStore(): Promise<InboxStore> {
   const client = createFakeWacrmClient({ fixtures: createFixtures({ conversations: conversations(), messages: {} }) });
   const inbox = createInboxStore({ whatsapp: client.whatsapp('bench') });
   await inbox.load();
+  await inbox.whenListLoaded();
   if (inbox.getSnapshot().conversations.length !== CONVERSATIONS) throw new Error('load failed');
   return inbox;
 }
@@ -84,6 +85,35 @@ async function main() {
   console.log(
     `InboxStore with ${CONVERSATIONS.toLocaleString('en')} conversations, ${MESSAGES.toLocaleString('en')} incoming messages (Node ${process.version}, load average ${load.toFixed(1)})`,
   );
+
+  // 0. Loading the list: the first page, then the rest in pages of 1,000 (one task each).
+  {
+    const results: Array<{ first: number; whole: number; longest: number }> = [];
+    for (let run = 0; run < 5; run++) {
+      const client = createFakeWacrmClient({
+        fixtures: createFixtures({ conversations: conversations(), messages: {} }),
+      });
+      const inbox = createInboxStore({ whatsapp: client.whatsapp('bench') });
+      const delay = monitorEventLoopDelay({ resolution: 1 });
+      delay.enable();
+      const t0 = performance.now();
+      await inbox.load();
+      const first = performance.now() - t0;
+      await inbox.whenListLoaded();
+      const whole = performance.now() - t0;
+      delay.disable();
+      if (inbox.getSnapshot().conversations.length !== CONVERSATIONS) throw new Error('load failed');
+      results.push({ first, whole, longest: delay.max / 1e6 });
+    }
+    const med = (f: (r: (typeof results)[number]) => number) =>
+      results
+        .map(f)
+        .sort((a, b) => a - b)[2]!
+        .toFixed(1);
+    console.log(
+      `${'load the list: first page (100) / whole list / longest task'.padEnd(58)} ${med((r) => r.first)} / ${med((r) => r.whole)} / ${med((r) => r.longest)} ms (medians of 5, the fake client's copies included)`,
+    );
+  }
 
   // 1. Apply messages to random conversations, nobody subscribed.
   {

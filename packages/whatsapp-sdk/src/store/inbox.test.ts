@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeWacrmClient } from '../testing/fakeClient';
-import { DEMO_CLIENT_ID, FIXTURE_NOW, createFixtures, makeMessage, minutesAgo } from '../testing/fixtures';
+import {
+  DEMO_CLIENT_ID,
+  FIXTURE_NOW,
+  createFixtures,
+  makeConversation,
+  makeMessage,
+  minutesAgo,
+} from '../testing/fixtures';
 import { createInboxStore, type InboxStore } from './inbox';
 
 const ANN = '+919812345678';
@@ -490,10 +497,10 @@ describe('InboxStore: reconnect, drafts, updates, typing', () => {
       lastMessageAt: new Date(clock + 2).toISOString(),
       unreadCount: 1,
     });
-    const listCalls = client.controls.callsTo('conversations.list').length;
+    const listCalls = client.controls.callsTo('conversations.page').length;
     rt.controls.restore();
     await vi.waitFor(() => expect(inbox.getSnapshot().messages.map((m) => m.id)).toContain('off2'));
-    expect(client.controls.callsTo('conversations.list').length).toBe(listCalls + 1);
+    expect(client.controls.callsTo('conversations.page').length).toBe(listCalls + 1);
     const messageIds = inbox.getSnapshot().messages.map((m) => m.id);
     expect(messageIds).toEqual(['msg_a1', 'msg_a2', 'msg_a3', 'msg_a4', 'off1', 'off2']);
     expect(new Set(messageIds).size).toBe(messageIds.length);
@@ -586,7 +593,7 @@ describe('InboxStore: reconnect, drafts, updates, typing', () => {
 
   it('reports load errors with the API message', async () => {
     const { client, inbox } = setup();
-    client.controls.failNext('conversations.list');
+    client.controls.failNext('conversations.page');
     await inbox.load();
     expect(inbox.getSnapshot().error).toBe('Failed to get conversations');
     await inbox.load();
@@ -694,5 +701,169 @@ describe('InboxStore: the conversation list read after every change equals a ful
     expect(new Set(eager.inbox.getSnapshot().conversations.map((c) => c.contactPhone)).size).toBe(
       eager.inbox.getSnapshot().conversations.length,
     );
+  });
+});
+
+describe('InboxStore: a long list loads in pages', () => {
+  /** Twelve conversations, one a minute (conv_0 newest), every third one unread. */
+  function paged(options: { pageSize?: number; backgroundPageSize?: number } = {}) {
+    clock = FIXTURE_NOW;
+    const conversations = Array.from({ length: 12 }, (_, i) =>
+      makeConversation({
+        id: `conv_${i}`,
+        contactPhone: `+1555000${String(i).padStart(4, '0')}`,
+        contactName: `Contact ${i}`,
+        lastMessageAt: minutesAgo(i + 1),
+        unreadCount: i % 3 === 0 ? 1 : 0,
+      }),
+    );
+    const client = createFakeWacrmClient({ now, fixtures: createFixtures({ conversations, messages: {} }) });
+    const rt = client.realtime(DEMO_CLIENT_ID);
+    rt.connect();
+    const inbox = createInboxStore({
+      whatsapp: client.whatsapp(DEMO_CLIENT_ID),
+      realtime: rt,
+      now,
+      conversationsPageSize: options.pageSize ?? 3,
+      conversationsBackgroundPageSize: options.backgroundPageSize ?? 5,
+    });
+    const pageCalls = () => client.controls.callsTo('conversations.page').map((args) => args[0]);
+    return { client, rt, inbox, pageCalls, all: conversations.map((c) => c.id) };
+  }
+
+  it('shows the first page at once, then the rest in the background, counting what is still to come', async () => {
+    const { inbox, pageCalls, all } = paged();
+    const lengths: number[] = [];
+    inbox.subscribe(() => lengths.push(inbox.getSnapshot().conversations.length));
+    await inbox.load();
+    expect(ids(inbox)).toEqual(all.slice(0, 3));
+    expect(inbox.getSnapshot()).toMatchObject({
+      loading: false,
+      loadingMoreConversations: true,
+      // All twelve and all four unread, though three have arrived.
+      totalConversations: 12,
+      unreadConversations: 4,
+    });
+    expect(pageCalls()).toEqual([{ page: 1, limit: 3 }]);
+
+    await inbox.whenListLoaded();
+    expect(ids(inbox)).toEqual(all);
+    expect(inbox.getSnapshot()).toMatchObject({
+      loadingMoreConversations: false,
+      totalConversations: 12,
+      unreadConversations: 4,
+    });
+    expect(pageCalls().slice(1)).toEqual([
+      { page: 1, limit: 5 },
+      { page: 2, limit: 5 },
+      { page: 3, limit: 5 },
+    ]);
+    // Each page showed on its own (3, then 5, then 10, then 12).
+    expect([...new Set(lengths)]).toEqual([0, 3, 5, 10, 12]);
+  });
+
+  it('keeps the counts right while the rest loads: a conversation read, a new one, a message to one not here yet', async () => {
+    const { inbox, rt, all } = paged();
+    await inbox.load();
+    await inbox.open('conv_0');
+    expect(inbox.getSnapshot()).toMatchObject({ totalConversations: 12, unreadConversations: 3 });
+    rt.controls.emitMessage({ id: 'm_new', contactPhone: '+15559990000', text: 'Hello', createdAt: minutesAgo(0) });
+    // A conversation of the eleventh row, which has not arrived yet, gets a message.
+    rt.controls.emitMessage({ id: 'm_late', contactPhone: '+15550000010', text: 'Late', createdAt: minutesAgo(0) });
+    await inbox.whenListLoaded();
+    const snapshot = inbox.getSnapshot();
+    expect(snapshot.conversations).toHaveLength(13);
+    expect(new Set(snapshot.conversations.map((c) => c.contactPhone)).size).toBe(13);
+    expect(snapshot.totalConversations).toBe(13);
+    // conv_0 read; conv_3, conv_6, conv_9 unread; the new one and conv_10 each got an inbound message.
+    expect(snapshot.unreadConversations).toBe(5);
+    expect(inbox.getConversation('conv_10')).toMatchObject({ lastMessage: 'Late', unreadCount: 1 });
+    expect(ids(inbox).slice(2)).toEqual(all.filter((id) => id !== 'conv_10'));
+  });
+
+  it('keeps what arrived when a later page fails, and reports the error', async () => {
+    const { inbox, client } = paged();
+    await inbox.load();
+    client.controls.failNext('conversations.page');
+    await inbox.whenListLoaded();
+    expect(inbox.getSnapshot()).toMatchObject({
+      error: 'Failed to get conversations',
+      loadingMoreConversations: false,
+      totalConversations: 3,
+    });
+    expect(inbox.getSnapshot().conversations).toHaveLength(3);
+    // A new load fetches everything and clears the error.
+    await inbox.load();
+    await inbox.whenListLoaded();
+    expect(inbox.getSnapshot()).toMatchObject({ error: null, totalConversations: 12 });
+  });
+
+  it('a newer load replaces the one under way (its later pages are not fetched)', async () => {
+    const { inbox, pageCalls, all } = paged();
+    void inbox.load();
+    const waiting = inbox.whenListLoaded();
+    await inbox.load({ unread: true });
+    await waiting;
+    // The first load's first page may have landed; none of its background pages was fetched.
+    expect(pageCalls().filter((f) => !(f as { unread?: boolean }).unread)).toEqual([{ page: 1, limit: 3 }]);
+    expect(pageCalls().filter((f) => (f as { unread?: boolean }).unread)).toEqual([
+      { unread: true, page: 1, limit: 3 },
+      { unread: true, page: 1, limit: 5 },
+    ]);
+    expect(inbox.getSnapshot().loadingMoreConversations).toBe(false);
+    const unread = all.filter((_, i) => i % 3 === 0);
+    expect(ids(inbox).filter((id) => unread.includes(id))).toEqual(unread);
+  });
+
+  it('orders pages as one whole list would be ordered, ties included', async () => {
+    clock = FIXTURE_NOW;
+    // 40 conversations, three or so to a minute: many ties, in pages of 3 and then 7 (pages split tied runs).
+    const conversations = Array.from({ length: 40 }, (_, i) =>
+      makeConversation({
+        id: `conv_${i}`,
+        contactPhone: `+1555001${String(i).padStart(4, '0')}`,
+        contactName: `Contact ${i}`,
+        lastMessageAt: minutesAgo(Math.floor(((i * 7) % 40) / 3)),
+      }),
+    );
+    const client = createFakeWacrmClient({ now, fixtures: createFixtures({ conversations, messages: {} }) });
+    const wa = client.whatsapp(DEMO_CLIENT_ID);
+    const inbox = createInboxStore({ whatsapp: wa, conversationsPageSize: 3, conversationsBackgroundPageSize: 7 });
+    await inbox.load();
+    await inbox.whenListLoaded();
+    // The server's order (newest first, ties in its order), as one list of them all shows it.
+    const server = (await wa.conversations.list()).map((c) => c.id);
+    expect(ids(inbox)).toEqual(server);
+    expect(inbox.getSnapshot().totalConversations).toBe(40);
+    const whole = createInboxStore({ whatsapp: wa, conversationsPageSize: 1000 });
+    await whole.load();
+    expect(ids(whole)).toEqual(server);
+    // A reload where a conversation moved (merged by sorting, not page by page) shows the server's order too.
+    const moved = client.controls.db.conversations.find((c) => c.id === 'conv_5');
+    if (moved) moved.lastMessageAt = minutesAgo(4);
+    await whole.load();
+    expect(ids(whole)).toEqual((await wa.conversations.list()).map((c) => c.id));
+    expect(ids(whole)).not.toEqual(server);
+  });
+
+  it('takes a server that ignores limit at its word: everything in the first answer, no more pages', async () => {
+    const { inbox, client } = paged();
+    const wa = client.whatsapp(DEMO_CLIENT_ID);
+    const everything = await wa.conversations.list();
+    const store = createInboxStore({
+      whatsapp: {
+        ...wa,
+        conversations: {
+          ...wa.conversations,
+          page: vi.fn(async () => ({ items: everything, total: 12, unread: 4, page: 1, limit: 3 })),
+        },
+      },
+      conversationsPageSize: 3,
+    });
+    await store.load();
+    expect(store.getSnapshot()).toMatchObject({ totalConversations: 12, loadingMoreConversations: false });
+    expect(store.getSnapshot().conversations).toHaveLength(12);
+    await store.whenListLoaded();
+    expect(inbox.getSnapshot().conversations).toHaveLength(0);
   });
 });

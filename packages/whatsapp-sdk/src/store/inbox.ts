@@ -10,7 +10,7 @@ import {
 } from '../model';
 import type { RealtimeClient, SendMessageResult, Timers } from '../realtime';
 import { MESSAGES, TYPING_IDLE_MS, normalizePhone } from '../rules';
-import type { ConversationFilters, WhatsAppApi } from '../whatsapp';
+import { CONVERSATIONS_PAGE_SIZE, type ConversationFilters, type WhatsAppApi } from '../whatsapp';
 import type { ReadableStore } from './createStore';
 import { canOpenConversation } from './selectors';
 
@@ -32,9 +32,17 @@ export interface InboxSnapshot {
   typing: Readonly<Record<string, true>>;
   /** Whether the open conversation's contact is typing. */
   activeTyping: boolean;
-  /** Number of conversations with unread messages (the 'Unread' tab count). */
+  /**
+   * Number of conversations (the 'All' tab count). While the rest of a long list is still loading, it includes the
+   * conversations the server counted that have not arrived yet.
+   */
+  totalConversations: number;
+  /** Number of conversations with unread messages (the 'Unread' tab count; also counts those not arrived yet). */
   unreadConversations: number;
+  /** The first page of the list is loading. */
   loading: boolean;
+  /** The first page is in; the rest of the list is loading in the background. */
+  loadingMoreConversations: boolean;
   loadingMessages: boolean;
   hasMoreMessages: boolean;
   /** Last load error (the API's message), cleared by the next successful load. */
@@ -68,6 +76,13 @@ export interface InboxStoreOptions {
   /** Page size of message fetches (default: the server's). */
   messagesPageSize?: number;
   /**
+   * Conversations in the first page of the list (default 100): it shows as soon as it arrives, and the rest follows
+   * in pages of `conversationsBackgroundPageSize`, one task each.
+   */
+  conversationsPageSize?: number;
+  /** Conversations per page after the first (default 1000, the API's largest page). */
+  conversationsBackgroundPageSize?: number;
+  /**
    * Called once per new inbound message (duplicates excluded) after the inbox applied it, with its conversation;
    * `open` tells whether that conversation is the open one. For notices such as 'New message from {name}'.
    */
@@ -76,8 +91,13 @@ export interface InboxStoreOptions {
 
 /** Conversations and their messages, with the inbox rules of spec section 4 and optimistic sending. */
 export interface InboxStore extends ReadableStore<InboxSnapshot> {
-  /** Fetches the conversation list and merges it (no duplicates). */
+  /**
+   * Fetches the conversation list and merges it (no duplicates). Resolves once the first page is in; the rest of
+   * a long list then loads in the background (`loadingMoreConversations`, `whenListLoaded()`).
+   */
   load(filters?: ConversationFilters): Promise<void>;
+  /** Resolves when the list being loaded is complete (at once when no load is under way). */
+  whenListLoaded(): Promise<void>;
   /**
    * Opens a conversation: unread back to 0, its messages fetched (once) and inbound unread messages marked read
    * through the socket. Returns false when the conversation cannot be opened (needs id, contact name and phone).
@@ -153,20 +173,21 @@ function byTime(a: Entry, b: Entry): number {
 }
 
 /**
- * Oldest activity first. The server answers newest first: a list strictly in that order is reversed, one already
- * ascending is kept, anything else is sorted (stable, so ties keep their order exactly as the sort would).
+ * Oldest activity first (the map's order; the list shows it reversed). The server answers newest first, and the list
+ * shows its order, ties included: a list in that order is reversed, one ascending is kept, anything else is sorted
+ * newest first (stable: ties keep their order) and reversed.
  */
 function sortByTime(entries: Entry[]): Entry[] {
   let ascending = true;
-  let strictlyDescending = true;
-  for (let i = 1; i < entries.length && (ascending || strictlyDescending); i++) {
+  let descending = true;
+  for (let i = 1; i < entries.length && (ascending || descending); i++) {
     const c = byTime(entries[i - 1] as Entry, entries[i] as Entry);
     if (c > 0) ascending = false;
-    if (c <= 0) strictlyDescending = false;
+    if (c < 0) descending = false;
   }
+  if (descending) return entries.reverse();
   if (ascending) return entries;
-  if (strictlyDescending) return entries.reverse();
-  return entries.sort(byTime);
+  return entries.sort((a, b) => byTime(b, a)).reverse();
 }
 
 function defaultId(): string {
@@ -262,6 +283,18 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   let activeKey: string | null = null;
   let unreadConversations = 0;
   let loading = false;
+  let loadingMore = false;
+  /** Each load() gets a number; a page of an older load arriving late is dropped. */
+  let loadGeneration = 0;
+  /** The whole of the latest load: first page and the rest. */
+  let currentLoad: Promise<void> = Promise.resolve();
+  /**
+   * While a list loads in pages: the server's totals (of the latest page) and the conversations of this load that
+   * have arrived, so the counts include those still to come. Null when no paged load is under way.
+   */
+  let pagedLoad: { total: number; unread: number; seen: Set<string>; seenUnread: number } | null = null;
+  const firstPageSize = options.conversationsPageSize ?? CONVERSATIONS_PAGE_SIZE;
+  const backgroundPageSize = options.conversationsBackgroundPageSize ?? 1000;
   let loadingMessages = false;
   let error: string | null = null;
   let notice: string | null = null;
@@ -599,6 +632,128 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     }
   }
 
+  /** A load: the first page (then `firstPageIn`), and the rest of a long list in the background. */
+  async function loadList(generation: number, filters: ConversationFilters | undefined, firstPageIn: () => void) {
+    loading = true;
+    loadingMore = false;
+    pagedLoad = null;
+    changed();
+    let more = false;
+    try {
+      const page = await wa.conversations.page({ ...filters, page: 1, limit: firstPageSize });
+      if (generation !== loadGeneration) return;
+      pagedLoad = { total: 0, unread: 0, seen: new Set(), seenUnread: 0 };
+      mergeListPage(page.items, page.total, page.unread);
+      error = null;
+      // More to come unless this page holds them all (or the server answered everything at once, ignoring limit).
+      more = page.items.length === firstPageSize && page.total > firstPageSize;
+      if (!more) pagedLoad = null;
+    } catch (e) {
+      if (generation !== loadGeneration) return;
+      pagedLoad = null;
+      error = errorMessage(e, 'Failed to get conversations');
+    } finally {
+      if (generation === loadGeneration) {
+        loading = false;
+        loadingMore = more;
+        changed({ conversations: true });
+      }
+      firstPageIn();
+    }
+    if (more) await loadRest(generation, filters);
+  }
+
+  /** Counts a page of a paged load and merges it. */
+  function mergeListPage(items: readonly Conversation[], total: number, unread: number) {
+    const paged = pagedLoad;
+    if (paged) {
+      paged.total = total;
+      paged.unread = unread;
+      for (const conv of items) {
+        if (!conv.contactPhone) continue;
+        const key = phoneKey(conv.contactPhone);
+        if (paged.seen.has(key)) continue;
+        paged.seen.add(key);
+        if (conv.unreadCount > 0) paged.seenUnread += 1;
+      }
+    }
+    if (!mergeOlderPage(items)) mergeConversations(items);
+  }
+
+  /**
+   * A page of the list in linear time, for the usual case: the conversations already here keep their times, and the
+   * new ones are all older than those here (the later pages of a list loading newest first). They go below the
+   * others, in the page's order, as mergeConversations would place them; false (and nothing changed) otherwise.
+   */
+  function mergeOlderPage(list: readonly Conversation[]): boolean {
+    const oldest = convs.values().next().value;
+    const fresh: Entry[] = [];
+    const known: Entry[] = [];
+    const inPage = new Set<string>();
+    for (const conv of list) {
+      if (!conv.contactPhone) continue;
+      const key = phoneKey(conv.contactPhone);
+      if (inPage.has(key)) continue;
+      inPage.add(key);
+      const local = convs.get(key);
+      let next = conv;
+      if (key === activeKey) next = { ...next, unreadCount: 0 };
+      if (local && local.lastMessageAt > next.lastMessageAt) {
+        next = { ...next, lastMessage: local.lastMessage, lastMessageAt: local.lastMessageAt };
+      }
+      if (local) {
+        if (next.lastMessageAt !== local.lastMessageAt) return false;
+        known.push([key, next]);
+      } else {
+        const previous = fresh[fresh.length - 1];
+        if (previous && previous[1].lastMessageAt < next.lastMessageAt) return false;
+        fresh.push([key, next]);
+      }
+    }
+    const newest = fresh[0];
+    if (newest && oldest && newest[1].lastMessageAt > oldest.lastMessageAt) return false;
+    for (const [key, next] of known) putConversation(key, next, false);
+    if (fresh.length > 0) {
+      const here = [...convs];
+      convs.clear();
+      // Below the others, oldest first: the list shows them in the page's order, ties included.
+      for (let i = fresh.length - 1; i >= 0; i--) {
+        const [key, next] = fresh[i] as Entry;
+        convs.set(key, next);
+        if (next.id) idToKey.set(next.id, key);
+        if (next.unreadCount > 0) unreadConversations += 1;
+      }
+      for (const [key, conv] of here) convs.set(key, conv);
+    }
+    pendingOps = null;
+    return true;
+  }
+
+  /**
+   * The rest of a long list, after its first page: pages of `backgroundPageSize` (the first one again included:
+   * pages are numbered by their size), each merged in its own task so the first page paints first and no task
+   * grows with the list. Stops when a newer load starts; a failure keeps what arrived and sets the error.
+   */
+  async function loadRest(generation: number, filters: ConversationFilters | undefined): Promise<void> {
+    try {
+      for (let number = 1; ; number++) {
+        await new Promise<void>((resolve) => timers.setTimeout(resolve, 0));
+        if (generation !== loadGeneration || destroyed) return;
+        const page = await wa.conversations.page({ ...filters, page: number, limit: backgroundPageSize });
+        if (generation !== loadGeneration || destroyed) return;
+        mergeListPage(page.items, page.total, page.unread);
+        if (page.items.length < backgroundPageSize || number * backgroundPageSize >= page.total) break;
+        changed({ conversations: true });
+      }
+    } catch (e) {
+      if (generation !== loadGeneration || destroyed) return;
+      error = errorMessage(e, 'Failed to get conversations');
+    }
+    pagedLoad = null;
+    loadingMore = false;
+    changed({ conversations: true });
+  }
+
   /** Replaces the list with a server list, keeping local drafts and conversations the server does not know yet. */
   function mergeConversations(list: readonly Conversation[]) {
     // One pass builds the entries in the server's order (newest first), keeping the first of any duplicate phone;
@@ -708,8 +863,11 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         messages: activeKey ? threadMessages(activeKey) : EMPTY,
         typing: typingRecord,
         activeTyping: activeKey !== null && typing.has(activeKey),
-        unreadConversations,
+        totalConversations: convs.size + (pagedLoad ? Math.max(0, pagedLoad.total - pagedLoad.seen.size) : 0),
+        unreadConversations:
+          unreadConversations + (pagedLoad ? Math.max(0, pagedLoad.unread - pagedLoad.seenUnread) : 0),
         loading,
+        loadingMoreConversations: loadingMore,
         loadingMessages,
         hasMoreMessages: activeKey ? (threads.get(activeKey)?.hasMore ?? false) : false,
         error,
@@ -725,19 +883,21 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       };
     },
 
-    async load(filters) {
+    load(filters) {
       lastFilters = filters;
-      loading = true;
-      changed();
-      try {
-        const list = await wa.conversations.list(filters);
-        mergeConversations(list);
-        error = null;
-      } catch (e) {
-        error = errorMessage(e, 'Failed to get conversations');
-      } finally {
-        loading = false;
-        changed({ conversations: true });
+      const generation = ++loadGeneration;
+      let firstPageIn!: () => void;
+      const firstPage = new Promise<void>((resolve) => (firstPageIn = resolve));
+      currentLoad = loadList(generation, filters, firstPageIn);
+      return firstPage;
+    },
+
+    async whenListLoaded() {
+      // A load started while waiting replaces the one waited for.
+      for (;;) {
+        const generation = loadGeneration;
+        await currentLoad;
+        if (generation === loadGeneration) return;
       }
     },
 

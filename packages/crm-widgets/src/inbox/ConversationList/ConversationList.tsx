@@ -28,6 +28,16 @@ export interface ConversationListProps {
   conversations: readonly Conversation[];
   /** Number of conversations with unread messages. */
   unreadConversations: number;
+  /**
+   * Number of conversations for the All tab (default: those given). The inbox passes the server's count while the
+   * rest of a long list is still arriving.
+   */
+  totalConversations?: number;
+  /**
+   * The rest of a long list is still arriving: the listbox is marked busy and its options count the whole list (or,
+   * filtered, an unknown size) rather than the rows here so far.
+   */
+  loadingMore?: boolean;
   activeConversationId: string | null;
   loading?: boolean;
   /** Load error message; shows an alert with a retry button. */
@@ -71,6 +81,8 @@ export function matchesSearch(c: Conversation, query: string): boolean {
 export function ConversationList({
   conversations,
   unreadConversations,
+  totalConversations,
+  loadingMore = false,
   activeConversationId,
   loading = false,
   error = null,
@@ -201,11 +213,20 @@ export function ConversationList({
     );
   } else {
     const focused = visible[focusIndex];
+    // ARIA's -1: a size not known yet.
+    const setSize = !loadingMore
+      ? visible.length
+      : deferredQuery
+        ? -1
+        : filter === 'all'
+          ? (totalConversations ?? -1)
+          : unreadConversations;
     content = (
       <Scroller
         ref={scrollRef}
         role="listbox"
         aria-label={labels.conversationList}
+        aria-busy={loadingMore || undefined}
         tabIndex={0}
         aria-activedescendant={focused ? optionId(focusIndex) : undefined}
         onKeyDown={onKeyDown}
@@ -224,7 +245,7 @@ export function ConversationList({
                 role="option"
                 aria-selected={selected}
                 aria-disabled={openable ? undefined : true}
-                aria-setsize={visible.length}
+                aria-setsize={setSize}
                 aria-posinset={item.index + 1}
                 title={openable ? undefined : labels.cannotOpen}
                 data-index={item.index}
@@ -283,7 +304,7 @@ export function ConversationList({
             setFocusIndex(-1);
           }}
           items={[
-            { value: 'all', label: labels.allTab, count: conversations.length },
+            { value: 'all', label: labels.allTab, count: totalConversations ?? conversations.length },
             { value: 'unread', label: labels.unreadTab, count: unreadConversations },
           ]}
         />

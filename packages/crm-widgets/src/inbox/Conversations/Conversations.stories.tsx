@@ -72,7 +72,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  decorators: [withClient({ prepare: (c) => c.controls.failNext('conversations.list') })],
+  decorators: [withClient({ prepare: (c) => c.controls.failNext('conversations.page') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to get conversations', { selector: 'p, div, span' })).toBeVisible();
@@ -117,6 +117,9 @@ export const ManyConversations: Story = {
     const listbox = canvas.getByRole('listbox', { name: 'Conversation list' });
     await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(3));
     await expect(canvas.getAllByRole('option').length).toBeLessThan(40);
+    // The first 100 show at once; the listbox is busy until the rest is in, and its options count all 10,000.
+    await expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '10000');
+    await waitFor(() => expect(listbox).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
     listbox.focus();
     await userEvent.keyboard('{End}');
     await expect(await canvas.findByRole('option', { name: /9999/ })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { templateParameterRequiredMessage } from '@wacrm/whatsapp-sdk';
-import { createFixtures, FIXTURE_NOW, makeConversation } from '@wacrm/whatsapp-sdk/testing';
+import { ApiError, templateParameterRequiredMessage } from '@wacrm/whatsapp-sdk';
+import { createFixtures, FIXTURE_NOW, makeConversation, type FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { renderWithClient } from '../internal/testUtils';
 import { fmt, inboxLabels } from '../labels';
 import { Conversations } from './Conversations';
@@ -113,12 +113,81 @@ describe('Conversations: list', () => {
   it('shows a load error with the server message and retries', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { notify } = renderWithClient(<Conversations now={clock} />, {}, (c) =>
-      c.controls.failNext('conversations.list'),
+      c.controls.failNext('conversations.page'),
     );
     expect(await screen.findByText('Failed to get conversations')).toBeInTheDocument();
     expect(notify.error).toHaveBeenCalledWith('Failed to get conversations');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('option')).toHaveLength(4);
+  });
+
+  describe('a long list', () => {
+    /** 250 conversations, one a minute, every fifth unread: a first page of 100, then the rest. */
+    const longList = () =>
+      createFixtures({
+        messages: {},
+        conversations: Array.from({ length: 250 }, (_, i) =>
+          makeConversation({
+            id: `conv_${i}`,
+            contactPhone: `+1555000${String(i).padStart(4, '0')}`,
+            contactName: `Contact ${i}`,
+            lastMessage: `Message ${i}`,
+            lastMessageAt: new Date(FIXTURE_NOW - (i + 1) * 60_000).toISOString(),
+            unreadCount: i % 5 === 0 ? 1 : 0,
+          }),
+        ),
+      });
+    /** Holds the pages after the first one until `after()` settles. */
+    const holdLaterPages = (after: () => Promise<void>) => (client: FakeWacrmClient) => {
+      const whatsapp = client.whatsapp.bind(client);
+      client.whatsapp = (clientId) => {
+        const api = whatsapp(clientId);
+        const page: typeof api.conversations.page = async (filters = {}) => {
+          if (filters.limit !== 100) await after();
+          return api.conversations.page(filters);
+        };
+        return { ...api, conversations: { ...api.conversations, page } };
+      };
+    };
+
+    it("shows the first page with the whole list's counts, then the rest", async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      renderWithClient(
+        <Conversations now={clock} />,
+        { fixtures: longList() },
+        holdLaterPages(() => released),
+      );
+      expect(await screen.findByRole('option', { name: /Contact 0/ })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'All 250' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Unread 50' })).toBeInTheDocument();
+      const listbox = screen.getByRole('listbox', { name: 'Conversation list' });
+      expect(listbox).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '250');
+      const search = screen.getByRole('searchbox', { name: 'Search conversations' });
+      await user.type(search, 'Contact 249');
+      expect(await screen.findByText('No conversations match your search')).toBeInTheDocument();
+      act(() => release());
+      expect(await screen.findByRole('option', { name: /Contact 249/ })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'All 250' })).toBeInTheDocument();
+      // (A new listbox: the search showed 'No conversations match your search' in its place meanwhile.)
+      expect(screen.getByRole('listbox', { name: 'Conversation list' })).not.toHaveAttribute('aria-busy');
+    });
+
+    it('keeps the first page when a later one fails, with a notice', async () => {
+      const { notify } = renderWithClient(
+        <Conversations now={clock} />,
+        { fixtures: longList() },
+        holdLaterPages(() =>
+          Promise.reject(new ApiError({ status: 500, code: 'HTTP_500', message: 'Failed to get conversations' })),
+        ),
+      );
+      await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to get conversations'));
+      expect(screen.getByRole('option', { name: /Contact 0/ })).toBeInTheDocument();
+      expect(await screen.findByRole('tab', { name: 'All 100' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('shows the empty state without conversations', async () => {

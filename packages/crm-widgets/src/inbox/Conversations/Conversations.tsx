@@ -129,6 +129,8 @@ const ListPane = memo(function ListPane({
   const view = useMemo(() => frameBatched(store), [store]);
   const conversations = useStoreSelector(view, (s) => s.conversations);
   const unread = useStoreSelector(view, (s) => s.unreadConversations);
+  const total = useStoreSelector(view, (s) => s.totalConversations);
+  const loadingMore = useStoreSelector(view, (s) => s.loadingMoreConversations);
   const activeId = useStoreSelector(view, (s) => s.activeConversationId);
   const loading = useStoreSelector(view, (s) => s.loading);
   const error = useStoreSelector(view, (s) => s.error);
@@ -137,6 +139,8 @@ const ListPane = memo(function ListPane({
     <ConversationList
       conversations={conversations}
       unreadConversations={unread}
+      totalConversations={total}
+      loadingMore={loadingMore}
       activeConversationId={activeId}
       loading={loading}
       error={error}
@@ -300,6 +304,7 @@ export function Conversations({
     (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isApproved),
   );
 
+  const mountedRef = useRef(false);
   const loadList = useCallback(async () => {
     await store.load();
     // Render the list that arrived at once, in this task: right after mounting, the list's store subscriptions are
@@ -307,13 +312,24 @@ export function Conversations({
     // the next task.
     flushSync(() => setListVersion((v) => v + 1));
     const error = store.getSnapshot().error;
-    if (error) notifyRef.current.error(error);
+    if (error) {
+      notifyRef.current.error(error);
+      return;
+    }
+    // A long list goes on loading after its first page; a failure there keeps the rows shown and is a notice.
+    await store.whenListLoaded();
+    const later = store.getSnapshot().error;
+    if (later && mountedRef.current) notifyRef.current.error(later);
   }, [store]);
 
   // Load the list as the widget mounts (a layout effect: the request starts in the commit, not after the browser
   // has painted the empty shell), and connect the shared socket.
   useLayoutEffect(() => {
+    mountedRef.current = true;
     void loadList();
+    return () => {
+      mountedRef.current = false;
+    };
   }, [loadList]);
   // Its code has run and its styles are compiled: a later warmConversations() has nothing left to do.
   useEffect(markConversationsWarm, []);
