@@ -663,6 +663,16 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     if (more) await loadRest(generation, filters);
   }
 
+  /** A conversation from the server as the list keeps it: read while open, with a later last message seen here. */
+  function fromServer(key: string, conv: Conversation, local: Conversation | undefined): Conversation {
+    let next = conv;
+    if (key === activeKey) next = { ...next, unreadCount: 0 };
+    if (local && local.lastMessageAt > next.lastMessageAt) {
+      next = { ...next, lastMessage: local.lastMessage, lastMessageAt: local.lastMessageAt };
+    }
+    return next;
+  }
+
   /** Counts a page of a paged load and merges it. */
   function mergeListPage(items: readonly Conversation[], total: number, unread: number) {
     const paged = pagedLoad;
@@ -696,11 +706,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       if (inPage.has(key)) continue;
       inPage.add(key);
       const local = convs.get(key);
-      let next = conv;
-      if (key === activeKey) next = { ...next, unreadCount: 0 };
-      if (local && local.lastMessageAt > next.lastMessageAt) {
-        next = { ...next, lastMessage: local.lastMessage, lastMessageAt: local.lastMessageAt };
-      }
+      const next = fromServer(key, conv, local);
       if (local) {
         if (next.lastMessageAt !== local.lastMessageAt) return false;
         known.push([key, next]);
@@ -765,13 +771,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       const key = phoneKey(conv.contactPhone);
       if (seen.has(key)) continue;
       seen.add(key);
-      const local = convs.get(key);
-      let next = conv;
-      if (key === activeKey) next = { ...next, unreadCount: 0 };
-      if (local && local.lastMessageAt > next.lastMessageAt) {
-        next = { ...next, lastMessage: local.lastMessage, lastMessageAt: local.lastMessageAt };
-      }
-      entries.push([key, next]);
+      entries.push([key, fromServer(key, conv, convs.get(key))]);
     }
     for (const [key, local] of convs) if (!seen.has(key)) entries.push([key, local]);
     const ordered = sortByTime(entries);

@@ -40,7 +40,8 @@ describe('createFakeWacrmClient', () => {
   });
 
   it('follows the contract: templates PENDING, campaigns need an approved template, start/pause', async () => {
-    const wa = createFakeWacrmClient().whatsapp(DEMO_CLIENT_ID);
+    const client = createFakeWacrmClient();
+    const wa = client.whatsapp(DEMO_CLIENT_ID);
     const created = await wa.templates.create({
       name: 'new_one',
       category: 'UTILITY',
@@ -75,6 +76,16 @@ describe('createFakeWacrmClient', () => {
       field: 'parameters.param1',
     });
     expect((await wa.campaigns.update(campaign.id, { name: 'c2' })).parameters).toEqual({ param1: 'Ann' });
+    // A campaign stored without the parameter (the API refuses to save one) cannot start: 422.
+    const stored = client.controls.db.campaigns.find((c) => c.id === campaign.id);
+    if (stored) stored.parameters = {};
+    await expect(wa.campaigns.start(campaign.id)).rejects.toMatchObject({
+      status: 422,
+      code: 'TEMPLATE_PARAMETERS_MISSING',
+      field: 'parameters.param1',
+      message: 'Parameter 1 is required',
+    });
+    if (stored) stored.parameters = { param1: 'Ann' };
     expect((await wa.campaigns.start(campaign.id)).status).toBe('active');
     expect((await wa.campaigns.pause(campaign.id)).status).toBe('paused');
     await expect(wa.campaigns.remove('nope')).rejects.toBeInstanceOf(ApiError);

@@ -154,19 +154,18 @@ function notFound(what: string): ApiError {
   return new ApiError({ status: 404, code: 'NOT_FOUND', message: `${what} not found` });
 }
 
-/** 400 'Parameter n is required' for a body parameter of the template the campaign leaves blank (as the API). */
+/**
+ * 'Parameter n is required' for a body parameter of the template the campaign leaves blank, as the API answers it:
+ * 400 VALIDATION_ERROR on create and update, 422 TEMPLATE_PARAMETERS_MISSING on start.
+ */
 function checkCampaignParameters(
   template: Template | undefined,
   parameters: Readonly<Record<string, unknown>> | undefined,
+  refusal: { status: number; code: string } = { status: 400, code: 'VALIDATION_ERROR' },
 ): void {
   const missing = missingCampaignParameters(template, parameters)[0];
   if (missing) {
-    throw new ApiError({
-      status: 400,
-      code: 'VALIDATION_ERROR',
-      message: missing.message,
-      field: `parameters.${missing.key}`,
-    });
+    throw new ApiError({ ...refusal, message: missing.message, field: `parameters.${missing.key}` });
   }
 }
 
@@ -545,15 +544,10 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
           run('campaigns.start', [id], () => {
             const current = campaignById(id);
             const template = db.templates.find((t) => t.name === current.templateName);
-            const missing = missingCampaignParameters(template, current.parameters)[0];
-            if (missing) {
-              throw new ApiError({
-                status: 422,
-                code: 'TEMPLATE_PARAMETERS_MISSING',
-                message: missing.message,
-                field: `parameters.${missing.key}`,
-              });
-            }
+            checkCampaignParameters(template, current.parameters, {
+              status: 422,
+              code: 'TEMPLATE_PARAMETERS_MISSING',
+            });
             const next: Campaign = { ...current, status: 'active', updatedAt: iso() };
             db.campaigns[db.campaigns.indexOf(current)] = next;
             return next;
