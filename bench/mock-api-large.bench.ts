@@ -70,6 +70,12 @@ try {
   const phone = encodeURIComponent(LARGEST_CONVERSATION_PHONE);
 
   await timeIt('GET conversations (10,000)', () => fetch(`${base}/conversations/usr_demo`, { headers: auth }));
+  await timeIt("GET conversations?limit=100 (the inbox's first page)", () =>
+    fetch(`${base}/conversations/usr_demo?page=1&limit=100`, { headers: auth }),
+  );
+  await timeIt('GET conversations?page=5&limit=1000 (a later page)', () =>
+    fetch(`${base}/conversations/usr_demo?page=5&limit=1000`, { headers: auth }),
+  );
   await timeIt('GET conversations?search=Contact 9999', () =>
     fetch(`${base}/conversations/usr_demo?search=${encodeURIComponent('Contact 9999')}`, { headers: auth }),
   );
