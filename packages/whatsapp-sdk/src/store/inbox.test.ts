@@ -846,6 +846,83 @@ describe('InboxStore: a long list loads in pages', () => {
     expect(ids(whole)).not.toEqual(server);
   });
 
+  it('a search while the rest loads brings its matches at once; their own page later does not count them twice', async () => {
+    const { inbox, pageCalls, all } = paged();
+    await inbox.load();
+    await inbox.search({ search: ' Contact 9 ' });
+    expect(pageCalls()).toEqual([
+      { page: 1, limit: 3 },
+      { search: 'Contact 9', page: 1, limit: 3 },
+    ]);
+    // conv_9 (unread) arrived before its page, below the newer ones; the counts stay those of the whole list.
+    expect(ids(inbox)).toEqual(['conv_0', 'conv_1', 'conv_2', 'conv_9']);
+    expect(inbox.getSnapshot()).toMatchObject({
+      totalConversations: 12,
+      unreadConversations: 4,
+      loadingMoreConversations: true,
+    });
+    // The pages then bring conversations newer than conv_9: each goes in by time.
+    await inbox.whenListLoaded();
+    expect(ids(inbox)).toEqual(all);
+    expect(inbox.getSnapshot()).toMatchObject({ totalConversations: 12, unreadConversations: 4 });
+  });
+
+  it('the Unread tab while the rest loads brings unread conversations, within the same filters as the list', async () => {
+    const { inbox, pageCalls } = paged();
+    await inbox.load({ search: 'Contact' });
+    await inbox.search({ unread: true });
+    expect(pageCalls()[1]).toEqual({ search: 'Contact', unread: true, page: 1, limit: 3 });
+    expect(ids(inbox)).toEqual(['conv_0', 'conv_1', 'conv_2', 'conv_3', 'conv_6']);
+    expect(inbox.getSnapshot().unreadConversations).toBe(4);
+  });
+
+  it('a search asks nothing once the list is complete, or without a query', async () => {
+    const { inbox, pageCalls } = paged();
+    await inbox.load();
+    await inbox.search({ search: '   ' });
+    await inbox.search({});
+    expect(pageCalls()).toHaveLength(1);
+    await inbox.whenListLoaded();
+    const calls = pageCalls().length;
+    await inbox.search({ search: 'Contact 9' });
+    expect(pageCalls()).toHaveLength(calls);
+  });
+
+  it('a failed search changes nothing; an answer after the list completed is not merged again', async () => {
+    const { inbox, client } = paged();
+    await inbox.load();
+    client.controls.failNext('conversations.page');
+    await inbox.search({ search: 'Contact 9' });
+    expect(inbox.getSnapshot()).toMatchObject({ error: null, loadingMoreConversations: true });
+    expect(ids(inbox)).toEqual(['conv_0', 'conv_1', 'conv_2']);
+
+    // A slow search answer: the list completes first.
+    const wa = client.whatsapp(DEMO_CLIENT_ID);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = createInboxStore({
+      whatsapp: {
+        ...wa,
+        conversations: {
+          ...wa.conversations,
+          page: async (filters = {}) => {
+            if (filters.search) await held;
+            return wa.conversations.page(filters);
+          },
+        },
+      },
+      conversationsPageSize: 3,
+      conversationsBackgroundPageSize: 5,
+    });
+    await slow.load();
+    const searching = slow.search({ search: 'Contact 9' });
+    await slow.whenListLoaded();
+    const complete = slow.getSnapshot();
+    release();
+    await searching;
+    expect(slow.getSnapshot()).toBe(complete);
+  });
+
   it('takes a server that ignores limit at its word: everything in the first answer, no more pages', async () => {
     const { inbox, client } = paged();
     const wa = client.whatsapp(DEMO_CLIENT_ID);

@@ -10,7 +10,12 @@ import {
 } from '../model';
 import type { RealtimeClient, SendMessageResult, Timers } from '../realtime';
 import { MESSAGES, TYPING_IDLE_MS, normalizePhone } from '../rules';
-import { CONVERSATIONS_PAGE_SIZE, type ConversationFilters, type WhatsAppApi } from '../whatsapp';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  type ConversationFilters,
+  type ConversationsPage,
+  type WhatsAppApi,
+} from '../whatsapp';
 import type { ReadableStore } from './createStore';
 import { canOpenConversation } from './selectors';
 
@@ -98,6 +103,14 @@ export interface InboxStore extends ReadableStore<InboxSnapshot> {
   load(filters?: ConversationFilters): Promise<void>;
   /** Resolves when the list being loaded is complete (at once when no load is under way). */
   whenListLoaded(): Promise<void>;
+  /**
+   * While the rest of a long list is still loading, fetches the first page of the conversations that match (the
+   * API's search over contact name, phone and last message, and/or unread ones only) and merges them, so a search or
+   * the Unread tab finds them before their own page arrives. Does nothing once the list is complete (the list is
+   * then searched where it is) or without a query. A failure changes nothing: the pages still bring every
+   * conversation.
+   */
+  search(query: Pick<ConversationFilters, 'search' | 'unread'>): Promise<void>;
   /**
    * Opens a conversation: unread back to 0, its messages fetched (once) and inbound unread messages marked read
    * through the socket. Returns false when the conversation cannot be opened (needs id, contact name and phone).
@@ -643,7 +656,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       const page = await wa.conversations.page({ ...filters, page: 1, limit: firstPageSize });
       if (generation !== loadGeneration) return;
       pagedLoad = { total: 0, unread: 0, seen: new Set(), seenUnread: 0 };
-      mergeListPage(page.items, page.total, page.unread);
+      mergeListPage(page.items, page);
       error = null;
       // More to come unless this page holds them all (or the server answered everything at once, ignoring limit).
       more = page.items.length === firstPageSize && page.total > firstPageSize;
@@ -673,12 +686,17 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     return next;
   }
 
-  /** Counts a page of a paged load and merges it. */
-  function mergeListPage(items: readonly Conversation[], total: number, unread: number) {
+  /**
+   * Counts a page of a paged load and merges it. Without `counts` (a search's page) the list's totals stay; its
+   * conversations are counted as arrived, so their own page later does not count them twice.
+   */
+  function mergeListPage(items: readonly Conversation[], counts?: { total: number; unread: number }) {
     const paged = pagedLoad;
     if (paged) {
-      paged.total = total;
-      paged.unread = unread;
+      if (counts) {
+        paged.total = counts.total;
+        paged.unread = counts.unread;
+      }
       for (const conv of items) {
         if (!conv.contactPhone) continue;
         const key = phoneKey(conv.contactPhone);
@@ -692,11 +710,11 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
 
   /**
    * A page of the list in linear time, for the usual case: the conversations already here keep their times, and the
-   * new ones are all older than those here (the later pages of a list loading newest first). They go below the
-   * others, in the page's order, as mergeConversations would place them; false (and nothing changed) otherwise.
+   * new ones come newest first (a page of the list, or of a search). The new ones are merged in by time: a later page
+   * of a list loading newest first goes below the others, in the page's order, as mergeConversations would place it;
+   * a new one as old as one already here goes below it. False (and nothing changed) otherwise.
    */
   function mergeOlderPage(list: readonly Conversation[]): boolean {
-    const oldest = convs.values().next().value;
     const fresh: Entry[] = [];
     const known: Entry[] = [];
     const inPage = new Set<string>();
@@ -716,20 +734,22 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         fresh.push([key, next]);
       }
     }
-    const newest = fresh[0];
-    if (newest && oldest && newest[1].lastMessageAt > oldest.lastMessageAt) return false;
     for (const [key, next] of known) putConversation(key, next, false);
     if (fresh.length > 0) {
       const here = [...convs];
       convs.clear();
-      // Below the others, oldest first: the list shows them in the page's order, ties included.
-      for (let i = fresh.length - 1; i >= 0; i--) {
-        const [key, next] = fresh[i] as Entry;
+      // Both ascending by time (the map is oldest first; the page, newest first, is walked from its end).
+      let i = fresh.length - 1;
+      const putFresh = ([key, next]: Entry) => {
         convs.set(key, next);
         if (next.id) idToKey.set(next.id, key);
         if (next.unreadCount > 0) unreadConversations += 1;
+      };
+      for (const [key, conv] of here) {
+        while (i >= 0 && (fresh[i] as Entry)[1].lastMessageAt <= conv.lastMessageAt) putFresh(fresh[i--] as Entry);
+        convs.set(key, conv);
       }
-      for (const [key, conv] of here) convs.set(key, conv);
+      while (i >= 0) putFresh(fresh[i--] as Entry);
     }
     pendingOps = null;
     return true;
@@ -747,7 +767,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         if (generation !== loadGeneration || destroyed) return;
         const page = await wa.conversations.page({ ...filters, page: number, limit: backgroundPageSize });
         if (generation !== loadGeneration || destroyed) return;
-        mergeListPage(page.items, page.total, page.unread);
+        mergeListPage(page.items, page);
         if (page.items.length < backgroundPageSize || number * backgroundPageSize >= page.total) break;
         changed({ conversations: true });
       }
@@ -890,6 +910,29 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       const firstPage = new Promise<void>((resolve) => (firstPageIn = resolve));
       currentLoad = loadList(generation, filters, firstPageIn);
       return firstPage;
+    },
+
+    async search(query) {
+      const text = query.search?.trim() ?? '';
+      if (!loadingMore || !pagedLoad || (!text && !query.unread)) return;
+      const generation = loadGeneration;
+      let page: ConversationsPage;
+      try {
+        page = await wa.conversations.page({
+          ...lastFilters,
+          ...(text ? { search: text } : {}),
+          ...(query.unread ? { unread: true } : {}),
+          page: 1,
+          limit: firstPageSize,
+        });
+      } catch {
+        // The list's own pages still bring these conversations; a failed shortcut is not an error of the list.
+        return;
+      }
+      // Only while that same load is still under way: once it is complete, its pages brought these already.
+      if (generation !== loadGeneration || destroyed || !loadingMore || !pagedLoad) return;
+      mergeListPage(page.items);
+      changed({ conversations: true });
     },
 
     async whenListLoaded() {

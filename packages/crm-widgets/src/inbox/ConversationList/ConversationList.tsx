@@ -21,6 +21,15 @@ import { Actions, Centered, Head, Option, Root, Scroller, Sizer, TitleRow } from
 
 export type ConversationFilter = 'all' | 'unread';
 
+/** What the list is filtered by: the search text (trimmed) and whether only unread conversations show. */
+export interface ConversationSearch {
+  search: string;
+  unread: boolean;
+}
+
+/** How long a search waits after the last keystroke before `onSearch` asks the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
 export interface ConversationListProps {
   /** Level of the 'Conversations' title (default 2). */
   headingLevel?: 1 | 2 | 3;
@@ -38,6 +47,11 @@ export interface ConversationListProps {
    * filtered, an unknown size) rather than the rows here so far.
    */
   loadingMore?: boolean;
+  /**
+   * Called while `loadingMore`, once the user pauses typing a search or picks the Unread tab, with that search and
+   * tab: the inbox fetches the matching conversations from the server, so they show before their own page arrives.
+   */
+  onSearch?: (query: ConversationSearch) => void;
   activeConversationId: string | null;
   loading?: boolean;
   /** Load error message; shows an alert with a retry button. */
@@ -83,6 +97,7 @@ export function ConversationList({
   unreadConversations,
   totalConversations,
   loadingMore = false,
+  onSearch,
   activeConversationId,
   loading = false,
   error = null,
@@ -104,6 +119,17 @@ export function ConversationList({
     if (!deferredQuery && filter === 'all') return conversations;
     return conversations.filter((c) => (filter === 'all' || c.unreadCount > 0) && matchesSearch(c, deferredQuery));
   }, [conversations, deferredQuery, filter]);
+
+  // While the rest of a long list arrives, the rows here are not all there is: ask for the matches (once typing
+  // pauses). Once the list is complete it is searched where it is.
+  useEffect(() => {
+    if (!onSearch || !loadingMore || (!deferredQuery && filter === 'all')) return;
+    const timer = setTimeout(
+      () => onSearch({ search: deferredQuery, unread: filter === 'unread' }),
+      deferredQuery ? SEARCH_DEBOUNCE_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [onSearch, loadingMore, deferredQuery, filter]);
 
   const [focusIndex, setFocusIndex] = useState(-1);
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -193,7 +219,8 @@ export function ConversationList({
         </ErrorBox>
       </Centered>
     );
-  } else if (loading && conversations.length === 0) {
+  } else if ((loading && conversations.length === 0) || (loadingMore && visible.length === 0)) {
+    // (Filtered while the rest of a long list arrives: no match among the rows here is not 'no match' yet.)
     content = (
       <Centered>
         <Spinner label={labels.loadingConversations} showLabel />

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, templateParameterRequiredMessage } from '@wacrm/whatsapp-sdk';
+import { ApiError, templateParameterRequiredMessage, type ConversationFilters } from '@wacrm/whatsapp-sdk';
 import { createFixtures, FIXTURE_NOW, makeConversation, type FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { renderWithClient } from '../internal/testUtils';
 import { fmt, inboxLabels } from '../labels';
@@ -166,13 +166,51 @@ describe('Conversations: list', () => {
       expect(listbox).toHaveAttribute('aria-busy', 'true');
       expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '250');
       const search = screen.getByRole('searchbox', { name: 'Search conversations' });
-      await user.type(search, 'Contact 249');
-      expect(await screen.findByText('No conversations match your search')).toBeInTheDocument();
+      // Nothing among the rows here matches: the list is still loading, not 'no match'.
+      await user.type(search, 'Nobody');
+      expect(await screen.findByText('Loading conversations')).toBeInTheDocument();
+      expect(screen.queryByText('No conversations match your search')).not.toBeInTheDocument();
       act(() => release());
+      expect(await screen.findByText('No conversations match your search')).toBeInTheDocument();
+      await user.clear(search);
+      await user.type(search, 'Contact 249');
       expect(await screen.findByRole('option', { name: /Contact 249/ })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'All 250' })).toBeInTheDocument();
-      // (A new listbox: the search showed 'No conversations match your search' in its place meanwhile.)
       expect(screen.getByRole('listbox', { name: 'Conversation list' })).not.toHaveAttribute('aria-busy');
+    });
+
+    it('a search or the Unread tab while the rest loads asks the server, so the matches show at once', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { client } = renderWithClient(
+        <Conversations now={clock} />,
+        { fixtures: longList() },
+        // The list's later pages never arrive in this test.
+        holdLaterPages(() => new Promise<void>(() => undefined)),
+      );
+      await screen.findByRole('option', { name: /Contact 0/ });
+      const searches = () =>
+        client.controls
+          .callsTo('conversations.page')
+          .filter(([filters]) => (filters as ConversationFilters).search || (filters as ConversationFilters).unread);
+      const search = screen.getByRole('searchbox', { name: 'Search conversations' });
+      await user.type(search, 'Contact 249');
+      const found = await screen.findByRole('option', { name: /Contact 249/ });
+      expect(found).toHaveTextContent('Message 249');
+      // One request once typing paused, not one per keystroke.
+      expect(searches()).toEqual([[{ search: 'Contact 249', page: 1, limit: 100 }]]);
+      expect(screen.getByRole('tab', { name: 'All 250' })).toBeInTheDocument();
+
+      await user.clear(search);
+      await user.click(screen.getByRole('tab', { name: 'Unread 50' }));
+      // The 50 unread ones: 20 were in the first page; the server's first 100 unread bring the other 30.
+      await waitFor(() => expect(searches().at(-1)).toEqual([{ unread: true, page: 1, limit: 100 }]));
+      const listbox = screen.getByRole('listbox', { name: 'Conversation list' });
+      // Scrolled to its end (rows are 72 px), the list shows the last unread conversation as the 50th.
+      act(() => {
+        listbox.scrollTop = 50 * 72;
+        listbox.dispatchEvent(new Event('scroll'));
+      });
+      expect(await screen.findByRole('option', { name: /Contact 245/ })).toHaveAttribute('aria-posinset', '50');
     });
 
     it('keeps the first page when a later one fails, with a notice', async () => {

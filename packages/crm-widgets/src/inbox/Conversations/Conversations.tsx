@@ -13,7 +13,12 @@ import { useResource, useStore, useStoreSelector, useWacrm, useWacrmComponent, u
 import { BroadcastDialog } from '../../broadcast/BroadcastDialog';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft, type ComposerSend } from '../Composer';
-import { ConversationList, ConversationRow, type ConversationRowProps } from '../ConversationList';
+import {
+  ConversationList,
+  ConversationRow,
+  type ConversationRowProps,
+  type ConversationSearch,
+} from '../ConversationList';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { MessageThread } from '../MessageThread';
 import { NewContactModal } from '../NewContactModal';
@@ -135,12 +140,14 @@ const ListPane = memo(function ListPane({
   const loading = useStoreSelector(view, (s) => s.loading);
   const error = useStoreSelector(view, (s) => s.error);
   const Row = useWacrmComponent<ConversationRowProps>('ConversationRow', ConversationRow);
+  const onSearch = useCallback((query: ConversationSearch) => void store.search(query), [store]);
   return (
     <ConversationList
       conversations={conversations}
       unreadConversations={unread}
       totalConversations={total}
       loadingMore={loadingMore}
+      onSearch={onSearch}
       activeConversationId={activeId}
       loading={loading}
       error={error}
