@@ -388,6 +388,41 @@ describe('whatsapp routes', () => {
       expect(outside).toHaveLength(1);
     });
 
+    it('searches conversations by contact name, phone and last message text, case-insensitively, before paging', async () => {
+      type Page = { data: Conversation[]; meta: { total: number; unread: number; page?: number; limit?: number } };
+      const all = ((await get<Conversation[]>(`/conversations/${DEMO_ID}`)).body as unknown as Page).data;
+      const probe = all[3]!;
+      const byName = (
+        await get(`/conversations/${DEMO_ID}?search=${encodeURIComponent(probe.contact_name.toUpperCase())}&limit=5`)
+      ).body as unknown as Page;
+      expect(byName.data.map((c) => c.id)).toContain(probe.id);
+      expect(byName.data.every((c) => c.contact_name.toLowerCase().includes(probe.contact_name.toLowerCase()))).toBe(
+        true,
+      );
+      expect(byName.meta).toMatchObject({ page: 1, limit: 5, total: byName.data.length });
+      const digits = probe.contact_phone.slice(-6);
+      const byPhone = (await get(`/conversations/${DEMO_ID}?search=${digits}`)).body as unknown as Page;
+      expect(byPhone.data.map((c) => c.id)).toEqual(
+        all.filter((c) => c.contact_phone.includes(digits)).map((c) => c.id),
+      );
+      const word = all
+        .find((c) => c.last_message)!
+        .last_message.split(' ')[0]!
+        .toLowerCase();
+      const byText = (await get(`/conversations/${DEMO_ID}?search=${encodeURIComponent(word)}&unread=true&limit=1000`))
+        .body as unknown as Page;
+      const expected = all.filter(
+        (c) =>
+          c.unread_count > 0 &&
+          [c.contact_name, c.contact_phone, c.last_message].some((f) => f.toLowerCase().includes(word)),
+      );
+      expect(byText.data.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+      expect(byText.meta).toEqual({ total: expected.length, unread: expected.length, page: 1, limit: 1000 });
+      const none = (await get(`/conversations/${DEMO_ID}?search=no-such-conversation&limit=10`))
+        .body as unknown as Page;
+      expect(none).toMatchObject({ data: [], meta: { total: 0, unread: 0 } });
+    });
+
     it('pages the conversation list with limit and page, with the totals in meta', async () => {
       type Page = { data: { id: string }[]; meta: { total: number; unread: number; page?: number; limit?: number } };
       const all = (await get<Conversation[]>(`/conversations/${DEMO_ID}`)).body as unknown as Page;
