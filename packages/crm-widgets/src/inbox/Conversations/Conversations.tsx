@@ -1,5 +1,15 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { flushSync } from 'react-dom';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { Alert, Button, EmptyState, Tabs, VisuallyHidden } from '@wacrm/ui';
 import {
   MESSAGES,
@@ -28,7 +38,7 @@ import { frameBatched } from '../internal/frameStore';
 import { createNoticeBatcher } from '../internal/notices';
 import { isApproved } from '../internal/templates';
 import { serviceWindow, warmTimeFormats } from '../internal/time';
-import { markConversationsWarm } from '../internal/warmState';
+import { isThreadWarm, markConversationsWarm, markThreadWarm } from '../internal/warmState';
 import { whenIdle } from '../../internal/idle';
 import { ErrorBox } from '../internal/ErrorBox';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
@@ -44,6 +54,7 @@ import {
   ThreadPane,
   TopBar,
 } from './Conversations.styles';
+import { ThreadSpecimen } from './warmConversations';
 
 /** A conversation to open on mount, e.g. the draft created by the Contacts screen ('new-' id, `isNew`). */
 export type InitialConversation = Pick<Conversation, 'contactPhone'> & Partial<Conversation>;
@@ -163,6 +174,22 @@ const ListPane = memo(function ListPane({
   );
 });
 
+/**
+ * Renders the open-conversation view's states once into a container that is never attached to the page (a portal:
+ * the host's providers, e.g. a StyleSheetManager, apply as in the real view), then `onDone`. Its code runs and its
+ * styles are injected, so the first conversation opened renders without doing that for the first time.
+ */
+function ThreadWarmUp({ now, onDone }: { now: number; onDone: () => void }) {
+  const [container] = useState(() => document.createElement('div'));
+  useEffect(() => {
+    markThreadWarm();
+    onDone();
+  }, [onDone]);
+  // A conversation opened while this waited to render: nothing left to warm.
+  if (isThreadWarm()) return null;
+  return createPortal(<ThreadSpecimen now={now} />, container);
+}
+
 interface ThreadAreaProps {
   store: InboxStore;
   labels: InboxLabels;
@@ -208,6 +235,10 @@ function ThreadArea({
   const Bubble = useWacrmComponent<MessageBubbleProps>('MessageBubble', MessageBubble);
 
   const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
+  const opened = conversation !== null;
+  useEffect(() => {
+    if (opened) markThreadWarm();
+  }, [opened]);
   const setDraft = useCallback(
     (next: ComposerDraft) => draftStore.setState((all) => ({ ...all, [key]: next })),
     [draftStore, key],
@@ -340,6 +371,26 @@ export function Conversations({
   }, [loadList]);
   // Its code has run and its styles are compiled: a later warmConversations() has nothing left to do.
   useEffect(markConversationsWarm, []);
+  // The open-conversation view has not run yet: once the list is complete and the browser idle, render its states
+  // off-screen once, in a transition (time-sliced, no long task; a click meanwhile comes first), so the first
+  // conversation the user opens is not also the first run of that code and of its styles.
+  const [warmingThread, setWarmingThread] = useState(false);
+  const endThreadWarmUp = useCallback(() => setWarmingThread(false), []);
+  useEffect(() => {
+    if (isThreadWarm()) return;
+    let cancelled = false;
+    let cancelIdle = () => {};
+    void store.whenListLoaded().then(() => {
+      if (cancelled || isThreadWarm()) return;
+      cancelIdle = whenIdle(() => {
+        if (!isThreadWarm()) startTransition(() => setWarmingThread(true));
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [store]);
   useEffect(() => {
     realtime.connect();
     // The first list and message times need the browser's date formatting data (tens of ms to load on a fresh
@@ -558,6 +609,7 @@ export function Conversations({
         />
       ) : null}
       {broadcastMounted ? <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} /> : null}
+      {warmingThread ? <ThreadWarmUp now={now} onDone={endThreadWarmUp} /> : null}
     </Root>
   );
 }

@@ -8,7 +8,7 @@ import { Composer, EMPTY_DRAFT } from '../Composer';
 import { ConversationList } from '../ConversationList';
 import { MessageThread } from '../MessageThread';
 import { inboxLabels as labels } from '../labels';
-import { isConversationsWarm, markConversationsWarm, setRunningWarmUp } from '../internal/warmState';
+import { isConversationsWarm, markConversationsWarm, markThreadWarm, setRunningWarmUp } from '../internal/warmState';
 import {
   Centered,
   Connection,
@@ -90,7 +90,7 @@ function samples(now: number): { conversations: Conversation[]; messages: InboxM
 /** The widget's first screens (list loading and filled, no conversation and an open one), never displayed. */
 function Specimen({ now, onCommitted }: { now: number; onCommitted: () => void }) {
   useEffect(onCommitted, [onCommitted]);
-  const { conversations, messages } = samples(now);
+  const { conversations } = samples(now);
   const open = conversations[0] as Conversation;
   return (
     <Root style={{ height: 640 }} data-wacrm-widget="conversations">
@@ -149,35 +149,50 @@ function Specimen({ now, onCommitted }: { now: number; onCommitted: () => void }
             <EmptyState title={labels.selectConversation} text={labels.selectConversationText} />
           </Centered>
         </ThreadPane>
-        <ThreadPane aria-label={open.contactName}>
-          <ChatHeader conversation={open} typing now={now} />
+        <ThreadSpecimen now={now} />
+      </Panes>
+    </Root>
+  );
+}
+
+/**
+ * The open-conversation view's states (an open thread with every kind of bubble, a thread loading, a closed 24-hour
+ * window, an empty thread), never displayed. The Conversations widget renders it by itself once its list is in and
+ * the browser is idle, so the first conversation opened does not run this code for the first time.
+ */
+export function ThreadSpecimen({ now }: { now: number }) {
+  const { conversations, messages } = samples(now);
+  const open = conversations[0] as Conversation;
+  return (
+    <>
+      <ThreadPane aria-label={open.contactName}>
+        <ChatHeader conversation={open} typing now={now} />
+        <MessageThread
+          messages={messages}
+          contactName={open.contactName}
+          hasMore
+          loading={false}
+          onLoadOlder={settled}
+          onRetry={noop}
+        />
+        <Composer draft={EMPTY_DRAFT} onDraftChange={noop} onSend={noop} windowOpen templates={[]} />
+      </ThreadPane>
+      {/* Opening: the thread loading; outside the 24-hour window (templates only); an empty thread. */}
+      {conversations.slice(1).map((c, i) => (
+        <ThreadPane key={c.id} aria-label={c.contactPhone}>
+          <ChatHeader conversation={c} now={now} />
           <MessageThread
-            messages={messages}
-            contactName={open.contactName}
-            hasMore
-            loading={false}
+            messages={[]}
+            contactName={c.contactPhone}
+            hasMore={false}
+            loading={i === 0}
             onLoadOlder={settled}
             onRetry={noop}
           />
-          <Composer draft={EMPTY_DRAFT} onDraftChange={noop} onSend={noop} windowOpen templates={[]} />
+          <Composer draft={EMPTY_DRAFT} onDraftChange={noop} onSend={noop} windowOpen={false} templates={[]} />
         </ThreadPane>
-        {/* Opening: the thread loading; outside the 24-hour window (templates only); an empty thread. */}
-        {conversations.slice(1).map((c, i) => (
-          <ThreadPane key={c.id} aria-label={c.contactPhone}>
-            <ChatHeader conversation={c} now={now} />
-            <MessageThread
-              messages={[]}
-              contactName={c.contactPhone}
-              hasMore={false}
-              loading={i === 0}
-              onLoadOlder={settled}
-              onRetry={noop}
-            />
-            <Composer draft={EMPTY_DRAFT} onDraftChange={noop} onSend={noop} windowOpen={false} templates={[]} />
-          </ThreadPane>
-        ))}
-      </Panes>
-    </Root>
+      ))}
+    </>
   );
 }
 
@@ -238,6 +253,7 @@ function start(options: WarmConversationsOptions): { callers: number; stop: () =
       });
       const onCommitted = () => {
         markConversationsWarm();
+        markThreadWarm();
         finish();
       };
       const specimen = <Specimen now={Date.now()} onCommitted={onCommitted} />;

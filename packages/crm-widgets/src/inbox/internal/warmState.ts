@@ -3,6 +3,11 @@
  * mounted or a warm-up finished, so `warmConversations` does not render its specimen again.
  */
 let warm = false;
+/**
+ * Whether the open-conversation view (header, thread, bubbles, composer) has rendered: a mounted widget has run its
+ * list's code, not this, until a conversation opens or the widget's own idle warm-up of it committed.
+ */
+let threadWarm = false;
 /** Stops the warm-up under way, if any. */
 let stopRunning: (() => void) | null = null;
 
@@ -16,6 +21,15 @@ export function isConversationsWarm(): boolean {
   return warm;
 }
 
+/** The open-conversation view has rendered (a conversation opened, or a warm-up of it committed). */
+export function markThreadWarm(): void {
+  threadWarm = true;
+}
+
+export function isThreadWarm(): boolean {
+  return threadWarm;
+}
+
 export function setRunningWarmUp(stop: (() => void) | null): void {
   stopRunning = stop;
 }
@@ -23,4 +37,5 @@ export function setRunningWarmUp(stop: (() => void) | null): void {
 /** Tests: forget that the inbox was warmed. */
 export function resetConversationsWarm(): void {
   warm = false;
+  threadWarm = false;
 }
