@@ -874,6 +874,9 @@ describe('InboxStore: a long list loads in pages', () => {
     expect(pageCalls()[1]).toEqual({ search: 'Contact', unread: true, page: 1, limit: 3 });
     expect(ids(inbox)).toEqual(['conv_0', 'conv_1', 'conv_2', 'conv_3', 'conv_6']);
     expect(inbox.getSnapshot().unreadConversations).toBe(4);
+    // A search text would replace the list's own (the API takes one): not asked.
+    await inbox.search({ search: 'Contact 9' });
+    expect(pageCalls()).toHaveLength(2);
   });
 
   it('a search asks nothing once the list is complete, or without a query', async () => {

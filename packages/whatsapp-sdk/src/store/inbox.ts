@@ -107,8 +107,8 @@ export interface InboxStore extends ReadableStore<InboxSnapshot> {
    * While the rest of a long list is still loading, fetches the first page of the conversations that match (the
    * API's search over contact name, phone and last message, and/or unread ones only) and merges them, so a search or
    * the Unread tab finds them before their own page arrives. Does nothing once the list is complete (the list is
-   * then searched where it is) or without a query. A failure changes nothing: the pages still bring every
-   * conversation.
+   * then searched where it is), without a query, or with a search text when the list was loaded with one (the API
+   * takes one). A failure changes nothing: the pages still bring every conversation.
    */
   search(query: Pick<ConversationFilters, 'search' | 'unread'>): Promise<void>;
   /**
@@ -915,6 +915,9 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     async search(query) {
       const text = query.search?.trim() ?? '';
       if (!loadingMore || !pagedLoad || (!text && !query.unread)) return;
+      // A list loaded with a search of its own: the API takes one search text, and this one alone would bring
+      // conversations outside that list.
+      if (text && lastFilters?.search) return;
       const generation = loadGeneration;
       let page: ConversationsPage;
       try {
