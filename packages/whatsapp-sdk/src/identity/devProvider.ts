@@ -32,6 +32,11 @@ export interface DevIdentityOptions {
   popupHost?: PopupHost;
   /** How often to check whether the popup was closed (default 500 ms). */
   popupPollMs?: number;
+  /**
+   * How long a closed popup's choice may still arrive before the sign-in counts as cancelled (default 1000 ms): the
+   * popup posts its choice and closes at once, and the opener can see it closed before the message is delivered.
+   */
+  popupClosedGraceMs?: number;
   tokenSync?: TokenSyncOptions;
 }
 
@@ -115,6 +120,7 @@ export function createDevIdentityProvider(options: DevIdentityOptions): Identity
   const origin = originOf(options.baseURL);
   const base = `${origin}/__dev/identity`;
   const pollMs = options.popupPollMs ?? 500;
+  const closedGraceMs = options.popupClosedGraceMs ?? 1000;
   let lastIdToken: string | null = null;
 
   async function post(path: string, body: unknown): Promise<{ ok: boolean; env: Envelope; networkError: boolean }> {
@@ -154,9 +160,11 @@ export function createDevIdentityProvider(options: DevIdentityOptions): Identity
     if (!popup) return Promise.reject(new IdentityError('popup-blocked', MESSAGES.google.popupBlocked));
     return new Promise<GoogleSignInResult>((resolve, reject) => {
       let done = false;
+      let cancelled: ReturnType<typeof setTimeout> | undefined;
       const finish = () => {
         done = true;
         clearInterval(poll);
+        clearTimeout(cancelled);
         host.removeEventListener('message', onMessage);
       };
       const onMessage = (event: { origin: string; data: unknown }) => {
@@ -171,10 +179,14 @@ export function createDevIdentityProvider(options: DevIdentityOptions): Identity
         }
       };
       const poll = setInterval(() => {
-        if (!done && popup.closed) {
+        if (done || !popup.closed) return;
+        clearInterval(poll);
+        // Closed: cancelled, unless the choice it posted as it closed is still on its way.
+        cancelled = setTimeout(() => {
+          if (done) return;
           finish();
           reject(new IdentityError('popup-closed-by-user', MESSAGES.google.cancelled));
-        }
+        }, closedGraceMs);
       }, pollMs);
       host.addEventListener('message', onMessage);
     });

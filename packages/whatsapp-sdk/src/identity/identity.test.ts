@@ -77,9 +77,31 @@ describe('dev identity provider', () => {
     expect(fake.listeners.size).toBe(0);
   });
 
+  it('a choice that arrives after the popup was seen closed still signs in (it posts, then closes at once)', async () => {
+    const fake = fakePopupHost(server.url);
+    const provider = createDevIdentityProvider({
+      baseURL: server.url,
+      popupHost: fake.host,
+      popupPollMs: 5,
+      popupClosedGraceMs: 500,
+    });
+    const pending = provider.signInWithGoogle();
+    fake.popup.closed = true;
+    // Several polls see it closed before the message is delivered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fake.post({ type: 'wacrm:dev-google', user: account, credential: 'cred-late' });
+    await expect(pending).resolves.toEqual({ user: account, credential: 'cred-late' });
+    expect(fake.listeners.size).toBe(0);
+  });
+
   it("popup closed without a choice: 'Sign-in was cancelled'; blocked popup: 'Popup was blocked. Please allow popups for this site'", async () => {
     const fake = fakePopupHost(server.url);
-    const provider = createDevIdentityProvider({ baseURL: server.url, popupHost: fake.host, popupPollMs: 5 });
+    const provider = createDevIdentityProvider({
+      baseURL: server.url,
+      popupHost: fake.host,
+      popupPollMs: 5,
+      popupClosedGraceMs: 20,
+    });
     const pending = provider.signInWithGoogle();
     fake.popup.closed = true;
     await expect(pending).rejects.toMatchObject({ code: 'popup-closed-by-user', message: 'Sign-in was cancelled' });
