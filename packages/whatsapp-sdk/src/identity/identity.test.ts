@@ -41,6 +41,16 @@ function fakePopupHost(origin: string) {
   };
 }
 
+/** A dev provider whose Google sign-in goes through `fake`'s popup, polled every 5 ms. */
+function popupProvider(fake: ReturnType<typeof fakePopupHost>, popupClosedGraceMs?: number) {
+  return createDevIdentityProvider({
+    baseURL: server.url,
+    popupHost: fake.host,
+    popupPollMs: 5,
+    ...(popupClosedGraceMs === undefined ? {} : { popupClosedGraceMs }),
+  });
+}
+
 describe('dev identity provider', () => {
   it('Google sign-in without a popup (uid) posts to /__dev/identity/google/sign-in', async () => {
     server.setHandler(() => ok({ user: account, credential: 'cred-1' }));
@@ -63,7 +73,7 @@ describe('dev identity provider', () => {
 
   it('popup flow: opens 500x600 with the app origin and resolves with the posted choice', async () => {
     const fake = fakePopupHost(server.url);
-    const provider = createDevIdentityProvider({ baseURL: server.url, popupHost: fake.host, popupPollMs: 5 });
+    const provider = popupProvider(fake);
     const pending = provider.signInWithGoogle();
     expect(fake.open).toHaveBeenCalledWith(
       `${server.url}/__dev/identity/google/popup?origin=${encodeURIComponent('http://localhost:5173')}`,
@@ -79,12 +89,7 @@ describe('dev identity provider', () => {
 
   it('a choice that arrives after the popup was seen closed still signs in (it posts, then closes at once)', async () => {
     const fake = fakePopupHost(server.url);
-    const provider = createDevIdentityProvider({
-      baseURL: server.url,
-      popupHost: fake.host,
-      popupPollMs: 5,
-      popupClosedGraceMs: 500,
-    });
+    const provider = popupProvider(fake, 500);
     const pending = provider.signInWithGoogle();
     fake.popup.closed = true;
     // Several polls see it closed before the message is delivered.
@@ -96,12 +101,7 @@ describe('dev identity provider', () => {
 
   it("popup closed without a choice: 'Sign-in was cancelled'; blocked popup: 'Popup was blocked. Please allow popups for this site'", async () => {
     const fake = fakePopupHost(server.url);
-    const provider = createDevIdentityProvider({
-      baseURL: server.url,
-      popupHost: fake.host,
-      popupPollMs: 5,
-      popupClosedGraceMs: 20,
-    });
+    const provider = popupProvider(fake, 20);
     const pending = provider.signInWithGoogle();
     fake.popup.closed = true;
     await expect(pending).rejects.toMatchObject({ code: 'popup-closed-by-user', message: 'Sign-in was cancelled' });
