@@ -28,7 +28,7 @@ export interface ConversationSearch {
 }
 
 /** How long a search waits after the last keystroke before `onSearch` asks the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 export interface ConversationListProps {
   /** Level of the 'Conversations' title (default 2). */
