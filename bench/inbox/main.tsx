@@ -10,6 +10,7 @@ import { Conversations, warmConversations } from '../../packages/crm-widgets/src
 import { getInboxStore } from '../../packages/crm-widgets/src/inbox/internal/inboxStore';
 import { markThreadWarm } from '../../packages/crm-widgets/src/inbox/internal/warmState';
 import { createLargeFixtures, LONG_THREAD_PHONE } from '../../packages/crm-widgets/src/inbox/internal/largeFixtures';
+import { nextFrame, onScreen, until, watchFirstPaint } from './measure';
 
 const params = new URLSearchParams(location.search);
 const conversations = Number(params.get('conversations') ?? 10_000);
@@ -89,30 +90,6 @@ try {
   // No Long Tasks API: the rAF gaps below still give an upper bound.
 }
 
-function nextFrame(): Promise<number> {
-  return new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-function until(selector: string, timeoutMs = 20_000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    if (document.querySelector(selector)) {
-      resolve(performance.now());
-      return;
-    }
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error(`${selector} did not appear`));
-    }, timeoutMs);
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(selector)) return;
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(performance.now());
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-}
-
 /** Runs `work` while watching frames and long tasks; returns the longest task and the longest frame gap. */
 async function measure(work: (stopAt: number) => Promise<void>, ms: number) {
   const start = performance.now();
@@ -174,6 +151,10 @@ const bench = {
     return longTasks.filter((t) => t.start >= bench.listCompleteAt).reduce((m, t) => Math.max(m, t.duration), 0);
   },
   ready: false,
+  /** When the first row of the list was on screen (Element Timing), from the mount; NaN without Element Timing. */
+  async listOnScreen() {
+    return (await onScreen('bench-list')) - bench.mountStart;
+  },
   domRows() {
     return {
       conversationRows: document.querySelectorAll('[role="option"]').length,
@@ -190,14 +171,22 @@ const bench = {
     const option = document.querySelector<HTMLElement>('[role="option"]');
     if (!option) throw new Error('no rows');
     const before = commits.length;
+    // The newest message (the thread opens at the bottom, so it is on screen).
+    watchFirstPaint(
+      '[role="list"][aria-label^="Messages with"] [role="listitem"]',
+      (all) => all.at(-1),
+      'bench-thread',
+    );
     const t0 = performance.now();
     option.click();
     const ready = await until('[role="list"][aria-label^="Messages with"] [role="listitem"]');
     await nextFrame();
     const painted = performance.now();
+    const shown = await onScreen('bench-thread');
     return {
       domMs: ready - t0,
       paintMs: painted - t0,
+      screenMs: shown - t0,
       longestCommit: commits.slice(before).reduce((m, c) => Math.max(m, c.actual), 0),
     };
   },
@@ -290,6 +279,8 @@ const profileList = params.get('profile') === 'list';
 
 void warmUp().then(() => {
   if (profileList) console.profile('bench:list');
+  // The top row of the list's first page.
+  watchFirstPaint('[role="option"]', (all) => all[0], 'bench-list');
   bench.mountStart = performance.now();
   performance.mark('bench:mount');
   root.render(inbox(client));

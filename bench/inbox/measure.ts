@@ -1,0 +1,83 @@
+// Helpers shared by the benchmark pages (bench/inbox/main.tsx and floor.tsx): frames, waiting for the DOM, and when
+// content was on screen.
+
+export function nextFrame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+export function until(selector: string, timeoutMs = 20_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    if (document.querySelector(selector)) {
+      resolve(performance.now());
+      return;
+    }
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`${selector} did not appear`));
+    }, timeoutMs);
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(performance.now());
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * When content was on screen (Element Timing: the frame's presentation time, after raster and compositing, which
+ * the next animation frame does not wait for). `watchFirstPaint(selector, pick, id)` gives the first text element of
+ * the element `pick` chooses among those matching `selector` the attribute `elementtiming="id"` as soon as it is in
+ * the DOM (a mutation observer runs before the frame that paints it); `onScreen(id)` resolves with the entry's time,
+ * or NaN when the browser has no Element Timing or reports nothing within 5 s.
+ */
+const onScreenTimes = new Map<string, number>();
+const onScreenWaiters = new Map<string, (t: number) => void>();
+const elementTiming = PerformanceObserver.supportedEntryTypes?.includes('element') ?? false;
+if (elementTiming) {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Array<PerformanceEntry & { identifier: string; renderTime: number }>) {
+      if (onScreenTimes.has(e.identifier)) continue;
+      onScreenTimes.set(e.identifier, e.renderTime);
+      onScreenWaiters.get(e.identifier)?.(e.renderTime);
+    }
+  }).observe({ type: 'element', buffered: true });
+}
+
+/** The first element under `root` (itself included) with text of its own. */
+function firstTextElement(root: Element): Element | null {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.nodeValue?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+  });
+  return walker.nextNode()?.parentElement ?? null;
+}
+
+export function watchFirstPaint(selector: string, pick: (matches: Element[]) => Element | undefined, id: string): void {
+  onScreenTimes.delete(id);
+  const tag = () => {
+    const target = pick([...document.querySelectorAll(selector)]);
+    const text = target ? firstTextElement(target) : null;
+    if (!text) return false;
+    text.setAttribute('elementtiming', id);
+    return true;
+  };
+  if (tag()) return;
+  const observer = new MutationObserver(() => {
+    if (tag()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+export function onScreen(id: string): Promise<number> {
+  if (!elementTiming) return Promise.resolve(Number.NaN);
+  const known = onScreenTimes.get(id);
+  if (known !== undefined) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(Number.NaN), 5000);
+    onScreenWaiters.set(id, (t) => {
+      clearTimeout(timer);
+      resolve(t);
+    });
+  });
+}
