@@ -1,3 +1,5 @@
+import { MESSAGES } from '@wacrm/whatsapp-sdk';
+
 /**
  * Every user-facing string of the Conversations inbox. Spec wording (section 2 "Conversations screen", section 8)
  * exactly where the spec gives it; the rest is our own wording for what the spec does not word. Hosts override
@@ -13,6 +15,12 @@ export const inboxLabels = {
   realtimeConnected: 'Connected (Real-time)',
   realtimeDisconnected: 'Disconnected',
   reconnect: 'Reconnect',
+  // Socket errors (spec section 8): beside 'Disconnected' and as red notices. Other texts (a server's refusal of
+  // the client room) show as the server words them.
+  socketConnectionFailed: MESSAGES.socket.connectionFailed,
+  socketEstablishFailed: MESSAGES.socket.establishFailed,
+  socketMaxReconnect: MESSAGES.socket.maxReconnect,
+  socketNotConnected: MESSAGES.socket.notConnected,
   // List
   listTitle: 'Conversations',
   broadcastButton: 'Create broadcast',
@@ -51,6 +59,9 @@ export const inboxLabels = {
   statusInactive: 'Inactive',
   statusUnknown: 'Status unknown',
   windowOpen: 'Custom messages can be sent for {time}',
+  /** The time left in windowOpen: hours and minutes, or minutes alone under an hour. */
+  durationHoursMinutes: '{h}h {m}m',
+  durationMinutes: '{m}m',
   windowClosed: 'Customer service window closed: templates only',
   windowClosedReason:
     'More than 24 hours have passed since the contact last wrote (or they never have), so WhatsApp only allows template messages.',
@@ -84,6 +95,8 @@ export const inboxLabels = {
   templatePickerTitle: 'Choose a template',
   noTemplates: 'No templates available',
   templateStatus: 'Status',
+  /** The status of the templates offered (approved ones only; the same key as the Campaign Manager's). */
+  templateApproved: 'Approved',
   templateSearch: 'Search templates',
   // New contact
   newContactTitle: 'New contact',
@@ -92,10 +105,17 @@ export const inboxLabels = {
   contactEmail: 'Email',
   cancel: 'Cancel',
   startChat: 'Start conversation',
+  // The same keys and defaults as the Contacts screen's, so one override serves both.
+  contactCreated: MESSAGES.success.contactCreated,
+  saveFailed: MESSAGES.screen.saveContact,
+  /** A failure with the server's reason, e.g. 'Failed to save contact: A contact with this phone number already exists'. */
+  saveFailedReason: `${MESSAGES.screen.saveContact}: {reason}`,
   // Notices (spec section 8)
   newMessageFrom: 'New message from {name}',
   newMessagesIn: '{n} new message(s) in conversation with {name}',
   loadMessagesFailed: 'Failed to load conversation messages',
+  /** A send that failed without a reason from the server (the Quick Message widget's key too). */
+  sendFailed: MESSAGES.api.sendMessage,
   announceIncoming: 'New message from {name}: {text}',
 } as const;
 
@@ -106,4 +126,16 @@ export function fmt(template: string, values: Readonly<Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole,
   );
+}
+
+/**
+ * Why a message was not sent, in the host's words: the SDK's default text for a failed send (the server gave no
+ * reason) is `sendFailed`; a reason of the server's own shows as it is; undefined without a reason.
+ */
+export function sendFailureReason(
+  reason: string | null | undefined,
+  labels: Pick<InboxLabels, 'sendFailed'>,
+): string | undefined {
+  if (!reason) return undefined;
+  return reason === MESSAGES.api.sendMessage ? labels.sendFailed : reason;
 }

@@ -9,7 +9,6 @@ import {
   DEFAULT_CONTACT_SOURCE,
   MESSAGES,
   contactSchema,
-  isApiError,
   newContactDefaults,
   normalizePhone,
   type Contact,
@@ -18,7 +17,7 @@ import {
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels } from '../../provider';
-import { fmt } from '../../internal/fmt';
+import { failureNotice } from '../../internal/failureNotice';
 import { contactLabels } from '../labels';
 import { Fieldset, Form, Legend, Row, TagList, TagToggle } from './ContactModal.styles';
 
@@ -68,12 +67,6 @@ function defaultsFor(contact: Contact | null | undefined): FormValues {
 // The SDK's contact schema: 'Full name is required', 'Phone number is required', 'Please enter a valid phone
 // number', 'Please enter a valid email address'.
 const resolver = yupResolver(contactSchema) as unknown as Resolver<FormValues>;
-
-/** Failure notice: the spec's 'Failed to save contact', with the server's reason when it gave one. */
-export function failureNotice(error: unknown, plain: string, withReason: string, defaults: readonly string[]): string {
-  const reason = isApiError(error) || error instanceof Error ? error.message.trim() : '';
-  return reason && !defaults.includes(reason) && reason !== plain ? fmt(withReason, { reason }) : plain;
-}
 
 /**
  * 'Add New Contact' / 'Edit Contact': Full Name *, Phone Number *, Email, Status, tag toggles, Source and Notes;

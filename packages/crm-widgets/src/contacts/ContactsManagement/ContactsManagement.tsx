@@ -25,7 +25,8 @@ import {
 } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
 import { ContactImportModal } from '../ContactImportModal';
-import { ContactModal, failureNotice } from '../ContactModal/ContactModal';
+import { failureNotice } from '../../internal/failureNotice';
+import { ContactModal } from '../ContactModal/ContactModal';
 import { contactsToCsv, exportFileName } from '../internal/csv';
 import { downloadText } from '../internal/download';
 import { fmt } from '../../internal/fmt';

@@ -64,7 +64,7 @@ export function ChatHeader({
           {typing ? <Typing>{labels.typing}</Typing> : null}
         </Sub>
         <Window $open={csw.open} data-window={csw.open ? 'open' : 'closed'}>
-          {csw.open ? fmt(labels.windowOpen, { time: formatDuration(csw.remainingMs) }) : labels.windowClosed}
+          {csw.open ? fmt(labels.windowOpen, { time: formatDuration(csw.remainingMs, labels) }) : labels.windowClosed}
         </Window>
       </Info>
     </Root>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, FIXTURE_NOW, makeMessage } from '@wacrm/whatsapp-sdk/testing';
-import { createLargeFixtures } from '../internal/largeFixtures';
+import { createLargeFixtures, LONG_THREAD_PHONE } from '../internal/largeFixtures';
 import { StoryProvider, storyClient, type StoryClientOptions } from '../internal/storyKit';
 import { Conversations } from './Conversations';
 
@@ -155,8 +155,17 @@ export const LongThread: Story = {
     await waitFor(() => expect(storyClient().controls.callsTo('conversations.messagesPage').length).toBeGreaterThan(1));
     await waitFor(() => expect(list.scrollTop).toBeGreaterThan(1000));
     await expect(await canvas.findByRole('button', { name: 'Jump to latest' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Jump to latest' }));
+    // Messages arriving while reading older ones are counted on the button, not scrolled to.
+    const rt = storyClient().controls.realtime();
+    rt.controls.emitMessage({ contactPhone: LONG_THREAD_PHONE, text: 'New while away 1' });
+    rt.controls.emitMessage({ contactPhone: LONG_THREAD_PHONE, text: 'New while away 2' });
+    const jump = await canvas.findByRole('button', { name: 'Jump to latest, 2 new' });
+    await expect(jump).toHaveTextContent(/2$/);
+    await expect(list.scrollTop).toBeGreaterThan(1000);
+    await expect(within(list).queryByText('New while away 2')).not.toBeInTheDocument();
+    await userEvent.click(jump);
     await waitFor(() => expect(canvas.queryByRole('button', { name: /Jump to latest/ })).not.toBeInTheDocument());
+    await expect(await within(list).findByText('New while away 2')).toBeVisible();
   },
 };
 

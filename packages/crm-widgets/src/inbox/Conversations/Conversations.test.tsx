@@ -262,6 +262,35 @@ describe('Conversations: thread', () => {
     expect(screen.getByRole('tab', { name: 'Unread 1' })).toBeInTheDocument();
   });
 
+  it('marks the contact status with the dot: active green, potential yellow (pending), others grey', async () => {
+    const { user } = setup();
+    for (const [name, status, tone] of [
+      [/Ann Lee/, 'Active', 'active'],
+      [/Chen Wei/, 'Potential', 'pending'],
+      [/Dara Okafor/, 'Inactive', 'other'],
+    ] as const) {
+      await openRow(user, name);
+      const heading = screen.getByRole('heading', { level: 3, name });
+      expect(heading).toHaveAccessibleName(new RegExp(`^${status}:`));
+      expect(heading.querySelector('[data-tone]')).toHaveAttribute('data-tone', tone);
+    }
+  });
+
+  it('shows the time in each bubble and the initial in each row', async () => {
+    const { user } = setup();
+    const ann = await screen.findByRole('option', { name: /Ann Lee/ });
+    expect(ann.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^A$/);
+    expect(screen.getByRole('option', { name: /Chen Wei/ }).querySelector('[aria-hidden="true"]')).toHaveTextContent(
+      /^C$/,
+    );
+    await openRow(user, /Ann Lee/);
+    const list = await screen.findByRole('list', { name: 'Messages with Ann Lee' });
+    const bubble = within(list).getByText('Hi, is my order shipped?').closest('[data-direction]') as HTMLElement;
+    const time = bubble.querySelector('time');
+    expect(time).not.toBeNull();
+    expect(time?.textContent).toMatch(/\d{1,2}:\d{2}/);
+  });
+
   it('shows the empty thread states', async () => {
     const { user } = setup();
     await openRow(user, /Dara Okafor/);
@@ -334,6 +363,63 @@ describe('Conversations: composer and realtime', () => {
     expect(rt.controls.sent).toHaveLength(0);
   });
 
+  it('shows socket errors beside Disconnected and as red notices, once per change; Reconnect tries again', async () => {
+    const { user, rt, notify } = setup();
+    expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
+    act(() => rt.controls.drop());
+    const button = await screen.findByRole('button', { name: 'Reconnect' });
+    // A drop says 'Disconnected' without an error to report.
+    expect(notify.error).not.toHaveBeenCalled();
+    const reconnect = vi.spyOn(rt, 'reconnect');
+    await user.click(button);
+    expect(reconnect).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Connection failed')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Connection failed');
+    act(() => rt.controls.failConnection({ final: true }));
+    expect(await screen.findByText('Max reconnection attempts reached. Please refresh the page.')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenLastCalledWith('Max reconnection attempts reached. Please refresh the page.');
+    expect(notify.error).toHaveBeenCalledTimes(2);
+    act(() => rt.controls.restore());
+    expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('words its notices, statuses and times with the host labels', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { rt, client, notify } = renderWithClient(<Conversations now={clock} />, {}, undefined, {
+      durationHoursMinutes: '{h} h {m} min',
+      templateApproved: 'Ready',
+      socketNotConnected: 'Offline: sent by HTTP',
+      socketConnectionFailed: 'No live connection',
+      sendFailed: 'Could not send',
+      newMessageFrom: 'Message from {name}',
+    });
+    await openRow(user, /Ann Lee/);
+    expect(await screen.findByText('Custom messages can be sent for 23 h 58 min')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    await user.click(screen.getByRole('button', { name: 'Choose template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a template' });
+    expect(within(dialog).getAllByText('Ready')).toHaveLength(2);
+    expect(within(dialog).queryByText('Approved')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('tab', { name: 'Custom Message' }));
+    act(() => rt.controls.failConnection());
+    expect(await screen.findByText('No live connection')).toBeInTheDocument();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('No live connection'));
+    // With the socket down a message goes over HTTP, with the notice.
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Via HTTP{Enter}');
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Offline: sent by HTTP'));
+    // A send that fails without a reason of the server's own.
+    client.controls.failNext('messages.send');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Will fail{Enter}');
+    expect(await screen.findByText('Not sent: Could not send')).toBeInTheDocument();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Could not send'));
+    act(() => {
+      rt.controls.emitMessage({ id: 'in_9', contactPhone: '+15550009999', contactName: 'Nia Park', text: 'Hello' });
+    });
+    expect(notify.success).toHaveBeenCalledWith('Message from Nia Park');
+  });
+
   it('shows a failed message with its reason and sends it again with Retry', async () => {
     const { user, rt, client, notify } = setup();
     await openRow(user, /Ann Lee/);
@@ -348,6 +434,28 @@ describe('Conversations: composer and realtime', () => {
     const bubble = within(list).getByText('Will fail').closest('[data-direction]');
     await waitFor(() => expect(bubble).toHaveAttribute('data-status', 'sent'));
     expect(client.controls.callsTo('messages.send')).toHaveLength(2);
+  });
+
+  it('sizes the message box from 44 px up to 120 px, then scrolls', async () => {
+    // jsdom lays nothing out: the content height is made to follow the text's length.
+    const scrollHeight = vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLTextAreaElement,
+    ) {
+      return 20 + this.value.length;
+    });
+    try {
+      const { user } = setup();
+      await openRow(user, /Ann Lee/);
+      const input = await screen.findByRole('textbox', { name: 'Message' });
+      expect(input.style.height).toBe('44px');
+      await user.type(input, 'x'.repeat(60));
+      expect(input.style.height).toBe('80px');
+      await user.type(input, 'x'.repeat(100));
+      expect(input.style.height).toBe('120px');
+      expect(input.style.overflowY).toBe('auto');
+    } finally {
+      scrollHeight.mockRestore();
+    }
   });
 
   it('keeps a draft per conversation while switching', async () => {
@@ -395,7 +503,11 @@ describe('Conversations: composer and realtime', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a template' });
     expect(within(dialog).queryByText('Weekend promo')).not.toBeInTheDocument();
     expect(within(dialog).getAllByText('Approved')).toHaveLength(2);
-    await user.click(within(dialog).getByRole('button', { name: /Order update/ }));
+    const order = within(dialog).getByRole('button', { name: /Order update/ });
+    expect(order).toHaveTextContent('Status');
+    expect(order).toHaveTextContent('Approved');
+    expect(order).toHaveTextContent('your order {{2}} is on its way');
+    await user.click(order);
     const p1 = screen.getByRole('textbox', { name: 'Parameter 1' });
     expect(screen.getByRole('textbox', { name: 'Parameter 2' })).toBeInTheDocument();
     const preview = screen.getByTestId('template-preview');
@@ -478,6 +590,19 @@ describe('Conversations: composer and realtime', () => {
     expect(await screen.findByText('No templates available')).toBeInTheDocument();
   });
 
+  it("the template picker says 'Failed to get templates' and tries again", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithClient(<Conversations now={clock} />, {}, (c) => c.controls.failNext('templates.list'));
+    await openRow(user, /Ann Lee/);
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    await user.click(screen.getByRole('button', { name: 'Choose template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a template' });
+    expect(await within(dialog).findByText('Failed to get templates')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('button', { name: /Order update/ })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Failed to get templates')).not.toBeInTheDocument();
+  });
+
   it('incoming messages: notices for other conversations, in the open thread announced and marked read', async () => {
     const { user, rt, notify } = setup();
     await openRow(user, /Ben Ortiz/);
@@ -502,6 +627,15 @@ describe('Conversations: composer and realtime', () => {
     expect(rt.controls.read).toContain('in_3');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('New message from Ben Ortiz: Hey!'));
     expect(notify.success).toHaveBeenCalledTimes(2);
+  });
+
+  it("names a sender without a contact name by phone: 'New message from {phone}'", async () => {
+    const { rt, notify } = setup();
+    await screen.findAllByRole('option');
+    act(() => {
+      rt.controls.emitMessage({ id: 'in_p', contactPhone: '+15550004444', contactName: '', text: 'Who am I?' });
+    });
+    expect(notify.success).toHaveBeenCalledWith('New message from +15550004444');
   });
 
   it('opens the initial conversation handed over by the Contacts screen', async () => {

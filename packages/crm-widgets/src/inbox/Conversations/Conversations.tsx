@@ -41,7 +41,7 @@ import { serviceWindow, warmTimeFormats } from '../internal/time';
 import { isThreadWarm, markConversationsWarm, markThreadWarm } from '../internal/warmState';
 import { whenIdle } from '../../internal/idle';
 import { ErrorBox } from '../internal/ErrorBox';
-import { fmt, inboxLabels, type InboxLabels } from '../labels';
+import { fmt, inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
 import {
   Centered,
   Connection,
@@ -93,9 +93,33 @@ function findConversation(list: readonly Conversation[], phone: string, key: str
   return list.find((c) => c.contactPhone === phone) ?? list.find((c) => phoneKey(c.contactPhone) === key);
 }
 
+/** A socket message in the host's words: the SDK's own texts map to labels; a server's text shows as it is. */
+function socketText(message: string, labels: InboxLabels): string {
+  switch (message) {
+    case MESSAGES.socket.connectionFailed:
+      return labels.socketConnectionFailed;
+    case MESSAGES.socket.establishFailed:
+      return labels.socketEstablishFailed;
+    case MESSAGES.socket.maxReconnect:
+      return labels.socketMaxReconnect;
+    case MESSAGES.socket.notConnected:
+      return labels.socketNotConnected;
+    default:
+      return message;
+  }
+}
+
 function ConnectionStatus({ labels }: { labels: InboxLabels }) {
-  const { realtime } = useWacrm();
+  const { realtime, notify } = useWacrm();
   const state = useStore(realtime.state);
+  // Socket errors are red notices too (spec section 8), once each time the error changes: retries that fail the
+  // same way say nothing new. An error already there when the inbox mounts only shows beside 'Disconnected'.
+  const notified = useRef(state.error);
+  useEffect(() => {
+    if (state.error === notified.current) return;
+    notified.current = state.error;
+    if (state.error) notify.error(socketText(state.error, labels));
+  }, [state.error, notify, labels]);
   return (
     <Connection>
       <DotLabel data-connected={state.connected ? 'true' : 'false'}>
@@ -108,7 +132,7 @@ function ConnectionStatus({ labels }: { labels: InboxLabels }) {
         ) : (
           <>
             {labels.realtimeDisconnected}
-            {state.error ? <SocketError>{state.error}</SocketError> : null}
+            {state.error ? <SocketError>{socketText(state.error, labels)}</SocketError> : null}
             <Button size="sm" variant="secondary" onClick={() => realtime.reconnect()}>
               {labels.reconnect}
             </Button>
@@ -405,7 +429,7 @@ export function Conversations({
   );
   useEffect(() => {
     if (!notice) return;
-    notifyRef.current.error(notice);
+    notifyRef.current.error(socketText(notice, labelsRef.current));
     store.dismissNotice();
   }, [notice, store]);
 
@@ -499,10 +523,13 @@ export function Conversations({
       store
         .send({ contactPhone: conversation.contactPhone, ...message })
         .then((sent) => {
-          if (sent.status === 'failed') notifyRef.current.error(sent.error?.title || MESSAGES.api.sendMessage);
+          if (sent.status !== 'failed') return;
+          const l = labelsRef.current;
+          notifyRef.current.error(sendFailureReason(sent.error?.title, l) ?? l.sendFailed);
         })
         .catch((e: unknown) => {
-          notifyRef.current.error(e instanceof Error && e.message ? e.message : MESSAGES.api.sendMessage);
+          const l = labelsRef.current;
+          notifyRef.current.error(sendFailureReason(e instanceof Error ? e.message : '', l) ?? l.sendFailed);
         });
     },
     [store],

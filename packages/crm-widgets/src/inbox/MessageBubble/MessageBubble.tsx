@@ -4,7 +4,7 @@ import type { InboxMessage } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
 import { formatTime } from '../internal/time';
-import { fmt, inboxLabels, type InboxLabels } from '../labels';
+import { fmt, inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
 import { bubbleClass, Row } from './MessageBubble.styles';
 
 export interface MessageBubbleProps {
@@ -62,7 +62,11 @@ export const MessageBubble = memo(function MessageBubble({
         </div>
         {failed ? (
           <div className={bubbleClass.failure} role="group" aria-label={labels.statusFailed}>
-            <span>{fmt(labels.failedReason, { reason: message.error?.title || labels.statusFailed })}</span>
+            <span>
+              {fmt(labels.failedReason, {
+                reason: sendFailureReason(message.error?.title, labels) ?? labels.statusFailed,
+              })}
+            </span>
             {onRetry ? (
               <Button size="sm" variant="secondary" onClick={() => onRetry(message.key)}>
                 {labels.retry}

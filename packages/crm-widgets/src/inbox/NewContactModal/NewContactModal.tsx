@@ -4,6 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Modal, TextField } from '@wacrm/ui';
 import { MESSAGES, contactSchema, normalizePhone, type Contact, type ContactFormValues } from '@wacrm/whatsapp-sdk';
 import { useWacrm } from '../../provider';
+import { failureNotice } from '../../internal/failureNotice';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { Footer, Form } from './NewContactModal.styles';
 
@@ -43,11 +44,11 @@ export function NewContactModal({ open, onClose, onCreated, labels = inboxLabels
         tags: [],
         ...(values.email ? { email: values.email.trim() } : {}),
       });
-      notify.success(MESSAGES.success.contactCreated);
+      notify.success(labels.contactCreated);
       reset(DEFAULTS);
       onCreated(contact);
     } catch (e) {
-      notify.error(e instanceof Error && e.message ? e.message : MESSAGES.screen.saveContact);
+      notify.error(failureNotice(e, labels.saveFailed, labels.saveFailedReason, [MESSAGES.api.createContact]));
     }
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Modal, Spinner, StatusBadge } from '@wacrm/ui';
 import { statusTone, stripWhatsAppFormatting, type Template } from '@wacrm/whatsapp-sdk';
-import { isApproved, statusText, templateBody } from '../internal/templates';
+import { isApproved, templateBody } from '../internal/templates';
 import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { Body, Centered, Choice, ChoiceHead, List, StatusLine } from './TemplatePicker.styles';
@@ -62,7 +62,7 @@ export function TemplatePicker({
                 <span>{t.displayName || t.name}</span>
                 <StatusLine>
                   {labels.templateStatus}
-                  <StatusBadge tone={statusTone(t.status)}>{statusText(t.status)}</StatusBadge>
+                  <StatusBadge tone={statusTone(t.status)}>{labels.templateApproved}</StatusBadge>
                 </StatusLine>
               </ChoiceHead>
               <Body>{stripWhatsAppFormatting(templateBody(t))}</Body>

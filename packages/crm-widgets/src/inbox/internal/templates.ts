@@ -15,9 +15,3 @@ export function templateVariables(template: Template): number[] {
 export function isApproved(template: Template): boolean {
   return String(template.status).toUpperCase() === 'APPROVED';
 }
-
-/** Human status text: 'APPROVED' -> 'Approved'. */
-export function statusText(status: string): string {
-  const s = String(status).toLowerCase();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}

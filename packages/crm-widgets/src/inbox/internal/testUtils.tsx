@@ -7,22 +7,23 @@ import {
   type FakeClientOptions,
   type FakeWacrmClient,
 } from '@wacrm/whatsapp-sdk/testing';
-import { WacrmProvider } from '../../provider';
+import { WacrmProvider, type WacrmProviderProps } from '../../provider';
 
 /**
  * Renders `ui` inside a provider with a fake client and a spy notifier (component tests only). `prepare` runs on
- * the client before the first render (e.g. to make the first call fail).
+ * the client before the first render (e.g. to make the first call fail); `labels` are the host's overrides.
  */
 export function renderWithClient(
   ui: ReactElement,
   options: FakeClientOptions = {},
   prepare?: (client: FakeWacrmClient) => void,
+  labels?: WacrmProviderProps['labels'],
 ) {
   const client = createFakeWacrmClient(options);
   prepare?.(client);
   const notify = { success: vi.fn<(m: string) => void>(), error: vi.fn<(m: string) => void>() };
   const utils = render(
-    <WacrmProvider client={client} clientId={DEMO_CLIENT_ID} notify={notify}>
+    <WacrmProvider client={client} clientId={DEMO_CLIENT_ID} notify={notify} labels={labels}>
       {ui}
     </WacrmProvider>,
   );

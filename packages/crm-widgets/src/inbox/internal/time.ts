@@ -1,4 +1,5 @@
 import { CUSTOMER_SERVICE_WINDOW_MS, type Conversation } from '@wacrm/whatsapp-sdk';
+import { fmt } from '../labels';
 
 function validDate(iso: string): Date | null {
   const t = Date.parse(iso);
@@ -112,10 +113,10 @@ export function serviceWindow(conversation: Pick<Conversation, 'lastInboundAt'> 
   return remainingMs > 0 ? { open: true, remainingMs } : { open: false, remainingMs: 0 };
 }
 
-/** '23h 5m' / '12m'. */
-export function formatDuration(ms: number): string {
+/** '23h 5m' / '12m' with the default labels (a whole minute at least). */
+export function formatDuration(ms: number, labels: { durationHoursMinutes: string; durationMinutes: string }): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+  return h > 0 ? fmt(labels.durationHoursMinutes, { h, m }) : fmt(labels.durationMinutes, { m });
 }
