@@ -11,7 +11,14 @@ export {
   useStoreSelector,
   useResource,
 } from './provider';
-export type { WacrmProviderProps, WacrmContextValue, WacrmComponents, WidgetNotifier, ResourceState } from './provider';
+export type {
+  WacrmProviderProps,
+  WacrmContextValue,
+  WacrmComponents,
+  WidgetNotifier,
+  ResourceState,
+  ValidationLabels,
+} from './provider';
 export { commonLabels } from './labels';
 export type { WacrmLabels, CommonLabels } from './labels';
 

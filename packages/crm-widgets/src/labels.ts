@@ -6,6 +6,7 @@ import type { ContactLabels } from './contacts/labels';
 import type { InboxLabels } from './inbox/labels';
 import type { QuickMessageLabels } from './quick-message/labels';
 import type { TemplateLabels } from './templates/labels';
+import type { ValidationLabels } from './provider/validation';
 
 /**
  * Labels shared by every widget. Each widget keeps its own labels module (English defaults from the product
@@ -22,8 +23,12 @@ export const commonLabels = {
 
 export type CommonLabels = { [K in keyof typeof commonLabels]: string };
 
-/** Every overridable string of the widgets (pass any subset to `<WacrmProvider labels={...}>`). */
+/**
+ * Every overridable string of the widgets (pass any subset to `<WacrmProvider labels={...}>`), the SDK's validation
+ * messages included (`'validation.phoneRequired'`, ...: `ValidationLabels`).
+ */
 export type WacrmLabels = CommonLabels &
+  ValidationLabels &
   InboxLabels &
   BroadcastLabels &
   CampaignLabels &

@@ -9,7 +9,7 @@ import {
   type BroadcastResult,
   type Template,
 } from '@wacrm/whatsapp-sdk';
-import { useResource, useWacrm, useWacrmLabels } from '../../provider';
+import { useResource, useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { FormattedText } from '../../inbox/FormattedText';
 import { isApproved, templateBody } from '../../inbox/internal/templates';
 import { broadcastLabels, type BroadcastLabels } from '../labels';
@@ -139,7 +139,7 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
     control,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<BroadcastFormState>({ defaultValues: DEFAULTS, resolver });
+  } = useForm<BroadcastFormState>({ defaultValues: DEFAULTS, resolver: useLabelledResolver(resolver) });
 
   const values = { ...DEFAULTS, ...useWatch({ control }) };
   const scheduled = isScheduledBroadcast({ scheduleDate: values.scheduleDate });

@@ -16,7 +16,7 @@ import {
   type Template,
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
-import { useWacrm, useWacrmLabels } from '../../provider';
+import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { fmt } from '../../internal/fmt';
 import { campaignLabels } from '../labels';
 import { audienceFor, fromLocalInput, parsePhones, toLocalInput } from './audience';
@@ -130,7 +130,7 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver, defaultValues: defaultsFor(campaign) });
+  } = useForm<FormValues>({ resolver: useLabelledResolver(resolver), defaultValues: defaultsFor(campaign) });
 
   useEffect(() => {
     if (!open) return;

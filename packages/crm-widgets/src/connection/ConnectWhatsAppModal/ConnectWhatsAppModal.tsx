@@ -10,7 +10,7 @@ import {
   type ConnectionStatus,
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, SecretField, TextField } from '@wacrm/ui';
-import { useWacrm, useWacrmLabels } from '../../provider';
+import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { connectionLabels } from '../labels';
 import { Form } from './ConnectWhatsAppModal.styles';
 
@@ -47,7 +47,7 @@ export function ConnectWhatsAppModal({ open, onClose, onConnected, initialValues
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver,
+    resolver: useLabelledResolver(resolver),
     defaultValues: { accessToken: '', phoneNumberId: '', businessAccountId: '' },
   });
 

@@ -16,7 +16,7 @@ import {
   type ContactStatus,
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
-import { useWacrm, useWacrmLabels } from '../../provider';
+import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { failureNotice } from '../../internal/failureNotice';
 import { contactLabels } from '../labels';
 import { Fieldset, Form, Legend, Row, TagList, TagToggle } from './ContactModal.styles';
@@ -85,7 +85,7 @@ export function ContactModal({ open, onClose, contact, onSaved }: ContactModalPr
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver, defaultValues: defaultsFor(contact) });
+  } = useForm<FormValues>({ resolver: useLabelledResolver(resolver), defaultValues: defaultsFor(contact) });
 
   useEffect(() => {
     if (open) reset(defaultsFor(contact));

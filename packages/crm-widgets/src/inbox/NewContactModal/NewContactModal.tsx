@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Modal, TextField } from '@wacrm/ui';
 import { MESSAGES, contactSchema, normalizePhone, type Contact, type ContactFormValues } from '@wacrm/whatsapp-sdk';
-import { useWacrm } from '../../provider';
+import { useWacrm, useLabelledResolver } from '../../provider';
 import { failureNotice } from '../../internal/failureNotice';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { Footer, Form } from './NewContactModal.styles';
@@ -16,6 +16,8 @@ export interface NewContactModalProps {
   labels?: InboxLabels;
 }
 
+const contactResolver = yupResolver(contactSchema);
+
 const DEFAULTS: ContactFormValues = { name: '', phone: '', email: '', status: 'active', tags: [], source: 'Manual' };
 
 /** 'New contact': Full Name and Phone Number (required), Email; creates the contact and starts a conversation. */
@@ -27,7 +29,7 @@ export function NewContactModal({ open, onClose, onCreated, labels = inboxLabels
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ resolver: yupResolver(contactSchema), defaultValues: DEFAULTS });
+  } = useForm<ContactFormValues>({ resolver: useLabelledResolver(contactResolver), defaultValues: DEFAULTS });
 
   const close = () => {
     reset(DEFAULTS);

@@ -15,7 +15,7 @@ import {
   type Template,
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
-import { useWacrm, useWacrmLabels } from '../../provider';
+import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
 import { quickMessageLabels } from '../labels';
 import { FormGrid, Params, Radio, RadioGroup, RadioLegend } from './QuickMessageModal.styles';
@@ -103,7 +103,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
     reset,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver, defaultValues: defaults(defaultRecipient) });
+  } = useForm<FormValues>({ resolver: useLabelledResolver(resolver), defaultValues: defaults(defaultRecipient) });
 
   useEffect(() => {
     if (open) reset(defaults(defaultRecipient));

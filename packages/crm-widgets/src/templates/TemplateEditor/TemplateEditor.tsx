@@ -23,7 +23,7 @@ import {
   type TemplateInput,
 } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, IconButton, Modal, Select, TextArea, TextField } from '@wacrm/ui';
-import { useWacrm, useWacrmLabels } from '../../provider';
+import { useValidationText, useWacrm, useWacrmLabels } from '../../provider';
 import { draftFrom, draftToInput, issuesByPath, type HeaderDraft, type TemplateDraft } from '../internal/draft';
 import { fmt } from '../../internal/fmt';
 import { templateLabels } from '../labels';
@@ -126,7 +126,8 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
       return { ...d, buttons };
     });
 
-  const err = (path: string) => errors.get(path);
+  const validationText = useValidationText();
+  const err = (path: string) => validationText(errors.get(path));
   const c = (index: number, field: string) => `components[${index}].${field}`;
 
   const nameSuggestion = toTemplateName(draft.name);
@@ -134,7 +135,9 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
 
   const bodyVars = extractVariables(draft.body.text);
   const headerVars = draft.header?.format === 'TEXT' ? extractVariables(draft.header.text) : [];
-  const componentIssues = [...errors.entries()].filter(([path]) => path === 'components').map(([, m]) => m);
+  const componentIssues = [...errors.entries()]
+    .filter(([path]) => path === 'components')
+    .map(([, m]) => validationText(m) ?? m);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -278,7 +281,9 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
                     label={labels.headerTextLabel}
                     required
                     value={draft.header.text}
-                    error={headerStripped ? MESSAGES.validation.headerFormatting : err(c(at.header, 'text'))}
+                    error={
+                      headerStripped ? validationText(MESSAGES.validation.headerFormatting) : err(c(at.header, 'text'))
+                    }
                     onChange={(e) => {
                       const clean = sanitizeHeaderText(e.target.value);
                       setHeaderStripped(clean !== e.target.value);
