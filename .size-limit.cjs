@@ -85,12 +85,14 @@ module.exports = [
     // date-format warm-up took it ~0.4 KB past 90; the rest is headroom, not an allowance to grow unnoticed.
     // 92 -> 94 KB on 2026-11-22: warmConversations (~1.4 KB: the specimen of the inbox's first screens it renders
     // off-screen) took it to 92.0. It is opt-in and tree-shaken: the Conversations entry below grew 0.05 KB.
+    // 94 -> 95 KB on 2026-11-25: 93.19 -> 94.14 for the inbox's socket notices and host labels (+0.4) and host labels
+    // for validation messages in every form (+0.5); the Conversations entry went 91.91 -> 92.84 of its 100.
     name: '@wacrm/crm-widgets (whole package, peers and internal packages excluded)',
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     gzip: true,
-    limit: '94 KB',
+    limit: '95 KB',
   },
   {
     name: 'Conversations (all it pulls in but react, react-dom)',
