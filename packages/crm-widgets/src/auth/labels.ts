@@ -1,4 +1,5 @@
 import { MESSAGES, VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
+import { validationText } from '../provider/validation';
 
 /**
  * Every user-facing string of the auth forms, English defaults. Strings the product spec words (sections 2, 5 and
@@ -145,23 +146,8 @@ export function fillLabel(template: string, values: Readonly<Record<string, stri
   );
 }
 
-const VALIDATION_KEYS: Readonly<Record<string, keyof AuthLabels>> = {
-  [VALIDATION_MESSAGES.identifierRequired]: 'identifierRequired',
-  [VALIDATION_MESSAGES.identifierInvalid]: 'identifierInvalid',
-  [VALIDATION_MESSAGES.identifierGmail]: 'identifierGmail',
-  [VALIDATION_MESSAGES.firstNameRequired]: 'firstNameRequired',
-  [VALIDATION_MESSAGES.lastNameRequired]: 'lastNameRequired',
-  [VALIDATION_MESSAGES.firstNameMin]: 'firstNameMin',
-  [VALIDATION_MESSAGES.lastNameMin]: 'lastNameMin',
-  [VALIDATION_MESSAGES.firstNameLetters]: 'firstNameLetters',
-  [VALIDATION_MESSAGES.lastNameLetters]: 'lastNameLetters',
-  [VALIDATION_MESSAGES.firstNameMax]: 'firstNameMax',
-  [VALIDATION_MESSAGES.lastNameMax]: 'lastNameMax',
-  [VALIDATION_MESSAGES.emailRequired]: 'emailRequired',
-  [VALIDATION_MESSAGES.emailInvalid]: 'emailInvalid',
-  [VALIDATION_MESSAGES.emailGmail]: 'emailGmail',
-  [VALIDATION_MESSAGES.phoneRequired]: 'phoneRequired',
-  [VALIDATION_MESSAGES.phoneInvalid]: 'phoneInvalid',
+/** The two code messages, whose keys here are not those of VALIDATION_MESSAGES. */
+const OTP_KEYS: Readonly<Record<string, keyof AuthLabels>> = {
   [VALIDATION_MESSAGES.otpLogin]: 'otpIncompleteLogin',
   [VALIDATION_MESSAGES.otpRegister]: 'otpIncompleteRegister',
 };
@@ -169,6 +155,7 @@ const VALIDATION_KEYS: Readonly<Record<string, keyof AuthLabels>> = {
 /** A validation message of the SDK's schemas, through the host's label overrides. */
 export function validationLabel(message: string | undefined, labels: AuthLabels): string | undefined {
   if (!message) return undefined;
-  const key = VALIDATION_KEYS[message];
-  return key ? labels[key] : message;
+  const otpKey = OTP_KEYS[message];
+  // The other messages go by the keys of VALIDATION_MESSAGES, as in every widget's forms.
+  return otpKey ? labels[otpKey] : validationText(message, labels);
 }
