@@ -1,12 +1,13 @@
 // Reference page of the browser benchmark: the list's first page as the widget shows it (the same 13 rows of the same
-// fake data, with the same time format and preview text), rendered by React as plain elements under one static
+// fake data, with the same time format and preview elements), rendered by React as plain elements under one static
 // style sheet: no widget, provider, styles library or virtualiser. On a first visit its figures are what rendering
 // those rows with React costs on this machine before any of the widget's own work (bench/inbox-browser.bench.mjs).
 import { createRoot } from 'react-dom/client';
-import { stripWhatsAppFormatting, type Conversation } from '@wacrm/whatsapp-sdk';
+import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { createLargeFixtures } from '../../packages/crm-widgets/src/inbox/internal/largeFixtures';
 import { formatListTime } from '../../packages/crm-widgets/src/inbox/internal/time';
+import { previewNodes } from '../../packages/crm-widgets/src/internal/whatsappInline';
 import { nextFrame, onScreen, until, watchFirstPaint } from './measure';
 
 const params = new URLSearchParams(location.search);
@@ -31,7 +32,7 @@ function Row({ conversation, now }: { conversation: Conversation; now: number })
           <span className="when">{formatListTime(conversation.lastMessageAt, now)}</span>
         </span>
         <span className="line">
-          <span className="preview">{stripWhatsAppFormatting(conversation.lastMessage)}</span>
+          <span className="preview">{previewNodes(conversation.lastMessage)}</span>
           {conversation.unreadCount > 0 ? <span className="unread">{conversation.unreadCount}</span> : null}
         </span>
       </span>

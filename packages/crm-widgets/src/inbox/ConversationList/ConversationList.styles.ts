@@ -138,6 +138,11 @@ export const Option = styled.div`
     white-space: nowrap;
     font-size: ${vars.font.sizeSm};
     color: ${vars.color.textMuted};
+
+    code {
+      font-family: ${vars.font.mono};
+      font-size: 0.92em;
+    }
   }
 
   .${rowClass.when} {

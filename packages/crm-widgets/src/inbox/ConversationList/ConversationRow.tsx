@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { stripWhatsAppFormatting, type Conversation } from '@wacrm/whatsapp-sdk';
+import type { Conversation } from '@wacrm/whatsapp-sdk';
+import { FormattedPreview } from '../FormattedText';
 import { formatListTime } from '../internal/time';
 import { fmt, type InboxLabels } from '../labels';
 import { rowClass } from './ConversationList.styles';
@@ -15,9 +16,6 @@ export interface ConversationRowProps {
 /** The visible content of one conversation row (replaceable through the provider's components as 'ConversationRow'). */
 export const ConversationRow = memo(function ConversationRow({ conversation, labels, now }: ConversationRowProps) {
   const title = conversation.contactName || conversation.contactPhone;
-  const preview = conversation.lastMessage
-    ? stripWhatsAppFormatting(conversation.lastMessage)
-    : labels.noMessagesPreview;
   const initial = (title.trim()[0] ?? '?').toUpperCase();
   return (
     <>
@@ -30,7 +28,9 @@ export const ConversationRow = memo(function ConversationRow({ conversation, lab
           <span className={rowClass.when}>{formatListTime(conversation.lastMessageAt, now)}</span>
         </span>
         <span className={rowClass.line}>
-          <span className={rowClass.preview}>{preview}</span>
+          <span className={rowClass.preview}>
+            {conversation.lastMessage ? <FormattedPreview text={conversation.lastMessage} /> : labels.noMessagesPreview}
+          </span>
           {conversation.unreadCount > 0 ? (
             <span className={rowClass.unread}>
               <span aria-hidden="true">{conversation.unreadCount}</span>

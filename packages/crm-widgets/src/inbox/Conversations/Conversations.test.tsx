@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, templateParameterRequiredMessage, type ConversationFilters } from '@wacrm/whatsapp-sdk';
-import { createFixtures, FIXTURE_NOW, makeConversation, type FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
+import {
+  createFixtures,
+  FIXTURE_NOW,
+  makeConversation,
+  makeTemplate,
+  type FakeWacrmClient,
+} from '@wacrm/whatsapp-sdk/testing';
 import { renderWithClient } from '../internal/testUtils';
 import { fmt, inboxLabels } from '../labels';
 import { Conversations } from './Conversations';
@@ -45,6 +51,21 @@ describe('Conversations: list', () => {
     expect(ann).toHaveTextContent('2 unread');
     expect(screen.getByRole('option', { name: /Dara Okafor/ })).toHaveTextContent('No messages');
     expect(screen.getByText('Select a conversation')).toBeInTheDocument();
+  });
+
+  it('renders WhatsApp formatting in row previews, with links as text (a row is an option)', async () => {
+    const fixtures = createFixtures();
+    fixtures.conversations = fixtures.conversations.map((c) =>
+      c.contactName === 'Ann Lee' ? { ...c, lastMessage: '*Order* _shipped_ ~late~ `#1042`: https://acme.io/t' } : c,
+    );
+    setup({ fixtures });
+    const ann = await screen.findByRole('option', { name: /Ann Lee/ });
+    expect(within(ann).getByText('Order').tagName).toBe('STRONG');
+    expect(within(ann).getByText('shipped').tagName).toBe('EM');
+    expect(within(ann).getByText('late').tagName).toBe('S');
+    expect(within(ann).getByText('#1042').tagName).toBe('CODE');
+    expect(ann).toHaveTextContent('Order shipped late #1042: https://acme.io/t');
+    expect(within(screen.getByRole('listbox', { name: 'Conversation list' })).queryByRole('link')).toBeNull();
   });
 
   it('renders the list title at the given heading level and the open conversation one level below', async () => {
@@ -578,6 +599,30 @@ describe('Conversations: composer and realtime', () => {
     await user.click(screen.getByRole('tab', { name: 'Templates' }));
     expect(screen.getByText('No template chosen')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Parameter 1' })).not.toBeInTheDocument();
+  });
+
+  it('previews template bodies with their formatting in the picker; authentication bodies as typed', async () => {
+    const fixtures = createFixtures();
+    fixtures.templates = [
+      ...fixtures.templates,
+      makeTemplate({
+        id: 'tpl_code',
+        name: 'login_code',
+        displayName: 'Login code',
+        category: 'AUTHENTICATION',
+        components: [{ type: 'BODY', text: '*{{1}}* is your code.' }],
+      }),
+    ];
+    const { user } = setup({ fixtures });
+    await openRow(user, /Ann Lee/);
+    await user.click(await screen.findByRole('tab', { name: 'Templates' }));
+    await user.click(screen.getByRole('button', { name: 'Choose template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a template' });
+    const order = within(dialog).getByRole('button', { name: /Order update/ });
+    expect(within(order).getByText('on its way').tagName).toBe('STRONG');
+    const code = within(dialog).getByRole('button', { name: /Login code/ });
+    expect(code).toHaveTextContent('*{{1}}* is your code.');
+    expect(code.querySelector('strong')).toBeNull();
   });
 
   it("shows 'No templates available' when there is no approved template", async () => {

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stripWhatsAppFormatting } from '@wacrm/whatsapp-sdk';
+import { FormattedPreview } from './FormattedPreview';
 import { FormattedText } from './FormattedText';
 
 describe('FormattedText', () => {
@@ -44,5 +46,47 @@ describe('FormattedText', () => {
     const { container } = render(<FormattedText text="*not bold*" plain />);
     expect(container.querySelector('strong')).toBeNull();
     expect(container).toHaveTextContent('*not bold*');
+  });
+});
+
+describe('FormattedPreview', () => {
+  it('renders bold, italic, strike and code; links stay text; no list, quote or block elements', () => {
+    const { container } = render(
+      <FormattedPreview text={'*bold* _italic_ ~strike~ `code` https://acme.io\n- one\n> quoted\n```\nmono\n```'} />,
+    );
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.getByText('italic').tagName).toBe('EM');
+    expect(screen.getByText('strike').tagName).toBe('S');
+    expect(screen.getByText('code').tagName).toBe('CODE');
+    expect(screen.getByText('mono').tagName).toBe('CODE');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.querySelector('p, ul, ol, li, blockquote, pre, br')).toBeNull();
+  });
+
+  it("has exactly stripWhatsAppFormatting's text", () => {
+    const texts = [
+      'Great, thanks *so* much!',
+      '_Quick question_: do you ship abroad?',
+      'We ship to 40 countries.\n- EU\n- UK\n- US',
+      '1. first\n2. *second*\n> a _quote_\n> more',
+      'Hours: ```9:00-18:00``` weekdays\n```\nblock\nlines\n```\nafter',
+      '*unclosed _nested ~marks',
+      'https://acme.io/track/1042 and javascript:alert(1)',
+      '',
+    ];
+    for (const text of texts) {
+      const { container, unmount } = render(<FormattedPreview text={text} />);
+      expect(container.textContent).toBe(stripWhatsAppFormatting(text));
+      unmount();
+    }
+  });
+
+  it('shows formatting characters as typed in plain mode, and never injects HTML', () => {
+    const { container, rerender } = render(<FormattedPreview text="*{{1}}* is your code" plain />);
+    expect(container.querySelector('strong')).toBeNull();
+    expect(container).toHaveTextContent('*{{1}}* is your code');
+    rerender(<FormattedPreview text={'<img src=x onerror="alert(1)"> *hi*'} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> hi');
   });
 });

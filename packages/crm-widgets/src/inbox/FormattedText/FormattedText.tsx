@@ -1,5 +1,6 @@
-import { Fragment, memo, useMemo, type HTMLAttributes, type ReactNode } from 'react';
-import { tokenizeWhatsApp, type WhatsAppBlock, type WhatsAppInline } from '@wacrm/whatsapp-sdk';
+import { memo, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { tokenizeWhatsApp, type WhatsAppBlock } from '@wacrm/whatsapp-sdk';
+import { inlineNodes as inline } from '../../internal/whatsappInline';
 import { Root } from './FormattedText.styles';
 
 export interface FormattedTextProps extends HTMLAttributes<HTMLDivElement> {
@@ -12,38 +13,6 @@ export interface FormattedTextProps extends HTMLAttributes<HTMLDivElement> {
    * colour (the link and muted colours do not reach 4.5:1 on every theme's outgoing bubble).
    */
   surface?: 'default' | 'outgoing';
-}
-
-const SAFE_LINK = /^https?:\/\//i;
-
-function inline(tokens: readonly WhatsAppInline[], keyPrefix: string): ReactNode[] {
-  return tokens.map((t, i) => {
-    const key = `${keyPrefix}.${i}`;
-    switch (t.type) {
-      case 'text':
-        return <Fragment key={key}>{t.text}</Fragment>;
-      case 'bold':
-        return <strong key={key}>{inline(t.children, key)}</strong>;
-      case 'italic':
-        return <em key={key}>{inline(t.children, key)}</em>;
-      case 'strike':
-        return <s key={key}>{inline(t.children, key)}</s>;
-      case 'code':
-      case 'mono':
-        return <code key={key}>{t.text}</code>;
-      case 'link':
-        // The tokenizer only emits http(s) links; checked again here so nothing else ever becomes an href.
-        return SAFE_LINK.test(t.href) ? (
-          <a key={key} href={t.href} target="_blank" rel="noopener noreferrer">
-            {t.text}
-          </a>
-        ) : (
-          <Fragment key={key}>{t.text}</Fragment>
-        );
-      default:
-        return null;
-    }
-  });
 }
 
 function block(b: WhatsAppBlock, i: number): ReactNode {

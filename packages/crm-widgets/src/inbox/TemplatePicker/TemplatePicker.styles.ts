@@ -55,6 +55,11 @@ export const Body = styled.span`
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
   overflow: hidden;
+
+  code {
+    font-family: ${vars.font.mono};
+    font-size: 0.92em;
+  }
 `;
 
 export const StatusLine = styled.span`

@@ -1,5 +1,6 @@
 import { Alert, Button, EmptyState, Modal, Spinner, StatusBadge } from '@wacrm/ui';
-import { statusTone, stripWhatsAppFormatting, type Template } from '@wacrm/whatsapp-sdk';
+import { statusTone, type Template } from '@wacrm/whatsapp-sdk';
+import { FormattedPreview } from '../FormattedText';
 import { isApproved, templateBody } from '../internal/templates';
 import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
@@ -65,7 +66,9 @@ export function TemplatePicker({
                   <StatusBadge tone={statusTone(t.status)}>{labels.templateApproved}</StatusBadge>
                 </StatusLine>
               </ChoiceHead>
-              <Body>{stripWhatsAppFormatting(templateBody(t))}</Body>
+              <Body>
+                <FormattedPreview text={templateBody(t)} plain={t.category === 'AUTHENTICATION'} />
+              </Body>
             </Choice>
           </li>
         ))}

@@ -1,32 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { tokenizeWhatsApp, type WhatsAppBlock, type WhatsAppInline } from '@wacrm/whatsapp-sdk';
-
-function inline(tokens: readonly WhatsAppInline[], keyPrefix: string): ReactNode[] {
-  return tokens.map((t, i) => {
-    const key = `${keyPrefix}.${i}`;
-    switch (t.type) {
-      case 'text':
-        return <Fragment key={key}>{t.text}</Fragment>;
-      case 'bold':
-        return <strong key={key}>{inline(t.children, key)}</strong>;
-      case 'italic':
-        return <em key={key}>{inline(t.children, key)}</em>;
-      case 'strike':
-        return <s key={key}>{inline(t.children, key)}</s>;
-      case 'code':
-      case 'mono':
-        return <code key={key}>{t.text}</code>;
-      case 'link':
-        return (
-          <a key={key} href={t.href} target="_blank" rel="noopener noreferrer">
-            {t.text}
-          </a>
-        );
-      default:
-        return null;
-    }
-  });
-}
+import { tokenizeWhatsApp, type WhatsAppBlock } from '@wacrm/whatsapp-sdk';
+import { inlineNodes as inline } from '../../internal/whatsappInline';
 
 function block(b: WhatsAppBlock, i: number, last: boolean): ReactNode {
   const key = String(i);
