@@ -81,13 +81,22 @@ function template(
   examples: string[],
   extra: Partial<TemplateRecord> & {
     header?: string;
+    /** The example value of the header's variable (Meta requires one). */
+    headerExample?: string;
     footer?: string;
     buttons?: TemplateRecord['components'][number]['buttons'];
   },
   created: number,
 ): TemplateRecord {
   const components: TemplateRecord['components'] = [];
-  if (extra.header) components.push({ type: 'HEADER', format: 'TEXT', text: extra.header });
+  if (extra.header) {
+    components.push({
+      type: 'HEADER',
+      format: 'TEXT',
+      text: extra.header,
+      ...(extra.headerExample ? { example: { header_text: [extra.headerExample] } } : {}),
+    });
+  }
   components.push({ type: 'BODY', text: body, ...(examples.length ? { example: { body_text: [examples] } } : {}) });
   if (extra.footer) components.push({ type: 'FOOTER', text: extra.footer });
   if (extra.buttons) components.push({ type: 'BUTTONS', buttons: extra.buttons });
@@ -150,7 +159,11 @@ function demoTemplates(clientId: string, now: number): TemplateRecord[] {
       'APPROVED',
       'Reminder: your appointment is on {{1}} at {{2}}. Reply YES to confirm.',
       ['12 March', '10:30 AM'],
-      { buttons: [{ type: 'URL', text: 'Reschedule', url: 'https://acme.test/appointments' }] },
+      {
+        header: 'Appointment with {{1}}',
+        headerExample: 'Dr. Rao',
+        buttons: [{ type: 'URL', text: 'Reschedule', url: 'https://acme.test/appointments' }],
+      },
       t(30),
     ),
     template(

@@ -581,6 +581,44 @@ describe('whatsapp routes', () => {
       expect(messages.body.data).toHaveLength(3);
     });
 
+    it("refuses a template message missing its header's or body's parameters (Meta 132000), and stores nothing", async () => {
+      // appointment_reminder: header 'Appointment with {{1}}', body '... on {{1}} at {{2}} ...'.
+      const to = '+919700000042';
+      const send = (components: unknown[]) =>
+        post<{ content: { text: string } }>(`/messages/${DEMO_ID}/send`, {
+          to,
+          type: 'template',
+          template: { name: 'appointment_reminder', language: { code: 'en_US' }, components },
+        });
+      const header = { type: 'header', parameters: [{ type: 'text', text: 'Dr. Rao' }] };
+      const body = {
+        type: 'body',
+        parameters: [
+          { type: 'text', text: '12 March' },
+          { type: 'text', text: '10:30 AM' },
+        ],
+      };
+      const noHeader = await send([body]);
+      expect(noHeader.status).toBe(400);
+      expect(noHeader.body).toMatchObject({ field: 'template.components', message: 'Header parameter is required' });
+      const blankHeader = await send([{ type: 'header', parameters: [{ type: 'text', text: ' ' }] }, body]);
+      expect(blankHeader.status).toBe(400);
+      expect(blankHeader.body).toMatchObject({
+        field: 'template.components[0].parameters[0].text',
+        message: 'Header parameter is required',
+      });
+      const shortBody = await send([header, { type: 'body', parameters: [{ type: 'text', text: '12 March' }] }]);
+      expect(shortBody.status).toBe(400);
+      expect(shortBody.body).toMatchObject({ field: 'template.components', message: 'Parameter 2 is required' });
+      const none = await get<unknown[]>(`/messages/${DEMO_ID}?contactPhone=${encodeURIComponent(to)}`);
+      expect(none.body.data).toHaveLength(0);
+      const sent = await send([header, body]);
+      expect(sent.status).toBe(201);
+      expect(sent.body.data.content.text).toBe(
+        'Reminder: your appointment is on 12 March at 10:30 AM. Reply YES to confirm.',
+      );
+    });
+
     it('sends bulk template messages and creates conversations', async () => {
       const res = await post<{ queued: number; messages: unknown[] }>(`/messages/${DEMO_ID}/bulk`, {
         recipients: ['+919700000001', '9700000002'],

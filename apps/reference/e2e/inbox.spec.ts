@@ -92,3 +92,64 @@ test('an inbound message arrives live, the reply is sent and its ticks advance t
   const body = (await res.json()) as { data: Array<{ content?: { text?: string }; status: string }> };
   expect(body.data.some((m) => m.content?.text === 'Yes! It left the warehouse this morning.')).toBe(true);
 });
+
+test("a template whose header has a variable is sent with the header's parameter, and the API takes it", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerUser(request, 'Ines');
+  await signInWithCookies(context, baseURL ?? '', user);
+  const auth = { Authorization: `Bearer ${user.accessToken}` };
+  // An approved template with a text header variable (the API approves it through its dev route).
+  const created = await request.post(`${API_ORIGIN}/api/v1/whatsapp/template/${user.userId}`, {
+    headers: auth,
+    data: {
+      name: 'order_shipped',
+      category: 'UTILITY',
+      language: 'en_US',
+      components: [
+        { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['#1042'] } },
+        { type: 'BODY', text: 'Hi {{1}}, your order is on its way.', example: { body_text: [['Ann']] } },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { data: template } = (await created.json()) as { data: { id: string } };
+  const approved = await request.post(`${API_ORIGIN}/__dev/templates/${template.id}/status`, {
+    data: { status: 'APPROVED' },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await simulateInbound(request, user, '+919812300002', 'Ann Lee', 'Where is my order?');
+
+  await openInbox(page);
+  const inbox = page.locator('[data-wacrm-widget="conversations"]');
+  await inbox.getByRole('option', { name: /Ann Lee/ }).click(slow);
+  const thread = inbox.getByRole('list', { name: 'Messages with Ann Lee' });
+  await expect(thread.getByText('Where is my order?')).toBeVisible(slow);
+  await inbox.getByRole('tab', { name: 'Templates' }).click();
+  await inbox.getByRole('button', { name: 'Choose template' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a template' })
+    .getByRole('button', { name: /Order Shipped|order_shipped/ })
+    .click();
+  await inbox.getByRole('textbox', { name: 'Header parameter 1', exact: true }).fill('#1042');
+  await inbox.getByRole('textbox', { name: 'Parameter 1', exact: true }).fill('Ann');
+  await expect(inbox.getByRole('figure', { name: 'Preview' })).toContainText('Order #1042');
+  await inbox.getByRole('button', { name: 'Send' }).click();
+  const sent = thread.locator('[data-direction="outbound"]', { hasText: 'your order is on its way' });
+  await expect(sent).toBeVisible(slow);
+  await expect(sent).toHaveAttribute('data-status', /sent|delivered|read/, slow);
+
+  // On the server, rendered from the parameters it took.
+  const res = await request.get(`${API_ORIGIN}/api/v1/whatsapp/messages/${user.userId}`, {
+    headers: auth,
+    params: { contactPhone: '+919812300002' },
+  });
+  const body = (await res.json()) as { data: Array<{ content?: { text?: string }; template_name?: string }> };
+  expect(body.data.find((m) => m.template_name === 'order_shipped')?.content?.text).toBe(
+    'Hi Ann, your order is on its way.',
+  );
+});

@@ -1,4 +1,11 @@
-import { blankParameters, sendMessageSchema, templateParameterRequiredMessage } from '@wacrm/whatsapp-sdk';
+import {
+  blankParameters,
+  sendMessageSchema,
+  templateHeaderParameterCount,
+  templateParameterCount,
+  templateParameterRequiredMessage,
+  VALIDATION_MESSAGES,
+} from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../context';
 import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -14,7 +21,10 @@ export const OUTSIDE_WINDOW_MESSAGE =
 export interface TemplateRef {
   name: string;
   language?: string;
+  /** Body parameters, in order. */
   params: string[];
+  /** The text header's parameters (Meta's `{ type: 'header', parameters: [{ type: 'text', text }] }`). */
+  headerParams?: string[];
 }
 
 export interface SendInput {
@@ -62,6 +72,20 @@ export function paramsFrom(value: unknown, field: string): string[] {
   throw badRequest(field, `${field} must be a list or an object`);
 }
 
+/** The text parameters of a `header` component in Meta's components list (media parameters carry no text). */
+function headerParamsFrom(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const header = value.find(
+    (c): c is { parameters: unknown[] } =>
+      isObject(c) && String(c.type ?? '').toLowerCase() === 'header' && Array.isArray(c.parameters),
+  );
+  if (!header) return [];
+  return header.parameters
+    .filter((p) => typeof p === 'string' || (isObject(p) && (p.type ?? 'text') === 'text'))
+    .slice(0, 10)
+    .map((p) => (isObject(p) ? (typeof p.text === 'string' ? p.text.slice(0, 1024) : '') : String(p)));
+}
+
 /** Validates a send payload (HTTP and socket). */
 export function parseSend(body: Body): SendInput {
   const inferredType = body.type ?? (body.template !== undefined && body.template !== null ? 'template' : 'text');
@@ -103,7 +127,12 @@ export function parseSend(body: Body): SendInput {
   return {
     to,
     type,
-    template: { name: template.name.trim().slice(0, 512), language: language || undefined, params },
+    template: {
+      name: template.name.trim().slice(0, 512),
+      language: language || undefined,
+      params,
+      headerParams: headerParamsFrom(template.components),
+    },
     clientMessageId,
   };
 }
@@ -123,6 +152,20 @@ export function approvedTemplate(ctx: Ctx, clientId: string, name: string, langu
     );
   }
   return template;
+}
+
+/**
+ * Meta rejects a template message whose parameters do not match its variables ('(#132000) Number of parameters does
+ * not match the expected number of params'): 400 naming the first one missing, the header's first.
+ */
+function checkTemplateParameters(template: TemplateRecord, ref: TemplateRef): void {
+  if ((ref.headerParams ?? []).length < templateHeaderParameterCount(template)) {
+    throw badRequest('template.components', VALIDATION_MESSAGES.headerParameterRequired);
+  }
+  const count = templateParameterCount(template);
+  if (ref.params.length < count) {
+    throw badRequest('template.components', templateParameterRequiredMessage(ref.params.length + 1));
+  }
 }
 
 export function renderTemplate(template: TemplateRecord, params: readonly string[]): string {
@@ -305,6 +348,7 @@ export async function sendMessage(
   let template: TemplateRecord | undefined;
   if (input.type === 'template' && input.template) {
     template = approvedTemplate(ctx, clientId, input.template.name, input.template.language);
+    checkTemplateParameters(template, input.template);
   } else if (!isInsideWindow(findConversation(ctx, clientId, input.to))) {
     throw new HttpError(422, 'OUTSIDE_CUSTOMER_SERVICE_WINDOW', OUTSIDE_WINDOW_MESSAGE);
   }

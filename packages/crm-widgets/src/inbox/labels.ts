@@ -89,6 +89,10 @@ export const inboxLabels = {
   parameter: 'Parameter {n}',
   /** A blank parameter when sending (Meta rejects it); the SDK's templateParameterRequiredMessage. */
   parameterRequired: 'Parameter {n} is required',
+  /** The input for a text header's variable (Meta allows one). */
+  headerParameter: 'Header parameter {n}',
+  /** A blank or missing header parameter when sending; the SDK's VALIDATION_MESSAGES.headerParameterRequired. */
+  headerParameterRequired: 'Header parameter is required',
   preview: 'Preview',
   loadingTemplates: 'Loading templates',
   // Template picker

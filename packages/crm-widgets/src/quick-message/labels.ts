@@ -14,6 +14,8 @@ export const quickMessageLabels = {
   noApprovedTemplates: 'No approved templates yet. Templates must be approved before they can be used.',
   /** '{n}' is the 1-based parameter number; the field's name is param_{n-1}. */
   parameter: 'Parameter {n}',
+  /** A text header's variable (Meta allows one); '{n}' is its 1-based number, the field's name header_{n-1}. */
+  headerParameter: 'Header parameter {n}',
   parametersHeading: 'Parameters',
   preview: 'Preview',
   cancel: 'Cancel',

@@ -330,5 +330,19 @@ describe('other entities', () => {
       components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ann' }] }],
     });
     expect(buildTemplateMessage('hello').components).toEqual([]);
+    // A text header's variable: the header's parameter comes first, as Meta's Cloud API lists the components.
+    expect(buildTemplateMessage('order_update', ['Ann', '#1042'], 'en_GB', ['#1042']).components).toEqual([
+      { type: 'header', parameters: [{ type: 'text', text: '#1042' }] },
+      {
+        type: 'body',
+        parameters: [
+          { type: 'text', text: 'Ann' },
+          { type: 'text', text: '#1042' },
+        ],
+      },
+    ]);
+    expect(buildTemplateMessage('sale', [], 'en_US', ['Friday']).components).toEqual([
+      { type: 'header', parameters: [{ type: 'text', text: 'Friday' }] },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // Payloads the client sends (spec sections 3 and 7; docs/api-contract.md).
 
-/** A text parameter of a template body. */
+/** A text parameter of a template's header or body. */
 export interface TemplateTextParameter {
   type: 'text';
   text: string;
@@ -11,7 +11,8 @@ export interface MessageTemplatePayload {
   name: string;
   /** `{ code: 'en_US' }` by default. */
   language: { code: string };
-  components: Array<{ type: 'body'; parameters: TemplateTextParameter[] }>;
+  /** The header's parameters first (a text header's variable), then the body's, as Meta's Cloud API lists them. */
+  components: Array<{ type: 'header' | 'body'; parameters: TemplateTextParameter[] }>;
 }
 
 /** Quick message / composer message (POST /whatsapp/messages/{clientId}/send and socket `send_message`). */
@@ -72,17 +73,22 @@ export interface Notification {
   message: string;
 }
 
-/** Builds the template part of a message: body parameters in order, language en_US unless given. */
+/**
+ * Builds the template part of a message: body parameters in order, language en_US unless given, and the header's
+ * parameter when the template's text header has a variable (`headerParameters`; Meta rejects the message without it).
+ */
 export function buildTemplateMessage(
   name: string,
   parameters: readonly string[] = [],
   language = 'en_US',
+  headerParameters: readonly string[] = [],
 ): MessageTemplatePayload {
-  return {
-    name,
-    language: { code: language },
-    components: parameters.length
-      ? [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }]
-      : [],
-  };
+  const components: MessageTemplatePayload['components'] = [];
+  if (headerParameters.length) {
+    components.push({ type: 'header', parameters: headerParameters.map((text) => ({ type: 'text', text })) });
+  }
+  if (parameters.length) {
+    components.push({ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) });
+  }
+  return { name, language: { code: language }, components };
 }

@@ -4,6 +4,7 @@ import {
   campaignParameterKey,
   campaignTemplateParameters,
   missingCampaignParameters,
+  templateHeaderParameterCount,
   templateParameterCount,
 } from './campaign';
 
@@ -20,6 +21,18 @@ describe('templateParameterCount', () => {
     expect(templateParameterCount(template('No variables here'))).toBe(0);
     expect(templateParameterCount({ components: [] })).toBe(0);
     expect(templateParameterCount(undefined)).toBe(0);
+  });
+});
+
+describe('templateHeaderParameterCount', () => {
+  it("counts a text header's variables; a media header or none counts 0", () => {
+    expect(templateHeaderParameterCount(template('Hi {{1}}', 'Order {{1}}'))).toBe(1);
+    expect(templateHeaderParameterCount(template('Hi {{1}}', 'A gift for you'))).toBe(0);
+    expect(templateHeaderParameterCount(template('Hi {{1}}'))).toBe(0);
+    expect(templateHeaderParameterCount({ components: [{ type: 'HEADER', format: 'IMAGE', text: '{{1}}' }] })).toBe(0);
+    // Stored without a format: a text header (the format defaults to TEXT).
+    expect(templateHeaderParameterCount({ components: [{ type: 'HEADER', text: 'Sale {{1}}' }] })).toBe(1);
+    expect(templateHeaderParameterCount(undefined)).toBe(0);
   });
 });
 

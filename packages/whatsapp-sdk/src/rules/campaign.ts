@@ -13,12 +13,22 @@ export function campaignParameterKey(n: number): string {
 
 /** A template as far as its parameters go: a `Template`, or a stored record with the same components. */
 export interface TemplateWithComponents {
-  readonly components: readonly { readonly type: string; readonly text?: unknown }[];
+  readonly components: readonly { readonly type: string; readonly text?: unknown; readonly format?: unknown }[];
 }
 
 /** The number of body parameters a template takes: its distinct {{n}} variables (numbered from 1, no gaps). */
 export function templateParameterCount(template: TemplateWithComponents | null | undefined): number {
   return template ? extractVariables(template.components.find((c) => c.type === 'BODY')?.text).length : 0;
+}
+
+/**
+ * The number of header parameters a template takes: the variables of a TEXT header (Meta allows at most 1; a media
+ * header takes its media, not text, and counts 0).
+ */
+export function templateHeaderParameterCount(template: TemplateWithComponents | null | undefined): number {
+  const header = template?.components.find((c) => c.type === 'HEADER');
+  if (!header || (header.format !== undefined && header.format !== 'TEXT')) return 0;
+  return extractVariables(header.text).length;
 }
 
 /**

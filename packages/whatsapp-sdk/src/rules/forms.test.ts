@@ -129,6 +129,26 @@ describe('quick message (spec section 5)', () => {
       },
       'ok',
     ],
+    [
+      {
+        to: '+91',
+        type: 'template',
+        template: { name: 'order', components: [{ type: 'header', parameters: [{ type: 'text', text: ' ' }] }] },
+      },
+      'Header parameter is required',
+    ],
+    [
+      { to: '+91', type: 'template', template: { name: 'order', components: [{ type: 'header', parameters: [''] }] } },
+      'Header parameter is required',
+    ],
+    [
+      {
+        to: '+91',
+        type: 'template',
+        template: { name: 'order', components: [{ type: 'header', parameters: [{ type: 'text', text: '#1042' }] }] },
+      },
+      'ok',
+    ],
   ])('send body %j -> %s', async (value, expected) => {
     expect(await first(sendMessageSchema, value)).toBe(expected);
   });

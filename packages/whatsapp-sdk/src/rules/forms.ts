@@ -171,11 +171,26 @@ function buildSendMessageSchema(): ObjectSchema<SendMessageBodyValues> {
         function (value) {
           if (this.parent?.type !== 'template') return true;
           if (!isRecord(value) || typeof value.name !== 'string' || value.name.trim() === '') return false;
-          // A body parameter given blank: Meta rejects the message ('(#100) Invalid parameter').
+          // A body parameter, or a header's text parameter, given blank: Meta rejects the message ('(#100) Invalid
+          // parameter'). A header's media parameters ({ type: 'image', ... }) carry no text.
           const components = Array.isArray(value.components) ? value.components : [];
           for (const [i, component] of components.entries()) {
             if (!isRecord(component) || !Array.isArray(component.parameters)) continue;
-            if (String(component.type ?? 'body').toLowerCase() !== 'body') continue;
+            const kind = String(component.type ?? 'body').toLowerCase();
+            if (kind === 'header') {
+              const j = component.parameters.findIndex((p: unknown) => {
+                const textParameter = typeof p === 'string' || (isRecord(p) && (p.type ?? 'text') === 'text');
+                return textParameter && blankParameters([isRecord(p) ? p.text : p]).length > 0;
+              });
+              if (j >= 0) {
+                return this.createError({
+                  path: `template.components[${i}].parameters[${j}].text`,
+                  message: M.headerParameterRequired,
+                });
+              }
+              continue;
+            }
+            if (kind !== 'body') continue;
             const texts = component.parameters.map((p: unknown) => (isRecord(p) ? p.text : p));
             const n = blankParameters(texts)[0];
             if (n !== undefined) {

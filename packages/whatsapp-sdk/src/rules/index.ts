@@ -57,6 +57,7 @@ export {
   campaignParameterKey,
   campaignTemplateParameters,
   missingCampaignParameters,
+  templateHeaderParameterCount,
   templateParameterCount,
   type MissingCampaignParameter,
   type TemplateWithComponents,

@@ -96,6 +96,11 @@ export const VALIDATION_MESSAGES = {
   broadcastScheduleDateRequired: 'Please choose a date for the scheduled time',
   // Messages
   textMessageMax: 'Message must be 4096 characters or less',
+  /**
+   * A template whose text header has a variable, sent without the header's value or with it blank: Meta rejects it
+   * ('(#132000) Number of parameters does not match' or '(#100) Invalid parameter'). A header has at most 1 variable.
+   */
+  headerParameterRequired: 'Header parameter is required',
   // Request bodies (mock API)
   requestInvalid: 'The request body must be a JSON object',
   // Connect

@@ -66,6 +66,13 @@ export const PreviewBox = styled.figure`
   }
 `;
 
+/** A text header above the body: plain (formatting does not render in headers), bold as WhatsApp shows it. */
+export const PreviewHeader = styled.p`
+  margin: 0 0 ${vars.space.xxs};
+  font-weight: ${vars.font.weightBold};
+  overflow-wrap: anywhere;
+`;
+
 export const Muted = styled.span`
   color: ${vars.color.textMuted};
   font-size: ${vars.font.sizeSm};

@@ -5,15 +5,26 @@ import {
   buildTemplateMessage,
   canSendText,
   fillPlaceholders,
+  templateHeaderParameterCount,
   type MessageTemplatePayload,
   type Template,
 } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { SendIcon } from '../internal/icons';
-import { templateBody, templateVariables } from '../internal/templates';
+import { templateBody, templateHeaderText, templateVariables } from '../internal/templates';
 import { TemplatePicker } from '../TemplatePicker';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
-import { InputRow, Muted, Params, PreviewBox, Reason, Root, TemplateBox, TemplateHead } from './Composer.styles';
+import {
+  InputRow,
+  Muted,
+  Params,
+  PreviewBox,
+  PreviewHeader,
+  Reason,
+  Root,
+  TemplateBox,
+  TemplateHead,
+} from './Composer.styles';
 
 /** What the composer holds for one conversation (kept per conversation while switching). */
 export interface ComposerDraft {
@@ -22,9 +33,11 @@ export interface ComposerDraft {
   templateId: string | null;
   /** Body parameter values; index 0 fills {{1}}. */
   params: string[];
+  /** The text header's parameter values (Meta allows one variable there); index 0 fills its {{1}}. */
+  headerParams: string[];
 }
 
-export const EMPTY_DRAFT: ComposerDraft = { mode: 'custom', text: '', templateId: null, params: [] };
+export const EMPTY_DRAFT: ComposerDraft = { mode: 'custom', text: '', templateId: null, params: [], headerParams: [] };
 
 export type ComposerSend = { text: string } | { template: MessageTemplatePayload; previewText: string };
 
@@ -46,9 +59,9 @@ export interface ComposerProps {
 /**
  * The composer: Custom Message ('Type your own message', Enter sends, Shift+Enter adds a line, 44 to 120 px) or
  * Templates (approved templates through the picker, body parameters 'Parameter n' with a live preview where
- * unfilled placeholders stay as {{n}}). Send is disabled while the text is blank or no template is chosen; sending a
- * template with a blank parameter (Meta rejects it) names and focuses that parameter instead. Enter in a parameter
- * sends the template.
+ * unfilled placeholders stay as {{n}}; a text header's variable as 'Header parameter n', previewed above the body).
+ * Send is disabled while the text is blank or no template is chosen; sending a template with a blank parameter (Meta
+ * rejects it) names and focuses that parameter instead, the header's first. Enter in a parameter sends the template.
  */
 export function Composer({
   draft,
@@ -70,6 +83,12 @@ export function Composer({
   );
   const body = template ? templateBody(template) : '';
   const variables = useMemo(() => (template ? templateVariables(template) : []), [template]);
+  const headerText = template ? templateHeaderText(template) : '';
+  const headerCount = templateHeaderParameterCount(template);
+  const headerPreview = useMemo(
+    () => (headerText ? fillPlaceholders(headerText, draft.headerParams) : ''),
+    [headerText, draft.headerParams],
+  );
   const preview = useMemo(() => {
     const values: Record<string, string> = {};
     variables.forEach((n, i) => {
@@ -82,6 +101,7 @@ export function Composer({
   // The template a send was refused for because of blank parameters: their errors show until it changes.
   const [checkedTemplate, setCheckedTemplate] = useState<string | null>(null);
   const paramInputs = useRef<Array<HTMLInputElement | null>>([]);
+  const headerInputs = useRef<Array<HTMLInputElement | null>>([]);
   const showParamErrors = template !== undefined && checkedTemplate === template.id;
 
   const send = () => {
@@ -93,26 +113,39 @@ export function Composer({
     }
     if (!template) return;
     const params = variables.map((_, i) => draft.params[i] ?? '');
+    const headerParams = Array.from({ length: headerCount }, (_, i) => draft.headerParams[i] ?? '');
     // Meta rejects a template message with a blank parameter: nothing is sent, the first blank input is named and
     // focused, and what was typed stays (the button stays enabled, as the spec has it).
+    const blankHeader = blankParameters(headerParams)[0];
     const blank = blankParameters(params)[0];
-    if (blank !== undefined) {
+    if (blankHeader !== undefined || blank !== undefined) {
       setCheckedTemplate(template.id);
-      paramInputs.current[blank - 1]?.focus();
+      if (blankHeader !== undefined) headerInputs.current[blankHeader - 1]?.focus();
+      else if (blank !== undefined) paramInputs.current[blank - 1]?.focus();
       return;
     }
     setCheckedTemplate(null);
-    onSend({ template: buildTemplateMessage(template.name, params, template.language), previewText: preview });
-    onDraftChange({ mode: windowOpen ? 'custom' : 'template', text: draft.text, templateId: null, params: [] });
+    onSend({
+      template: buildTemplateMessage(template.name, params, template.language, headerParams),
+      previewText: preview,
+    });
+    onDraftChange({ ...EMPTY_DRAFT, mode: windowOpen ? 'custom' : 'template', text: draft.text });
   };
 
   const setMode = (next: string) => {
     if (next === 'custom') {
       // Choosing custom clears the template and its parameters (spec section 4).
-      onDraftChange({ ...draft, mode: 'custom', templateId: null, params: [] });
+      onDraftChange({ ...draft, mode: 'custom', templateId: null, params: [], headerParams: [] });
     } else {
       onDraftChange({ ...draft, mode: 'template' });
     }
+  };
+
+  // Enter in a parameter sends the template, as Enter sends a custom message.
+  const sendOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -161,8 +194,29 @@ export function Composer({
                 {template ? labels.changeTemplate : labels.chooseTemplate}
               </Button>
             </TemplateHead>
-            {template && variables.length > 0 ? (
+            {template && headerCount + variables.length > 0 ? (
               <Params>
+                {Array.from({ length: headerCount }, (_, i) => (
+                  <TextField
+                    key={`header-${i}`}
+                    ref={(el) => {
+                      headerInputs.current[i] = el;
+                    }}
+                    label={fmt(labels.headerParameter, { n: i + 1 })}
+                    error={
+                      showParamErrors && blankParameters([draft.headerParams[i]]).length > 0
+                        ? labels.headerParameterRequired
+                        : undefined
+                    }
+                    value={draft.headerParams[i] ?? ''}
+                    onKeyDown={sendOnEnter}
+                    onChange={(e) => {
+                      const headerParams = Array.from({ length: headerCount }, (_, j) => draft.headerParams[j] ?? '');
+                      headerParams[i] = e.target.value;
+                      onDraftChange({ ...draft, headerParams });
+                    }}
+                  />
+                ))}
                 {variables.map((n, i) => (
                   <TextField
                     key={n}
@@ -176,12 +230,7 @@ export function Composer({
                         : undefined
                     }
                     value={draft.params[i] ?? ''}
-                    onKeyDown={(event) => {
-                      // Enter in a parameter sends the template, as Enter sends a custom message.
-                      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-                      event.preventDefault();
-                      send();
-                    }}
+                    onKeyDown={sendOnEnter}
                     onChange={(e) => {
                       const params = variables.map((_, j) => draft.params[j] ?? '');
                       params[i] = e.target.value;
@@ -194,6 +243,7 @@ export function Composer({
             {template ? (
               <PreviewBox aria-label={labels.preview}>
                 <figcaption>{labels.preview}</figcaption>
+                {headerPreview ? <PreviewHeader>{headerPreview}</PreviewHeader> : null}
                 <FormattedText text={preview} surface="outgoing" data-testid="template-preview" />
               </PreviewBox>
             ) : null}
@@ -213,7 +263,7 @@ export function Composer({
         selectedId={draft.templateId}
         onChoose={(t) => {
           setPickerOpen(false);
-          onDraftChange({ ...draft, mode: 'template', templateId: t.id, params: [] });
+          onDraftChange({ ...draft, mode: 'template', templateId: t.id, params: [], headerParams: [] });
         }}
         labels={labels}
       />

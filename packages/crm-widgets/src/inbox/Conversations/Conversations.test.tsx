@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, templateParameterRequiredMessage, type ConversationFilters } from '@wacrm/whatsapp-sdk';
+import {
+  ApiError,
+  templateParameterRequiredMessage,
+  VALIDATION_MESSAGES,
+  type ConversationFilters,
+} from '@wacrm/whatsapp-sdk';
 import {
   createFixtures,
   FIXTURE_NOW,
@@ -533,6 +538,11 @@ describe('Conversations: composer and realtime', () => {
     expect(screen.getByRole('textbox', { name: 'Parameter 2' })).toBeInTheDocument();
     const preview = screen.getByTestId('template-preview');
     expect(preview).toHaveTextContent('Hi {{1}}, your order {{2}} is on its way.');
+    // The text header 'Order {{1}}' takes its own parameter (Meta rejects the message without it), previewed above.
+    const previewBox = screen.getByRole('figure', { name: 'Preview' });
+    expect(previewBox).toHaveTextContent('Order {{1}}');
+    await user.type(screen.getByRole('textbox', { name: 'Header parameter 1' }), '#1042');
+    expect(previewBox).toHaveTextContent('Order #1042');
     await user.type(p1, 'Ann');
     expect(preview).toHaveTextContent('Hi Ann, your order {{2}} is on its way.');
     expect(p1).not.toHaveAttribute('aria-invalid');
@@ -559,7 +569,10 @@ describe('Conversations: composer and realtime', () => {
       type: 'template',
       template: {
         name: 'order_update',
-        components: [{ type: 'body', parameters: [{ text: 'Ann' }, { text: '#42' }] }],
+        components: [
+          { type: 'header', parameters: [{ type: 'text', text: '#1042' }] },
+          { type: 'body', parameters: [{ text: 'Ann' }, { text: '#42' }] },
+        ],
       },
     });
   });
@@ -573,8 +586,12 @@ describe('Conversations: composer and realtime', () => {
     await user.click(screen.getByRole('button', { name: 'Choose template' }));
     await user.click(await screen.findByRole('button', { name: /Order update/ }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    // The header's parameter first (it comes first in the form and in the message).
+    const header = screen.getByRole('textbox', { name: 'Header parameter 1' });
+    expect(header).toHaveFocus();
+    expect(header).toHaveAccessibleDescription('Header parameter is required');
+    expect(inboxLabels.headerParameterRequired).toBe(VALIDATION_MESSAGES.headerParameterRequired);
     const p1 = screen.getByRole('textbox', { name: 'Parameter 1' });
-    expect(p1).toHaveFocus();
     expect(p1).toHaveAccessibleDescription('Parameter 1 is required');
     expect(screen.getByRole('textbox', { name: 'Parameter 2' })).toHaveAccessibleDescription('Parameter 2 is required');
     expect(rt.controls.sent).toHaveLength(0);

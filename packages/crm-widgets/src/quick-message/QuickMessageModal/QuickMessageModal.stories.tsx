@@ -50,7 +50,10 @@ export const TemplateMode: Story = {
     const select = q.getByRole('combobox', { name: /^Template/ });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(select, 'order_update');
+    // Its text header 'Order {{1}}' takes a parameter of its own.
+    await userEvent.type(q.getByLabelText('Header parameter 1'), '#1042');
     await userEvent.type(q.getByLabelText('Parameter 1'), 'Ann');
+    await expect(within(q.getByRole('figure')).getByText('Order #1042')).toBeVisible();
     await expect(within(q.getByRole('figure')).getByText(/Hi Ann, your order/)).toBeVisible();
   },
 };
@@ -58,7 +61,7 @@ export const TemplateMode: Story = {
 /** A template sent with a blank parameter: Meta would reject it, so the form names the parameter and sends nothing. */
 export const ParameterRequired: Story = {
   play: async (context) => {
-    // Template mode with Parameter 1 filled in, then sent.
+    // Template mode with the header's parameter and Parameter 1 filled in, then sent.
     await TemplateMode.play?.(context);
     const q = await dialogOf(context.canvasElement);
     await userEvent.click(q.getByRole('button', { name: 'Send Message' }));

@@ -146,6 +146,36 @@ describe('QuickMessageModal', () => {
     await waitFor(() => expect(sends()).toHaveLength(1));
   });
 
+  it("asks for a text header's parameter ('Header parameter is required' when blank), previews and sends it", async () => {
+    const { q, user, send, sends, notify, chooseTemplate } = setup();
+    await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
+    // order_update: header 'Order {{1}}', body 'Hi {{1}}, your order {{2}} is *on its way*.'
+    await chooseTemplate('order_update');
+    const header = q.getByLabelText('Header parameter 1');
+    expect(header).toHaveAttribute('name', 'headerParams.header_0');
+    expect(header).toHaveValue('');
+    await user.type(q.getByLabelText('Parameter 1'), 'Ann');
+    await user.type(q.getByLabelText('Parameter 2'), '#1042');
+    await send();
+    await waitFor(() => expect(header).toHaveAccessibleDescription('Header parameter is required'));
+    expect(header).toHaveFocus();
+    expect(sends()).toHaveLength(0);
+    await user.type(header, '#1042');
+    expect(within(q.getByRole('figure')).getByText('Order #1042')).toBeInTheDocument();
+    await send();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent successfully'));
+    expect(sends()[0]?.template?.components).toEqual([
+      { type: 'header', parameters: [{ type: 'text', text: '#1042' }] },
+      {
+        type: 'body',
+        parameters: [
+          { type: 'text', text: 'Ann' },
+          { type: 'text', text: '#1042' },
+        ],
+      },
+    ]);
+  });
+
   it('resets to a custom message after sending', async () => {
     const { q, user, send, notify, chooseTemplate } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '+14155550123');

@@ -8,8 +8,10 @@ import {
   normalizePhone,
   quickMessageSchema,
   templateBody,
+  templateHeaderParameterCount,
   templateParameterCount,
   templateParameterRequiredMessage,
+  VALIDATION_MESSAGES,
   type Message,
   type SendMessagePayload,
   type Template,
@@ -38,29 +40,50 @@ interface FormValues {
   templateName: string;
   /** param_0, param_1, ... (index 0 fills {{1}}). */
   params: Record<string, string>;
+  /** header_0: the value of a text header's variable (Meta allows one). */
+  headerParams: Record<string, string>;
 }
 
 const schemaResolver = yupResolver(quickMessageSchema) as unknown as Resolver<FormValues>;
 
+/** The values of `prefix_0`, `prefix_1`, ... in order of their number. */
+function numbered(record: Record<string, string> | undefined, prefix: string): unknown[] {
+  const pattern = new RegExp(`^${prefix}_\\d+$`);
+  return Object.keys(record ?? {})
+    .filter((key) => pattern.test(key))
+    .sort((a, b) => Number(a.slice(prefix.length + 1)) - Number(b.slice(prefix.length + 1)))
+    .map((key) => record?.[key]);
+}
+
 /**
- * The spec's rules (the SDK's schema), plus 'Parameter n is required' for each blank parameter of a template: Meta
- * rejects a template message with a blank parameter ('(#100) Invalid parameter'), so the form does not send it.
+ * The spec's rules (the SDK's schema), plus 'Parameter n is required' for each blank parameter of a template and
+ * 'Header parameter is required' for a blank header parameter: Meta rejects a template message with a blank
+ * parameter ('(#100) Invalid parameter'), so the form does not send it.
  */
 const resolver: Resolver<FormValues> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
   if (values.type !== 'template') return result;
-  const keys = Object.keys(values.params ?? {})
-    .filter((key) => /^param_\d+$/.test(key))
-    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
-  const blanks = blankParameters(keys.map((key) => values.params[key]));
-  if (blanks.length === 0) return result;
+  const blanks = blankParameters(numbered(values.params, 'param'));
+  const headerBlanks = blankParameters(numbered(values.headerParams, 'header'));
+  if (blanks.length === 0 && headerBlanks.length === 0) return result;
+  const headerParams: Record<string, FieldError> = {};
+  for (const n of headerBlanks) {
+    headerParams[`header_${n - 1}`] = { type: 'required', message: VALIDATION_MESSAGES.headerParameterRequired };
+  }
   const params: Record<string, FieldError> = {};
   for (const n of blanks) params[`param_${n - 1}`] = { type: 'required', message: templateParameterRequiredMessage(n) };
-  return { values: {}, errors: { ...result.errors, params } };
+  return {
+    values: {},
+    errors: {
+      ...result.errors,
+      ...(headerBlanks.length > 0 ? { headerParams } : {}),
+      ...(blanks.length > 0 ? { params } : {}),
+    },
+  };
 };
 
 function defaults(to = ''): FormValues {
-  return { to, type: 'text', text: '', templateName: '', params: {} };
+  return { to, type: 'text', text: '', templateName: '', params: {}, headerParams: {} };
 }
 
 /**
@@ -112,8 +135,10 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
   const type = useWatch({ control, name: 'type' });
   const templateName = useWatch({ control, name: 'templateName' });
   const params = useWatch({ control, name: 'params' });
+  const headerParams = useWatch({ control, name: 'headerParams' });
   const chosen = approved.find((t) => t.name === templateName);
   const count = templateParameterCount(chosen);
+  const headerCount = templateHeaderParameterCount(chosen);
 
   const chooseTemplate = (name: string) => {
     setValue('templateName', name, { shouldValidate: Boolean(errors.templateName) });
@@ -123,6 +148,9 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
     for (let k = 0; k < templateParameterCount(template); k += 1)
       next[`param_${k}`] = body?.parameters?.[k]?.default ?? '';
     setValue('params', next);
+    const header: Record<string, string> = {};
+    for (let k = 0; k < templateHeaderParameterCount(template); k += 1) header[`header_${k}`] = '';
+    setValue('headerParams', header);
   };
 
   const send = async (values: FormValues) => {
@@ -134,10 +162,14 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
         { length: templateParameterCount(template) },
         (_, k) => values.params[`param_${k}`] ?? '',
       );
+      const headerList = Array.from(
+        { length: templateHeaderParameterCount(template) },
+        (_, k) => values.headerParams?.[`header_${k}`] ?? '',
+      );
       payload = {
         to,
         type: 'template',
-        template: buildTemplateMessage(values.templateName, list, template?.language ?? 'en_US'),
+        template: buildTemplateMessage(values.templateName, list, template?.language ?? 'en_US', headerList),
       };
     } else {
       payload = { to, type: 'text', text: values.text };
@@ -154,6 +186,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
   };
 
   const bodyValues = Array.from({ length: count }, (_, k) => params?.[`param_${k}`] ?? '');
+  const headerValues = Array.from({ length: headerCount }, (_, k) => headerParams?.[`header_${k}`] ?? '');
 
   return (
     <Modal
@@ -196,6 +229,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
                 // Choosing custom clears the template and its parameters.
                 setValue('templateName', '');
                 setValue('params', {});
+                setValue('headerParams', {});
               }}
             />
             {labels.customMessage}
@@ -241,8 +275,16 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
               value={templateName}
               onChange={(e) => chooseTemplate(e.target.value)}
             />
-            {count > 0 ? (
+            {count + headerCount > 0 ? (
               <Params>
+                {Array.from({ length: headerCount }, (_, k) => (
+                  <TextField
+                    key={`header_${k}`}
+                    label={labels.headerParameter.replace('{n}', String(k + 1))}
+                    error={errors.headerParams?.[`header_${k}`]?.message}
+                    {...register(`headerParams.header_${k}`)}
+                  />
+                ))}
                 {Array.from({ length: count }, (_, k) => (
                   <TextField
                     key={k}
@@ -253,7 +295,14 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
                 ))}
               </Params>
             ) : null}
-            {chosen ? <TemplatePreview template={chosen} bodyValues={bodyValues} caption={labels.preview} /> : null}
+            {chosen ? (
+              <TemplatePreview
+                template={chosen}
+                bodyValues={bodyValues}
+                headerValues={headerValues}
+                caption={labels.preview}
+              />
+            ) : null}
           </>
         )}
       </FormGrid>
