@@ -24,7 +24,14 @@ export type { WacrmLabels, CommonLabels } from './labels';
 
 // Conversations inbox and broadcast
 export { Conversations, inboxLabels, warmConversations } from './inbox';
-export type { ConversationsProps, InitialConversation, InboxLabels, WarmConversationsOptions } from './inbox';
+export type {
+  ConversationRowProps,
+  ConversationsProps,
+  InitialConversation,
+  InboxLabels,
+  MessageBubbleProps,
+  WarmConversationsOptions,
+} from './inbox';
 export { BroadcastDialog, broadcastLabels } from './broadcast';
 export type { BroadcastDialogProps, BroadcastLabels } from './broadcast';
 

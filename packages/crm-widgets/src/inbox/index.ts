@@ -3,3 +3,5 @@ export { Conversations, warmConversations } from './Conversations';
 export type { ConversationsProps, InitialConversation, WarmConversationsOptions } from './Conversations';
 export { inboxLabels } from './labels';
 export type { InboxLabels } from './labels';
+export type { ConversationRowProps } from './ConversationList';
+export type { MessageBubbleProps } from './MessageBubble';

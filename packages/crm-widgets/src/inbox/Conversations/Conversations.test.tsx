@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,13 +8,18 @@ import {
   type ConversationFilters,
 } from '@wacrm/whatsapp-sdk';
 import {
+  createFakeWacrmClient,
   createFixtures,
+  DEMO_CLIENT_ID,
   FIXTURE_NOW,
   makeConversation,
   makeTemplate,
   type FakeWacrmClient,
 } from '@wacrm/whatsapp-sdk/testing';
 import { renderWithClient } from '../internal/testUtils';
+import { WacrmProvider } from '../../provider';
+import type { ConversationRowProps } from '../ConversationList';
+import type { MessageBubbleProps } from '../MessageBubble';
 import { fmt, inboxLabels } from '../labels';
 import { Conversations } from './Conversations';
 
@@ -71,6 +76,26 @@ describe('Conversations: list', () => {
     expect(within(ann).getByText('#1042').tagName).toBe('CODE');
     expect(ann).toHaveTextContent('Order shipped late #1042: https://acme.io/t');
     expect(within(screen.getByRole('listbox', { name: 'Conversation list' })).queryByRole('link')).toBeNull();
+  });
+
+  it("draws rows and bubbles with the host's components when the provider is given them", async () => {
+    const client = createFakeWacrmClient();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const components = {
+      ConversationRow: ({ conversation }: ConversationRowProps) => <b>Row of {conversation.contactName}</b>,
+      MessageBubble: ({ message }: MessageBubbleProps) => <i>Bubble: {message.text}</i>,
+    };
+    render(
+      <WacrmProvider client={client} clientId={DEMO_CLIENT_ID} components={components}>
+        <Conversations now={clock} />
+      </WacrmProvider>,
+    );
+    // The widget keeps the option (its role, selection and keyboard) and puts the host's content in it.
+    const ann = await screen.findByRole('option', { name: 'Row of Ann Lee' });
+    await user.click(ann);
+    const list = await screen.findByRole('list', { name: 'Messages with Ann Lee' });
+    expect(within(list).getByText('Bubble: Hi, is my order shipped?')).toBeInTheDocument();
+    expect(list.querySelector('[data-direction]')).toBeNull();
   });
 
   it('renders the list title at the given heading level and the open conversation one level below', async () => {
@@ -354,6 +379,10 @@ describe('Conversations: composer and realtime', () => {
     expect(send).toBeDisabled();
     await user.type(input, '   ');
     expect(send).toBeDisabled();
+    // Enter on a blank message sends nothing (and adds no line).
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('   ');
+    expect(rt.controls.sent).toHaveLength(0);
     await user.clear(input);
     await user.type(input, 'Line one{Shift>}{Enter}{/Shift}line two');
     expect(input).toHaveValue('Line one\nline two');
@@ -381,8 +410,16 @@ describe('Conversations: composer and realtime', () => {
     await waitFor(() => expect(screen.getAllByText('Disconnected')).toHaveLength(2));
     expect(screen.queryByText('Connected (Real-time)')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    // A slow server: the message shows at once as Sending (optimistic), then as sent when the server answers.
+    client.controls.setLatency(2000);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Via HTTP{Enter}');
+    const list = screen.getByRole('list', { name: 'Messages with Ann Lee' });
+    const bubble = (await within(list).findByText('Via HTTP')).closest('[data-direction]') as HTMLElement;
+    expect(bubble).toHaveAttribute('data-status', 'pending');
+    expect(within(bubble).getByText('Sending')).toBeInTheDocument();
     await waitFor(() => expect(client.controls.callsTo('messages.send')).toHaveLength(1));
+    act(() => vi.advanceTimersByTime(2100));
+    await waitFor(() => expect(bubble).toHaveAttribute('data-status', 'sent'));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('Socket not connected. Message will be sent via HTTP.'),
     );
@@ -499,7 +536,10 @@ describe('Conversations: composer and realtime', () => {
     await openRow(user, /Ann Lee/);
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hel');
     expect(rt.controls.typing).toEqual([{ event: 'typing_start', contactPhone: '+919812345678' }]);
-    act(() => vi.advanceTimersByTime(3100));
+    // Still typing at 2.9 s idle; stopped once 3 s have passed.
+    act(() => vi.advanceTimersByTime(2900));
+    expect(rt.controls.typing).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(200));
     expect(rt.controls.typing.at(-1)).toEqual({ event: 'typing_stop', contactPhone: '+919812345678' });
     act(() => rt.controls.emitTyping('+919812345678'));
     expect(await screen.findByText('Typing...')).toBeInTheDocument();
