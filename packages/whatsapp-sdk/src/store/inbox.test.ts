@@ -9,6 +9,7 @@ import {
   minutesAgo,
 } from '../testing/fixtures';
 import { createInboxStore, type InboxStore } from './inbox';
+import type { WhatsAppApi } from '../whatsapp';
 
 const ANN = '+919812345678';
 const BEN = '+14155550123';
@@ -779,6 +780,61 @@ describe('InboxStore: a long list loads in pages', () => {
     expect(snapshot.unreadConversations).toBe(5);
     expect(inbox.getConversation('conv_10')).toMatchObject({ lastMessage: 'Late', unreadCount: 1 });
     expect(ids(inbox).slice(2)).toEqual(all.filter((id) => id !== 'conv_10'));
+  });
+
+  it('loads every page from an API that pages without totals, and stops on one that ignores the page number', async () => {
+    const { client, rt, all } = paged();
+    const api = client.whatsapp(DEMO_CLIENT_ID);
+    // Pages as asked, but no meta: the HTTP client then reports the page's own count and hasMore for a full page.
+    const noTotals: WhatsAppApi = {
+      ...api,
+      conversations: {
+        ...api.conversations,
+        page: async (filters) => {
+          const page = await api.conversations.page(filters);
+          const limit = filters?.limit ?? 100;
+          return { ...page, total: page.items.length, hasMore: page.items.length === limit };
+        },
+      },
+    };
+    const inbox = createInboxStore({
+      whatsapp: noTotals,
+      realtime: rt,
+      now,
+      conversationsPageSize: 3,
+      conversationsBackgroundPageSize: 5,
+    });
+    await inbox.load();
+    expect(inbox.getSnapshot().loadingMoreConversations).toBe(true);
+    await inbox.whenListLoaded();
+    expect(ids(inbox)).toEqual(all);
+    expect(inbox.getSnapshot()).toMatchObject({ totalConversations: 12, loadingMoreConversations: false });
+
+    // The first `limit` conversations whatever the page: a page with nothing new ends the load (no endless loop).
+    const calls: number[] = [];
+    const pageIgnored: WhatsAppApi = {
+      ...api,
+      conversations: {
+        ...api.conversations,
+        page: async (filters) => {
+          calls.push(filters?.page ?? 1);
+          const page = await api.conversations.page({ ...filters, page: 1 });
+          return { ...page, total: page.items.length, hasMore: true };
+        },
+      },
+    };
+    const stuck = createInboxStore({
+      whatsapp: pageIgnored,
+      realtime: rt,
+      now,
+      conversationsPageSize: 3,
+      conversationsBackgroundPageSize: 5,
+    });
+    await stuck.load();
+    await stuck.whenListLoaded();
+    expect(ids(stuck)).toEqual(all.slice(0, 5));
+    expect(calls).toEqual([1, 1, 2]);
+    expect(stuck.getSnapshot()).toMatchObject({ loadingMoreConversations: false, error: null });
   });
 
   it('keeps what arrived when a later page fails, and reports the error', async () => {

@@ -659,7 +659,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       mergeListPage(page.items, page);
       error = null;
       // More to come unless this page holds them all (or the server answered everything at once, ignoring limit).
-      more = page.items.length === firstPageSize && page.total > firstPageSize;
+      more = page.items.length === firstPageSize && (page.hasMore ?? page.total > firstPageSize);
       if (!more) pagedLoad = null;
     } catch (e) {
       if (generation !== loadGeneration) return;
@@ -690,8 +690,9 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
    * Counts a page of a paged load and merges it. Without `counts` (a search's page) the list's totals stay; its
    * conversations are counted as arrived, so their own page later does not count them twice.
    */
-  function mergeListPage(items: readonly Conversation[], counts?: { total: number; unread: number }) {
+  function mergeListPage(items: readonly Conversation[], counts?: { total: number; unread: number }): number {
     const paged = pagedLoad;
+    let added = 0;
     if (paged) {
       if (counts) {
         paged.total = counts.total;
@@ -702,10 +703,12 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         const key = phoneKey(conv.contactPhone);
         if (paged.seen.has(key)) continue;
         paged.seen.add(key);
+        added += 1;
         if (conv.unreadCount > 0) paged.seenUnread += 1;
       }
     }
     if (!mergeOlderPage(items)) mergeConversations(items);
+    return added;
   }
 
   /**
@@ -758,7 +761,9 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   /**
    * The rest of a long list, after its first page: pages of `backgroundPageSize` (the first one again included:
    * pages are numbered by their size), each merged in its own task so the first page paints first and no task
-   * grows with the list. Stops when a newer load starts; a failure keeps what arrived and sets the error.
+   * grows with the list. Stops when a newer load starts, after a short page or the last by the server's total (or
+   * its hasMore), and after a page with nothing new (an API that ignores `page` would answer the same page forever);
+   * a failure keeps what arrived and sets the error.
    */
   async function loadRest(generation: number, filters: ConversationFilters | undefined): Promise<void> {
     try {
@@ -767,8 +772,9 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         if (generation !== loadGeneration || destroyed) return;
         const page = await wa.conversations.page({ ...filters, page: number, limit: backgroundPageSize });
         if (generation !== loadGeneration || destroyed) return;
-        mergeListPage(page.items, page);
-        if (page.items.length < backgroundPageSize || number * backgroundPageSize >= page.total) break;
+        const added = mergeListPage(page.items, page);
+        const last = !(page.hasMore ?? number * backgroundPageSize < page.total);
+        if (page.items.length < backgroundPageSize || last || added === 0) break;
         changed({ conversations: true });
       }
     } catch (e) {

@@ -78,12 +78,17 @@ export interface ContactsPage {
 export interface ConversationsPage {
   /** Newest activity first. */
   items: Conversation[];
-  /** Conversations matching the filters, on every page. */
+  /** Conversations matching the filters, on every page (an API that does not say: those of this page). */
   total: number;
   /** Of those, how many have unread messages. */
   unread: number;
   page: number;
   limit: number;
+  /**
+   * Whether a later page may hold more. Absent: from `total` (`page * limit < total`). The HTTP client sets it from
+   * the API's `meta.hasMore`, else from `meta.total`, else (an API that pages without totals) from a full page.
+   */
+  hasMore?: boolean;
 }
 
 export interface MessagesPage {

@@ -365,9 +365,32 @@ describe('whatsapp resources: answers are normalised', () => {
     const page = await wa().conversations.page({ page: 3, limit: 1 });
     expect(page).toMatchObject({ total: 10_000, unread: 37, page: 3, limit: 1 });
     expect(page.items.map((c) => [c.contactName, c.unreadCount])).toEqual([['Ann', 2]]);
+    expect(page.hasMore).toBe(true);
     // An API without the meta: the page's own figures.
     server.setHandler(() => ok([{ id: 'c1', contact_phone: '+1', contact_name: 'Ann', unread_count: 2 }]));
-    expect(await wa().conversations.page()).toMatchObject({ total: 1, unread: 1, page: 1, limit: 100 });
+    expect(await wa().conversations.page()).toMatchObject({
+      total: 1,
+      unread: 1,
+      page: 1,
+      limit: 100,
+      hasMore: false,
+    });
+  });
+
+  it('conversations.page says whether more may follow: meta.hasMore, else the total, else a full page', async () => {
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: `c${i}`, contact_phone: `+1${i}`, contact_name: `C${i}` }));
+    server.setHandler(() => ok(rows(2), { meta: { total: 4, page: 2, limit: 2 } }));
+    expect((await wa().conversations.page({ page: 2, limit: 2 })).hasMore).toBe(false);
+    server.setHandler(() => ok(rows(2), { meta: { total: 5, page: 2, limit: 2 } }));
+    expect((await wa().conversations.page({ page: 2, limit: 2 })).hasMore).toBe(true);
+    server.setHandler(() => ok(rows(2), { meta: { total: 99, hasMore: false } }));
+    expect((await wa().conversations.page({ limit: 2 })).hasMore).toBe(false);
+    // Paged without totals: a full page may be followed by more; a short one, or everything at once, is the end.
+    server.setHandler(() => ok(rows(2)));
+    expect(await wa().conversations.page({ limit: 2 })).toMatchObject({ total: 2, hasMore: true });
+    expect((await wa().conversations.page({ limit: 3 })).hasMore).toBe(false);
+    expect((await wa().conversations.page({ limit: 1 })).hasMore).toBe(false);
   });
 
   it('a list answer that is not an array gives an empty list', async () => {

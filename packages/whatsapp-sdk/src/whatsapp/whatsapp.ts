@@ -208,12 +208,23 @@ export function createWhatsAppApi(http: HttpClient, clientId: string): WhatsAppA
         });
         const items = list(env.data, normalizeConversation);
         const meta = env.meta ?? {};
+        const page = finite(meta.page, params.page);
+        const limit = finite(meta.limit, params.limit);
+        const total = finite(meta.total, Number.NaN);
         return {
           items,
-          total: finite(meta.total, items.length),
+          total: Number.isNaN(total) ? items.length : total,
           unread: finite(meta.unread, items.filter((i) => i.unreadCount > 0).length),
-          page: finite(meta.page, params.page),
-          limit: finite(meta.limit, params.limit),
+          page,
+          limit,
+          // Without a total, a page exactly as long as asked for may be followed by more (a longer one means the API
+          // ignored the limit and answered everything).
+          hasMore:
+            typeof meta.hasMore === 'boolean'
+              ? meta.hasMore
+              : Number.isNaN(total)
+                ? items.length === limit
+                : page * limit < total,
         };
       },
       async messages(contactPhone, filters = {}) {
