@@ -12,6 +12,7 @@ import {
 import { useResource, useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { FormattedText } from '../../inbox/FormattedText';
 import { isApproved, templateBody } from '../../inbox/internal/templates';
+import { templateChoiceNames } from '../../internal/templateNames';
 import { broadcastLabels, type BroadcastLabels } from '../labels';
 import { Bubble, Fieldset, Footer, Form, MediaRow, Muted, Preview, Row } from './BroadcastDialog.styles';
 
@@ -112,6 +113,7 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
   );
   const templateList = useMemo(() => templates.data ?? [], [templates.data]);
   const templatesRef = useMemo(() => ({ current: templateList }), [templateList]);
+  const templateNames = useMemo(() => templateChoiceNames(templateList), [templateList]);
 
   const resolver = useMemo<Resolver<BroadcastFormState>>(
     () => async (values) => {
@@ -238,7 +240,7 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
               placeholder={labels.templatePlaceholder}
               required
               error={errors.templateId?.message}
-              options={templateList.map((t) => ({ value: t.id, label: t.displayName || t.name }))}
+              options={templateList.map((t) => ({ value: t.id, label: templateNames.get(t.id) ?? t.name }))}
               {...register('templateId')}
             />
           )

@@ -60,6 +60,17 @@ describe('CampaignModal', () => {
     expect(q.getByLabelText(/^Schedule For/)).toHaveAttribute('type', 'datetime-local');
   });
 
+  it('offers a template kept in two languages once (a campaign names its template, not a language)', () => {
+    const fixtures = createFixtures();
+    const welcome = fixtures.templates.find((t) => t.name === 'welcome_message');
+    if (welcome) fixtures.templates.push({ ...welcome, id: 'tpl_welcome_es', language: 'es_ES' });
+    const { q } = setup({}, fixtures);
+    const templates = within(q.getByLabelText(/^Template/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(templates).toEqual(['Select a template', 'Welcome message', 'Order update']);
+  });
+
   it('creates a campaign as { name, templateName, audience: [{ phone }], scheduledAt, parameters }', async () => {
     const { q, user, save, created, notify, onClose, onSaved } = setup();
     await user.type(q.getByLabelText(/^Campaign Name/), 'Spring sale');

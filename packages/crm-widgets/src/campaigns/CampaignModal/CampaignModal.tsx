@@ -205,7 +205,13 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
   };
 
   // The chosen template may no longer be approved when editing: keep it selectable so the value is visible.
-  const templateOptions = approved.map((t) => ({ value: t.name, label: t.displayName || t.name }));
+  // A campaign names its template, not a language: one option per name (the same template in several languages).
+  const templateOptions: Array<{ value: string; label: string }> = [];
+  for (const t of approved) {
+    if (!templateOptions.some((o) => o.value === t.name)) {
+      templateOptions.push({ value: t.name, label: t.displayName || t.name });
+    }
+  }
   if (campaign && campaign.templateName && !approved.some((t) => t.name === campaign.templateName)) {
     templateOptions.push({ value: campaign.templateName, label: campaign.templateName });
   }

@@ -11,7 +11,8 @@ import {
 } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { SendIcon } from '../internal/icons';
-import { templateBody, templateHeaderText, templateVariables } from '../internal/templates';
+import { templateChoiceNames } from '../../internal/templateNames';
+import { isApproved, templateBody, templateHeaderText, templateVariables } from '../internal/templates';
 import { TemplatePicker } from '../TemplatePicker';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import {
@@ -80,6 +81,10 @@ export function Composer({
   const template = useMemo(
     () => (draft.templateId ? (templates ?? []).find((t) => t.id === draft.templateId) : undefined),
     [draft.templateId, templates],
+  );
+  const templateName = useMemo(
+    () => (template ? templateChoiceNames((templates ?? []).filter(isApproved)).get(template.id) : undefined),
+    [template, templates],
   );
   const body = template ? templateBody(template) : '';
   const variables = useMemo(() => (template ? templateVariables(template) : []), [template]);
@@ -186,7 +191,7 @@ export function Composer({
           <TemplateBox>
             <TemplateHead>
               {template ? (
-                <span>{template.displayName || template.name}</span>
+                <span>{templateName ?? (template.displayName || template.name)}</span>
               ) : (
                 <Muted>{labels.noTemplateChosen}</Muted>
               )}

@@ -1,6 +1,7 @@
 import { Alert, Button, EmptyState, Modal, Spinner, StatusBadge } from '@wacrm/ui';
 import { statusTone, type Template } from '@wacrm/whatsapp-sdk';
 import { FormattedPreview } from '../FormattedText';
+import { templateChoiceNames } from '../../internal/templateNames';
 import { isApproved, templateBody } from '../internal/templates';
 import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
@@ -54,13 +55,14 @@ export function TemplatePicker({
   } else if (approved.length === 0) {
     content = <EmptyState title={labels.noTemplates} />;
   } else {
+    const names = templateChoiceNames(approved);
     content = (
       <List aria-label={labels.templatePickerTitle}>
         {approved.map((t) => (
           <li key={t.id}>
             <Choice type="button" aria-pressed={t.id === selectedId} onClick={() => onChoose(t)}>
               <ChoiceHead>
-                <span>{t.displayName || t.name}</span>
+                <span>{names.get(t.id)}</span>
                 <StatusLine>
                   {labels.templateStatus}
                   <StatusBadge tone={statusTone(t.status)}>{labels.templateApproved}</StatusBadge>

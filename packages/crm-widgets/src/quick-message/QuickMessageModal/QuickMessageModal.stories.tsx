@@ -49,7 +49,7 @@ export const TemplateMode: Story = {
     await userEvent.click(q.getByRole('radio', { name: 'Template Message' }));
     const select = q.getByRole('combobox', { name: /^Template/ });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    await userEvent.selectOptions(select, 'order_update');
+    await userEvent.selectOptions(select, 'Order update');
     // Its text header 'Order {{1}}' takes a parameter of its own.
     await userEvent.type(q.getByLabelText('Header parameter 1'), '#1042');
     await userEvent.type(q.getByLabelText('Parameter 1'), 'Ann');

@@ -92,7 +92,7 @@ describe('QuickMessageModal', () => {
   it('fills param_0, param_1, ... from each parameter default and sends the template', async () => {
     const { q, user, send, sends, notify, chooseTemplate } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
-    await chooseTemplate('promo_params');
+    await chooseTemplate('Promo with parameters');
     const p1 = q.getByLabelText('Parameter 1');
     const p2 = q.getByLabelText('Parameter 2');
     expect(p1).toHaveAttribute('name', 'params.param_0');
@@ -127,7 +127,7 @@ describe('QuickMessageModal', () => {
   it("says 'Parameter n is required' for a blank parameter (Meta rejects it), focuses it and keeps the form", async () => {
     const { q, user, send, sends, chooseTemplate } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
-    await chooseTemplate('promo_params');
+    await chooseTemplate('Promo with parameters');
     const p1 = q.getByLabelText('Parameter 1');
     const p2 = q.getByLabelText('Parameter 2');
     await user.type(p2, '   ');
@@ -150,7 +150,7 @@ describe('QuickMessageModal', () => {
     const { q, user, send, sends, notify, chooseTemplate } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
     // order_update: header 'Order {{1}}', body 'Hi {{1}}, your order {{2}} is *on its way*.'
-    await chooseTemplate('order_update');
+    await chooseTemplate('Order update');
     const header = q.getByLabelText('Header parameter 1');
     expect(header).toHaveAttribute('name', 'headerParams.header_0');
     expect(header).toHaveValue('');
@@ -176,10 +176,32 @@ describe('QuickMessageModal', () => {
     ]);
   });
 
+  it('names a template in two languages with each language, and sends the one chosen in its language', async () => {
+    const greeting = (id: string, language: string, text: string) =>
+      makeTemplate({ id, name: 'greeting', displayName: 'Greeting', language, components: [{ type: 'BODY', text }] });
+    const { q, user, send, sends, notify } = setup({
+      templates: [greeting('tpl_en', 'en_US', 'Hello {{1}}'), greeting('tpl_es', 'es_ES', 'Hola {{1}}')],
+    });
+    await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
+    await user.click(q.getByRole('radio', { name: 'Template Message' }));
+    const select = q.getByRole('combobox', { name: /^Template/ });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a template', 'Greeting · English (United States)', 'Greeting · Spanish (Spain)']);
+    await user.selectOptions(select, 'Greeting · Spanish (Spain)');
+    expect(within(q.getByRole('figure')).getByText('Hola {{1}}')).toBeInTheDocument();
+    await user.type(q.getByLabelText('Parameter 1'), 'Ana');
+    await send();
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    expect(sends()[0]?.template).toMatchObject({ name: 'greeting', language: { code: 'es_ES' } });
+  });
+
   it('resets to a custom message after sending', async () => {
     const { q, user, send, notify, chooseTemplate } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '+14155550123');
-    await chooseTemplate('welcome_message');
+    await chooseTemplate('Welcome message');
     await user.type(q.getByLabelText('Parameter 1'), 'Ann');
     await send();
     await waitFor(() => expect(notify.success).toHaveBeenCalled());
@@ -201,7 +223,7 @@ describe('QuickMessageModal', () => {
 
   it('clears the template and its parameters when switching back to custom', async () => {
     const { q, user, chooseTemplate } = setup();
-    await chooseTemplate('promo_params');
+    await chooseTemplate('Promo with parameters');
     await user.click(q.getByRole('radio', { name: 'Custom Message' }));
     await user.click(q.getByRole('radio', { name: 'Template Message' }));
     expect(q.getByRole('combobox', { name: /^Template/ })).toHaveValue('');

@@ -19,6 +19,7 @@ import {
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
+import { templateChoiceNames } from '../../internal/templateNames';
 import { quickMessageLabels } from '../labels';
 import { FormGrid, Params, Radio, RadioGroup, RadioLegend } from './QuickMessageModal.styles';
 
@@ -37,7 +38,9 @@ interface FormValues {
   to: string;
   type: 'text' | 'template';
   text: string;
+  /** The chosen template's name (what the message names) and id (which language of that name). */
   templateName: string;
+  templateId: string;
   /** param_0, param_1, ... (index 0 fills {{1}}). */
   params: Record<string, string>;
   /** header_0: the value of a text header's variable (Meta allows one). */
@@ -83,7 +86,7 @@ const resolver: Resolver<FormValues> = async (values, context, options) => {
 };
 
 function defaults(to = ''): FormValues {
-  return { to, type: 'text', text: '', templateName: '', params: {}, headerParams: {} };
+  return { to, type: 'text', text: '', templateName: '', templateId: '', params: {}, headerParams: {} };
 }
 
 /**
@@ -133,16 +136,18 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
   }, [open, defaultRecipient, reset]);
 
   const type = useWatch({ control, name: 'type' });
-  const templateName = useWatch({ control, name: 'templateName' });
+  const templateId = useWatch({ control, name: 'templateId' });
   const params = useWatch({ control, name: 'params' });
   const headerParams = useWatch({ control, name: 'headerParams' });
-  const chosen = approved.find((t) => t.name === templateName);
+  const chosen = approved.find((t) => t.id === templateId);
+  const templateNames = useMemo(() => templateChoiceNames(approved), [approved]);
   const count = templateParameterCount(chosen);
   const headerCount = templateHeaderParameterCount(chosen);
 
-  const chooseTemplate = (name: string) => {
-    setValue('templateName', name, { shouldValidate: Boolean(errors.templateName) });
-    const template = approved.find((t) => t.name === name);
+  const chooseTemplate = (id: string) => {
+    const template = approved.find((t) => t.id === id);
+    setValue('templateId', id);
+    setValue('templateName', template?.name ?? '', { shouldValidate: Boolean(errors.templateName) });
     const body = template ? templateBody(template) : undefined;
     const next: Record<string, string> = {};
     for (let k = 0; k < templateParameterCount(template); k += 1)
@@ -157,7 +162,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
     const to = normalizePhone(values.to) || values.to.trim();
     let payload: SendMessagePayload;
     if (values.type === 'template') {
-      const template = approved.find((t) => t.name === values.templateName);
+      const template = approved.find((t) => t.id === values.templateId);
       const list = Array.from(
         { length: templateParameterCount(template) },
         (_, k) => values.params[`param_${k}`] ?? '',
@@ -228,6 +233,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
                 setValue('type', 'text');
                 // Choosing custom clears the template and its parameters.
                 setValue('templateName', '');
+                setValue('templateId', '');
                 setValue('params', {});
                 setValue('headerParams', {});
               }}
@@ -269,10 +275,10 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
               label={labels.template}
               required
               placeholder={labels.templatePlaceholder}
-              options={approved.map((t) => ({ value: t.name, label: t.displayName || t.name }))}
+              options={approved.map((t) => ({ value: t.id, label: templateNames.get(t.id) ?? t.name }))}
               hint={approved.length === 0 ? labels.noApprovedTemplates : undefined}
               error={errors.templateName?.message}
-              value={templateName}
+              value={templateId}
               onChange={(e) => chooseTemplate(e.target.value)}
             />
             {count + headerCount > 0 ? (
