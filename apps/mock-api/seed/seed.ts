@@ -427,10 +427,11 @@ export function createSeed(now: number = Date.now()): DbData {
   }
 
   const audience = (from: number, count: number) => contacts.slice(from, from + count).map((c) => ({ phone: c.phone }));
-  // param{n} fills the template's {{n}}: values that read right in each seeded campaign's template.
+  // param{n} fills the template's {{n}} (header{n} its text header's): values that read right in each seeded campaign's
+  // template.
   const CAMPAIGN_PARAMETERS: Record<string, Record<string, string>> = {
     welcome_offer: { param1: 'Customer', param2: '15%', param3: 'WELCOME' },
-    appointment_reminder: { param1: 'Saturday', param2: '10:30 AM' },
+    appointment_reminder: { header1: 'Dr. Rao', param1: 'Saturday', param2: '10:30 AM' },
     order_confirmation: { param1: 'Customer', param2: '#FESTIVE' },
     quote_ready: { param1: 'Q-100' },
   };

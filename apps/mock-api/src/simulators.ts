@@ -1,4 +1,10 @@
-import { blankParameters, campaignTemplateParameters, templateParameterCount } from '@wacrm/whatsapp-sdk';
+import {
+  blankParameters,
+  campaignHeaderParameters,
+  campaignTemplateParameters,
+  templateHeaderParameterCount,
+  templateParameterCount,
+} from '@wacrm/whatsapp-sdk';
 import type { Ctx } from './context';
 import { announceOutbound, createOutbound, findConversation, isInsideWindow } from './services/messaging';
 import { nowIso } from './services/wire';
@@ -93,7 +99,8 @@ export function simulatorTick(ctx: Ctx): void {
     // {{n}} takes param{n}. Starting checks that none is blank; a campaign whose data lacks one anyway (stored
     // before that check) fails per recipient, as Meta would answer it.
     const params = campaignTemplateParameters(campaign.parameters, templateParameterCount(template));
-    const paramsMissing = blankParameters(params).length > 0;
+    const headerParams = campaignHeaderParameters(campaign.parameters, templateHeaderParameterCount(template));
+    const paramsMissing = blankParameters([...headerParams, ...params]).length > 0;
     const batch = campaign.audience.slice(campaign.progress, campaign.progress + CAMPAIGN_BATCH);
     for (const { phone } of batch) {
       const failure = paramsMissing
@@ -104,7 +111,7 @@ export function simulatorTick(ctx: Ctx): void {
       const message = createOutbound(
         ctx,
         campaign.clientId,
-        { to: phone, type: 'template', template: { name: template.name, params } },
+        { to: phone, type: 'template', template: { name: template.name, params, headerParams } },
         template,
         { campaignId: campaign.id, ...(failure ? { failure } : {}) },
       );

@@ -240,6 +240,45 @@ describe('simulators', () => {
     });
   });
 
+  it("sends a header's parameter from header{n}, and fails each recipient when it is missing", async () => {
+    // appointment_reminder: header 'Appointment with {{1}}', body '... on {{1}} at {{2}}. ...'.
+    const parameters = { header1: 'Dr. Rao', param1: 'Saturday', param2: '10:30 AM' };
+    const created = await call<{ id: string }>(api, 'POST', `/api/v1/whatsapp/campaigns/${DEMO_ID}`, {
+      token: demo.accessToken,
+      body: {
+        name: 'Header',
+        templateName: 'appointment_reminder',
+        audience: [{ phone: '+919600022222' }],
+        parameters,
+      },
+    });
+    const withHeader = created.body.data.id;
+    const without = await call<{ id: string }>(api, 'POST', `/api/v1/whatsapp/campaigns/${DEMO_ID}`, {
+      token: demo.accessToken,
+      body: {
+        name: 'No header',
+        templateName: 'appointment_reminder',
+        audience: [{ phone: '+919600033333' }],
+        parameters,
+      },
+    });
+    // Stored without it (from before the API checked headers), then run by the ticks.
+    const record = api.store.data.campaigns.find((c) => c.id === without.body.data.id)!;
+    record.parameters = { param1: 'Saturday', param2: '10:30 AM' };
+    record.status = 'active';
+    await call(api, 'POST', `/api/v1/whatsapp/campaigns/${DEMO_ID}/${withHeader}/start`, { token: demo.accessToken });
+    const sentBy = (id: string) => api.store.data.messages.filter((m) => m.campaign_id === id);
+    await eventually(
+      async () => (sentBy(withHeader).length > 0 && sentBy(record.id).length > 0 ? true : undefined),
+      4000,
+    );
+    expect(sentBy(withHeader)[0]!.status).not.toBe('failed');
+    expect(sentBy(withHeader)[0]!.content.text).toBe(
+      'Reminder: your appointment is on Saturday at 10:30 AM. Reply YES to confirm.',
+    );
+    expect(sentBy(record.id)[0]).toMatchObject({ status: 'failed', error: { code: 131008 } });
+  });
+
   it('leaves a paused campaign alone', async () => {
     const before = api.store.data.campaigns.find((c) => c.id === 'cmp_vip_preview')!;
     const sent = before.sent;

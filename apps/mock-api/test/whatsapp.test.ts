@@ -284,6 +284,14 @@ describe('whatsapp routes', () => {
       });
       const none = await post(`/campaigns/${DEMO_ID}`, base);
       expect(none.body).toMatchObject({ field: 'parameters.param1', message: 'Parameter 1 is required' });
+      // appointment_reminder's header 'Appointment with {{1}}' takes header1, named before the body's.
+      const reminder = { ...base, templateName: 'appointment_reminder' };
+      const noHeader = await post(`/campaigns/${DEMO_ID}`, {
+        ...reminder,
+        parameters: { param1: 'Saturday', param2: '10:30 AM' },
+      });
+      expect(noHeader.status).toBe(400);
+      expect(noHeader.body).toMatchObject({ field: 'parameters.header1', message: 'Header parameter is required' });
       expect((await get<unknown[]>(`/campaigns/${DEMO_ID}`)).body.data).toHaveLength(before);
 
       // login_code: 'Your Acme verification code is {{1}}. ...' (one parameter; approved again, as the template

@@ -95,8 +95,9 @@ function parametersFrom(value: unknown): Record<string, string> {
 }
 
 /**
- * 400 'Parameter n is required' (field `parameters.param{n}`) for the first body parameter of the template that the
- * campaign leaves blank: Meta would reject the template message to every recipient.
+ * 400 for the first parameter of the template that the campaign leaves blank: 'Header parameter is required' (field
+ * `parameters.header1`) for a text header's variable, then 'Parameter n is required' (`parameters.param{n}`) for the
+ * body's: Meta would reject the template message to every recipient.
  */
 function checkCampaignParameters(
   template: Pick<TemplateRecord, 'components'> | undefined,

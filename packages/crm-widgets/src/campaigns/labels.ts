@@ -125,6 +125,8 @@ export const campaignLabels = {
   scheduledFor: 'Schedule For',
   scheduledForHint: 'Optional. Leave empty to start when you launch it.',
   parametersHeading: 'Parameters',
+  /** The input for a text header's variable, shown only for templates whose header has one (Meta allows one). */
+  headerParameter: 'Header parameter {n}',
   param1: 'Customer Name',
   param2: 'Discount Percentage',
   param3: 'Promo Code',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateComponent } from '../model/template';
 import {
+  campaignHeaderParameterKey,
+  campaignHeaderParameters,
   campaignParameterKey,
   campaignTemplateParameters,
   missingCampaignParameters,
@@ -71,5 +73,20 @@ describe('missingCampaignParameters', () => {
     expect(missingCampaignParameters(template('Hi {{1}}'), { param1: 'Ann', param2: '' })).toEqual([]);
     expect(missingCampaignParameters(template('No variables'), undefined)).toEqual([]);
     expect(missingCampaignParameters(undefined, undefined)).toEqual([]);
+  });
+
+  it("names a text header's parameter first, under header{n} ('Header parameter is required')", () => {
+    const order = template('Hi {{1}}, your order ships today.', 'Order {{1}}');
+    expect(missingCampaignParameters(order, { param1: 'Ann' })).toEqual([
+      { key: 'header1', message: 'Header parameter is required' },
+    ]);
+    expect(missingCampaignParameters(order, { header1: ' ' })).toEqual([
+      { key: 'header1', message: 'Header parameter is required' },
+      { key: 'param1', message: 'Parameter 1 is required' },
+    ]);
+    expect(missingCampaignParameters(order, { header1: '#1042', param1: 'Ann' })).toEqual([]);
+    expect(campaignHeaderParameterKey(1)).toBe('header1');
+    expect(campaignHeaderParameters({ header1: 1042 }, 1)).toEqual(['1042']);
+    expect(campaignHeaderParameters({}, 1)).toEqual(['']);
   });
 });

@@ -1,6 +1,6 @@
 // Campaign parameters and the template they fill (spec section 2: param1 customer name, param2 discount
 // percentage, param3 promo code).
-import { templateParameterRequiredMessage } from './messages';
+import { templateParameterRequiredMessage, VALIDATION_MESSAGES } from './messages';
 import { blankParameters, extractVariables } from './variables';
 
 /** How many parameters the campaign modal offers: param1, param2 and param3 (spec section 2). */
@@ -9,6 +9,14 @@ export const CAMPAIGN_PARAMETER_FIELDS = 3;
 /** The key of campaign parameter `n`: `param1` fills the template's {{1}}, `param2` its {{2}}, ... */
 export function campaignParameterKey(n: number): string {
   return `param${n}`;
+}
+
+/**
+ * The key of the campaign parameter for the template's text header variable `n` (`header1`; Meta allows one): Meta
+ * rejects the message without it. Not one of the spec's three fields: the form shows it for such templates only.
+ */
+export function campaignHeaderParameterKey(n: number): string {
+  return `header${n}`;
 }
 
 /** A template as far as its parameters go: a `Template`, or a stored record with the same components. */
@@ -48,6 +56,19 @@ export function campaignTemplateParameters(
   return out;
 }
 
+/** The header parameters a campaign sends with its template, in order: the header's {{n}} takes `header{n}`. */
+export function campaignHeaderParameters(
+  parameters: Readonly<Record<string, unknown>> | null | undefined,
+  count: number,
+): string[] {
+  const out: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const value = parameters?.[campaignHeaderParameterKey(n)];
+    out.push(typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+  }
+  return out;
+}
+
 /** A campaign parameter the template needs but the campaign leaves blank: its key and the message to show. */
 export interface MissingCampaignParameter {
   key: string;
@@ -55,17 +76,24 @@ export interface MissingCampaignParameter {
 }
 
 /**
- * The template's body parameters the campaign leaves blank, first to last ('Parameter n is required' each): Meta
- * rejects a template message with a blank body parameter ('(#100) Invalid parameter'), so every recipient of such a
- * campaign would fail.
+ * The template's parameters the campaign leaves blank, first to last: its text header's ('Header parameter is
+ * required', key `header{n}`), then its body's ('Parameter n is required' each, key `param{n}`). Meta rejects a
+ * template message with a blank or missing parameter, so every recipient of such a campaign would fail.
  */
 export function missingCampaignParameters(
   template: TemplateWithComponents | null | undefined,
   parameters: Readonly<Record<string, unknown>> | null | undefined,
 ): MissingCampaignParameter[] {
+  const header = campaignHeaderParameters(parameters, templateHeaderParameterCount(template));
   const values = campaignTemplateParameters(parameters, templateParameterCount(template));
-  return blankParameters(values).map((n) => ({
-    key: campaignParameterKey(n),
-    message: templateParameterRequiredMessage(n),
-  }));
+  return [
+    ...blankParameters(header).map((n) => ({
+      key: campaignHeaderParameterKey(n),
+      message: VALIDATION_MESSAGES.headerParameterRequired,
+    })),
+    ...blankParameters(values).map((n) => ({
+      key: campaignParameterKey(n),
+      message: templateParameterRequiredMessage(n),
+    })),
+  ];
 }

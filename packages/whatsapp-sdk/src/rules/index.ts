@@ -58,6 +58,8 @@ export {
   campaignTemplateParameters,
   missingCampaignParameters,
   templateHeaderParameterCount,
+  campaignHeaderParameterKey,
+  campaignHeaderParameters,
   templateParameterCount,
   type MissingCampaignParameter,
   type TemplateWithComponents,

@@ -110,8 +110,9 @@ describe('CampaignModal', () => {
   it("requires the parameters the chosen template takes ('Parameter n is required'), keeping what was typed", async () => {
     const { q, user, save, created } = setup();
     await user.type(q.getByLabelText(/^Campaign Name/), 'Orders');
-    // order_update: 'Hi {{1}}, your order {{2}} is *on its way*.' (the header's {{1}} is not a body parameter).
+    // order_update: 'Hi {{1}}, your order {{2}} is *on its way*.' (its header's {{1}} takes 'Header parameter 1').
     await user.selectOptions(q.getByLabelText(/^Template/), 'order_update');
+    await user.type(q.getByLabelText(/^Header parameter 1/), '#1042');
     expect(q.getByLabelText(/^Customer Name/)).toBeRequired();
     expect(q.getByLabelText(/^Discount Percentage/)).toBeRequired();
     expect(q.getByLabelText(/^Promo Code/)).not.toBeRequired();
@@ -133,8 +134,30 @@ describe('CampaignModal', () => {
     await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
     await save();
     await waitFor(() => expect(created()).toHaveLength(1));
-    expect(created()[0]?.parameters).toEqual({ param1: 'Ann', param2: '#1042' });
+    expect(created()[0]?.parameters).toEqual({ header1: '#1042', param1: 'Ann', param2: '#1042' });
     expect(q.queryByText('Parameter 1 is required')).not.toBeInTheDocument();
+  });
+
+  it("asks for a text header's parameter only for a template that has one ('Header parameter is required')", async () => {
+    const { q, user, save, created } = setup();
+    await user.type(q.getByLabelText(/^Campaign Name/), 'Orders');
+    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    expect(q.queryByLabelText(/^Header parameter/)).not.toBeInTheDocument();
+    await user.selectOptions(q.getByLabelText(/^Template/), 'order_update');
+    const header = q.getByLabelText(/^Header parameter 1/);
+    expect(header).toBeRequired();
+    await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
+    await user.type(q.getByLabelText(/^Discount Percentage/), '#1042');
+    await save();
+    await waitFor(() => expect(header).toHaveAccessibleDescription('Header parameter is required'));
+    expect(header).toHaveFocus();
+    expect(created()).toHaveLength(0);
+    // A header value typed for a template that has one is not sent with one that has none.
+    await user.type(header, '#1042');
+    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await save();
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]?.parameters).toEqual({ param1: 'Ann', param2: '#1042' });
   });
 
   it('refuses a template that takes more parameters than the three fields', async () => {

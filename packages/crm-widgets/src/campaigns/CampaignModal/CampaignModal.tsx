@@ -8,6 +8,7 @@ import {
   campaignFormSchema,
   isApiError,
   missingCampaignParameters,
+  templateHeaderParameterCount,
   templateParameterCount,
   type Campaign,
   type CampaignInput,
@@ -39,7 +40,8 @@ interface FormValues {
   recipients: CampaignRecipientOption;
   customPhones: string;
   scheduledAt: string;
-  parameters: { param1: string; param2: string; param3: string };
+  /** header1 fills a text header's variable (only for templates that have one); param{n} the body's {{n}}. */
+  parameters: { header1: string; param1: string; param2: string; param3: string };
 }
 
 function defaultsFor(campaign: Campaign | null | undefined): FormValues {
@@ -50,7 +52,7 @@ function defaultsFor(campaign: Campaign | null | undefined): FormValues {
       recipients: 'all_contacts',
       customPhones: '',
       scheduledAt: '',
-      parameters: { param1: '', param2: '', param3: '' },
+      parameters: { header1: '', param1: '', param2: '', param3: '' },
     };
   }
   return {
@@ -61,6 +63,7 @@ function defaultsFor(campaign: Campaign | null | undefined): FormValues {
     customPhones: campaign.audience.map((a) => a.phone).join('\n'),
     scheduledAt: toLocalInput(campaign.scheduledAt),
     parameters: {
+      header1: campaign.parameters['header1'] ?? '',
       param1: campaign.parameters['param1'] ?? '',
       param2: campaign.parameters['param2'] ?? '',
       param3: campaign.parameters['param3'] ?? '',
@@ -73,15 +76,16 @@ function defaultsFor(campaign: Campaign | null | undefined): FormValues {
 const schemaResolver = yupResolver(campaignFormSchema) as unknown as Resolver<FormValues>;
 
 type ParameterKey = keyof FormValues['parameters'];
-const PARAMETER_KEYS: readonly ParameterKey[] = ['param1', 'param2', 'param3'];
+const PARAMETER_KEYS: readonly ParameterKey[] = ['header1', 'param1', 'param2', 'param3'];
 const isParameterKey = (key: string): key is ParameterKey => (PARAMETER_KEYS as readonly string[]).includes(key);
 
 /**
  * Create or edit a campaign: name, an approved template, recipients (all contacts, 'VIP Customers', 'New
  * Subscribers' or custom phone numbers), an optional schedule and the parameters param1 (customer name), param2
  * (discount percentage) and param3 (promo code), which fill the template's {{1}}, {{2}} and {{3}}: those the chosen
- * template takes are required ('Parameter n is required'). Sent as `{ name, templateName, audience: [{ phone }],
- * scheduledAt, parameters }`.
+ * template takes are required ('Parameter n is required'); for a template whose text header has a variable, also
+ * 'Header parameter 1' (`header1`, 'Header parameter is required'). Sent as `{ name, templateName, audience:
+ * [{ phone }], scheduledAt, parameters }`.
  */
 export function CampaignModal({ open, onClose, campaign, templates, onSaved }: CampaignModalProps) {
   const labels = useWacrmLabels(campaignLabels);
@@ -150,7 +154,9 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
   }, [open, campaign, reset, whatsapp]);
 
   const recipients = useWatch({ control, name: 'recipients' });
-  const parameterCount = templateParameterCount(templateNamed(useWatch({ control, name: 'templateName' })));
+  const chosenTemplate = templateNamed(useWatch({ control, name: 'templateName' }));
+  const parameterCount = templateParameterCount(chosenTemplate);
+  const headerCount = templateHeaderParameterCount(chosenTemplate);
   const groupCount = recipients === 'custom' ? null : audienceFor(recipients, contacts).length;
 
   const save = async (values: FormValues) => {
@@ -174,7 +180,10 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
       }
     }
     const parameters: Record<string, string> = {};
+    const takesHeader = templateHeaderParameterCount(templateNamed(values.templateName)) > 0;
     for (const [key, value] of Object.entries(values.parameters)) {
+      // A header value typed for another template is not this one's.
+      if (key === 'header1' && !takesHeader) continue;
       if (value.trim()) parameters[key] = value.trim();
     }
     const body: CampaignInput = {
@@ -280,6 +289,14 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
         />
         <Fieldset>
           <Legend>{labels.parametersHeading}</Legend>
+          {headerCount > 0 ? (
+            <TextField
+              label={fmt(labels.headerParameter, { n: 1 })}
+              required
+              error={errors.parameters?.header1?.message}
+              {...register('parameters.header1')}
+            />
+          ) : null}
           <Row>
             <TextField
               label={labels.param1}
