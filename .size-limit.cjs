@@ -87,12 +87,15 @@ module.exports = [
     // off-screen) took it to 92.0. It is opt-in and tree-shaken: the Conversations entry below grew 0.05 KB.
     // 94 -> 95 KB on 2026-11-25: 93.19 -> 94.14 for the inbox's socket notices and host labels (+0.4) and host labels
     // for validation messages in every form (+0.5); the Conversations entry went 91.91 -> 92.84 of its 100.
+    // 95 -> 96 KB on 2026-11-26: 94.14 -> 95.05 for WhatsApp formatting in row previews and template choices, a text
+    // header's parameter in the composer, the Quick Message and the campaign form, and templates named with their
+    // language where names repeat; the Conversations entry went 92.84 -> 93.67 of its 100.
     name: '@wacrm/crm-widgets (whole package, peers and internal packages excluded)',
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     gzip: true,
-    limit: '95 KB',
+    limit: '96 KB',
   },
   {
     name: 'Conversations (all it pulls in but react, react-dom)',
