@@ -39,34 +39,30 @@ export function templateHeaderParameterCount(template: TemplateWithComponents | 
   return extractVariables(header.text).length;
 }
 
-/**
- * The body parameters a campaign sends with its template, in order: {{n}} takes `param{n}` (a number as text; ''
- * when missing or not text). By key, not by the order of the keys present: a campaign without `param1` does not
- * shift `param2` into {{1}}.
- */
-export function campaignTemplateParameters(
-  parameters: Readonly<Record<string, unknown>> | null | undefined,
-  count: number,
-): string[] {
+type CampaignParameters = Readonly<Record<string, unknown>> | null | undefined;
+
+/** `count` values in order, value n under `keyOf(n)` (a number as text; '' when missing or not text). */
+function numberedValues(parameters: CampaignParameters, count: number, keyOf: (n: number) => string): string[] {
   const out: string[] = [];
   for (let n = 1; n <= count; n++) {
-    const value = parameters?.[campaignParameterKey(n)];
+    const value = parameters?.[keyOf(n)];
     out.push(typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
   }
   return out;
 }
 
+/**
+ * The body parameters a campaign sends with its template, in order: {{n}} takes `param{n}` (a number as text; ''
+ * when missing or not text). By key, not by the order of the keys present: a campaign without `param1` does not
+ * shift `param2` into {{1}}.
+ */
+export function campaignTemplateParameters(parameters: CampaignParameters, count: number): string[] {
+  return numberedValues(parameters, count, campaignParameterKey);
+}
+
 /** The header parameters a campaign sends with its template, in order: the header's {{n}} takes `header{n}`. */
-export function campaignHeaderParameters(
-  parameters: Readonly<Record<string, unknown>> | null | undefined,
-  count: number,
-): string[] {
-  const out: string[] = [];
-  for (let n = 1; n <= count; n++) {
-    const value = parameters?.[campaignHeaderParameterKey(n)];
-    out.push(typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-  }
-  return out;
+export function campaignHeaderParameters(parameters: CampaignParameters, count: number): string[] {
+  return numberedValues(parameters, count, campaignHeaderParameterKey);
 }
 
 /** A campaign parameter the template needs but the campaign leaves blank: its key and the message to show. */
@@ -82,7 +78,7 @@ export interface MissingCampaignParameter {
  */
 export function missingCampaignParameters(
   template: TemplateWithComponents | null | undefined,
-  parameters: Readonly<Record<string, unknown>> | null | undefined,
+  parameters: CampaignParameters,
 ): MissingCampaignParameter[] {
   const header = campaignHeaderParameters(parameters, templateHeaderParameterCount(template));
   const values = campaignTemplateParameters(parameters, templateParameterCount(template));
