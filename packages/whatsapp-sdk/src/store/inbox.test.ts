@@ -809,8 +809,24 @@ describe('InboxStore: a long list loads in pages', () => {
     await inbox.whenListLoaded();
     expect(ids(inbox)).toEqual(all);
     expect(inbox.getSnapshot()).toMatchObject({ totalConversations: 12, loadingMoreConversations: false });
+    // Background pages no larger than the first (their first page is all seen already): still the whole list.
+    for (const [first, background] of [
+      [3, 3],
+      [4, 2],
+    ] as const) {
+      const sized = createInboxStore({
+        whatsapp: noTotals,
+        realtime: rt,
+        now,
+        conversationsPageSize: first,
+        conversationsBackgroundPageSize: background,
+      });
+      await sized.load();
+      await sized.whenListLoaded();
+      expect(ids(sized), `${first} then pages of ${background}`).toEqual(all);
+    }
 
-    // The first `limit` conversations whatever the page: a page with nothing new ends the load (no endless loop).
+    // The first `limit` conversations whatever the page: the same page again ends the load (no endless loop).
     const calls: number[] = [];
     const pageIgnored: WhatsAppApi = {
       ...api,

@@ -690,9 +690,8 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
    * Counts a page of a paged load and merges it. Without `counts` (a search's page) the list's totals stay; its
    * conversations are counted as arrived, so their own page later does not count them twice.
    */
-  function mergeListPage(items: readonly Conversation[], counts?: { total: number; unread: number }): number {
+  function mergeListPage(items: readonly Conversation[], counts?: { total: number; unread: number }) {
     const paged = pagedLoad;
-    let added = 0;
     if (paged) {
       if (counts) {
         paged.total = counts.total;
@@ -703,12 +702,10 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         const key = phoneKey(conv.contactPhone);
         if (paged.seen.has(key)) continue;
         paged.seen.add(key);
-        added += 1;
         if (conv.unreadCount > 0) paged.seenUnread += 1;
       }
     }
     if (!mergeOlderPage(items)) mergeConversations(items);
-    return added;
   }
 
   /**
@@ -762,19 +759,23 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
    * The rest of a long list, after its first page: pages of `backgroundPageSize` (the first one again included:
    * pages are numbered by their size), each merged in its own task so the first page paints first and no task
    * grows with the list. Stops when a newer load starts, after a short page or the last by the server's total (or
-   * its hasMore), and after a page with nothing new (an API that ignores `page` would answer the same page forever);
-   * a failure keeps what arrived and sets the error.
+   * its hasMore), and when a page starts with the same conversation as the one before (an API that ignores `page`
+   * would answer the same page forever); a failure keeps what arrived and sets the error.
    */
   async function loadRest(generation: number, filters: ConversationFilters | undefined): Promise<void> {
     try {
+      let previousFirst: string | undefined;
       for (let number = 1; ; number++) {
         await new Promise<void>((resolve) => timers.setTimeout(resolve, 0));
         if (generation !== loadGeneration || destroyed) return;
         const page = await wa.conversations.page({ ...filters, page: number, limit: backgroundPageSize });
         if (generation !== loadGeneration || destroyed) return;
-        const added = mergeListPage(page.items, page);
+        mergeListPage(page.items, page);
+        const first = page.items[0]?.contactPhone;
+        const repeated = number > 1 && first !== undefined && first === previousFirst;
+        previousFirst = first;
         const last = !(page.hasMore ?? number * backgroundPageSize < page.total);
-        if (page.items.length < backgroundPageSize || last || added === 0) break;
+        if (page.items.length < backgroundPageSize || last || repeated) break;
         changed({ conversations: true });
       }
     } catch (e) {
