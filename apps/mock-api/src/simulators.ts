@@ -49,10 +49,12 @@ export function scheduleAutoApproval(ctx: Ctx, templateId: string): void {
 
 /** Creates a broadcast's messages (mutates; the caller commits, then announces them). */
 export function deliverBroadcast(ctx: Ctx, broadcast: BroadcastRecord): MessageRecord[] {
+  // The template chosen (by id: one language of its name), else the first approved one of that name.
+  const approved = ctx.store.data.templates.filter(
+    (t) => t.clientId === broadcast.clientId && t.name === broadcast.templateName && t.status === 'APPROVED',
+  );
   const template = broadcast.templateName
-    ? ctx.store.data.templates.find(
-        (t) => t.clientId === broadcast.clientId && t.name === broadcast.templateName && t.status === 'APPROVED',
-      )
+    ? (approved.find((t) => t.id === broadcast.templateId) ?? approved[0])
     : undefined;
   broadcast.status = 'sent';
   return broadcast.recipients.map((to) => {

@@ -642,6 +642,27 @@ describe('whatsapp routes', () => {
       expect(fresh.body.data).toMatchObject({ contact_phone: '+919700000009', unread_count: 0 });
     });
 
+    it('broadcasts the template chosen by id in its language, and refuses one not approved', async () => {
+      // order_confirmation exists in en_US and es_ES: the id says which.
+      const spanish = await post<{ id: string; recipientCount: number }>(`/broadcasts/${DEMO_ID}`, {
+        name: 'Pedidos',
+        recipients: ['+919700000077'],
+        messageType: 'template',
+        templateId: 'tpl_order_confirmation_es',
+      });
+      expect(spanish.status).toBe(201);
+      const sent = api.store.data.messages.filter((m) => m.broadcast_id === spanish.body.data.id);
+      expect(sent.map((m) => m.content.text)).toEqual(['Hola {{1}}, tu pedido {{2}} está confirmado.']);
+      const inAppeal = await post(`/broadcasts/${DEMO_ID}`, {
+        name: 'In appeal',
+        recipients: ['+919700000077'],
+        messageType: 'template',
+        templateId: 'tpl_loyalty_points',
+      });
+      expect(inAppeal.status).toBe(422);
+      expect(inAppeal.body).toMatchObject({ code: 'TEMPLATE_NOT_APPROVED' });
+    });
+
     it('broadcasts now (creating the messages) or scheduled', async () => {
       const now = await post<{ status: string; recipientCount: number }>(`/broadcasts/${DEMO_ID}`, {
         name: 'VIP news',

@@ -578,6 +578,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       const messageType = optEnum(body, 'messageType', ['custom', 'template'] as const) ?? 'custom';
       let message: string | undefined;
       let templateName: string | undefined;
+      let chosenTemplateId: string | undefined;
       if (messageType === 'custom') {
         message = optString(body, 'message', { max: 1000, label: 'Message' });
         if (!message) throw badRequest('message', 'Message is required');
@@ -588,7 +589,15 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
           : undefined;
         templateName = byId?.name ?? optString(body, 'templateName', { max: 512 });
         if (!templateName) throw badRequest('templateName', 'Template selection is required');
-        approvedTemplate(ctx, clientId, templateName);
+        if (byId && byId.status !== 'APPROVED') {
+          throw new HttpError(
+            422,
+            'TEMPLATE_NOT_APPROVED',
+            `Template '${byId.name}' is ${byId.status}; only APPROVED templates can be sent`,
+          );
+        }
+        if (byId) chosenTemplateId = byId.id;
+        else approvedTemplate(ctx, clientId, templateName);
       }
       const scheduledAt = scheduleFrom(body);
       const due = !scheduledAt || Date.parse(scheduledAt) <= Date.now();
@@ -600,6 +609,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
         messageType,
         ...(message ? { message } : {}),
         ...(templateName ? { templateName } : {}),
+        ...(chosenTemplateId ? { templateId: chosenTemplateId } : {}),
         recipients,
         recipientCount: recipients.length,
         scheduledAt,

@@ -163,6 +163,8 @@ export interface BroadcastRecord {
   messageType: 'custom' | 'template';
   message?: string;
   templateName?: string;
+  /** The template chosen by id (one language of that name); absent when it was named only. */
+  templateId?: string;
   recipients: string[];
   recipientCount: number;
   scheduledAt: Iso | null;
