@@ -618,6 +618,12 @@ describe('whatsapp routes', () => {
       const shortBody = await send([header, { type: 'body', parameters: [{ type: 'text', text: '12 March' }] }]);
       expect(shortBody.status).toBe(400);
       expect(shortBody.body).toMatchObject({ field: 'template.components', message: 'Parameter 2 is required' });
+      const extra = await send([header, { ...body, parameters: [...body.parameters, { type: 'text', text: 'x' }] }]);
+      expect(extra.status).toBe(400);
+      expect(extra.body).toMatchObject({
+        field: 'template.components',
+        message: "Template 'appointment_reminder' takes 1 header and 2 body parameter(s); 1 and 3 were given",
+      });
       const none = await get<unknown[]>(`/messages/${DEMO_ID}?contactPhone=${encodeURIComponent(to)}`);
       expect(none.body.data).toHaveLength(0);
       const sent = await send([header, body]);

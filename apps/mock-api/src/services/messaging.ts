@@ -159,12 +159,21 @@ export function approvedTemplate(ctx: Ctx, clientId: string, name: string, langu
  * not match the expected number of params'): 400 naming the first one missing, the header's first.
  */
 function checkTemplateParameters(template: TemplateRecord, ref: TemplateRef): void {
-  if ((ref.headerParams ?? []).length < templateHeaderParameterCount(template)) {
+  const headerCount = templateHeaderParameterCount(template);
+  const headerGiven = (ref.headerParams ?? []).length;
+  if (headerGiven < headerCount) {
     throw badRequest('template.components', VALIDATION_MESSAGES.headerParameterRequired);
   }
   const count = templateParameterCount(template);
   if (ref.params.length < count) {
     throw badRequest('template.components', templateParameterRequiredMessage(ref.params.length + 1));
+  }
+  if (headerGiven > headerCount || ref.params.length > count) {
+    throw badRequest(
+      'template.components',
+      `Template '${template.name}' takes ${headerCount} header and ${count} body parameter(s); ` +
+        `${headerGiven} and ${ref.params.length} were given`,
+    );
   }
 }
 
