@@ -7,6 +7,7 @@ import {
   campaignTemplateParameters,
   missingCampaignParameters,
   templateHeaderParameterCount,
+  templateHeaderText,
   templateParameterCount,
 } from './campaign';
 
@@ -35,6 +36,9 @@ describe('templateHeaderParameterCount', () => {
     // Stored without a format: a text header (the format defaults to TEXT).
     expect(templateHeaderParameterCount({ components: [{ type: 'HEADER', text: 'Sale {{1}}' }] })).toBe(1);
     expect(templateHeaderParameterCount(undefined)).toBe(0);
+    expect(templateHeaderText(template('Hi', 'Order {{1}}'))).toBe('Order {{1}}');
+    expect(templateHeaderText({ components: [{ type: 'HEADER', format: 'VIDEO', text: 'x' }] })).toBe('');
+    expect(templateHeaderText({ components: [{ type: 'HEADER', text: 42 }] })).toBe('');
   });
 });
 

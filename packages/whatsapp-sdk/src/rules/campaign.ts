@@ -29,14 +29,19 @@ export function templateParameterCount(template: TemplateWithComponents | null |
   return template ? extractVariables(template.components.find((c) => c.type === 'BODY')?.text).length : 0;
 }
 
+/** The text of a template's TEXT header (a header stored without a format is one); '' for none or a media header. */
+export function templateHeaderText(template: TemplateWithComponents | null | undefined): string {
+  const header = template?.components.find((c) => c.type === 'HEADER');
+  if (!header || (header.format !== undefined && header.format !== 'TEXT')) return '';
+  return typeof header.text === 'string' ? header.text : '';
+}
+
 /**
  * The number of header parameters a template takes: the variables of a TEXT header (Meta allows at most 1; a media
  * header takes its media, not text, and counts 0).
  */
 export function templateHeaderParameterCount(template: TemplateWithComponents | null | undefined): number {
-  const header = template?.components.find((c) => c.type === 'HEADER');
-  if (!header || (header.format !== undefined && header.format !== 'TEXT')) return 0;
-  return extractVariables(header.text).length;
+  return extractVariables(templateHeaderText(template)).length;
 }
 
 type CampaignParameters = Readonly<Record<string, unknown>> | null | undefined;

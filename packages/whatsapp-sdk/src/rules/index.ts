@@ -58,6 +58,7 @@ export {
   campaignTemplateParameters,
   missingCampaignParameters,
   templateHeaderParameterCount,
+  templateHeaderText,
   campaignHeaderParameterKey,
   campaignHeaderParameters,
   templateParameterCount,

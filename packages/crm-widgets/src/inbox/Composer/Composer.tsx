@@ -6,13 +6,14 @@ import {
   canSendText,
   fillPlaceholders,
   templateHeaderParameterCount,
+  templateHeaderText,
   type MessageTemplatePayload,
   type Template,
 } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { SendIcon } from '../internal/icons';
 import { templateChoiceNames } from '../../internal/templateNames';
-import { isApproved, templateBody, templateHeaderText, templateVariables } from '../internal/templates';
+import { isApproved, templateBody, templateVariables } from '../internal/templates';
 import { TemplatePicker } from '../TemplatePicker';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import {
@@ -88,7 +89,7 @@ export function Composer({
   );
   const body = template ? templateBody(template) : '';
   const variables = useMemo(() => (template ? templateVariables(template) : []), [template]);
-  const headerText = template ? templateHeaderText(template) : '';
+  const headerText = templateHeaderText(template);
   const headerCount = templateHeaderParameterCount(template);
   const headerPreview = useMemo(
     () => (headerText ? fillPlaceholders(headerText, draft.headerParams) : ''),

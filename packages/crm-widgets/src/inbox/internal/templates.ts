@@ -6,13 +6,6 @@ export function templateBody(template: Template): string {
   return '';
 }
 
-/** The text of a template's TEXT header ('' when it has none, or a media header). */
-export function templateHeaderText(template: Template): string {
-  const header = template.components.find((c) => c.type === 'HEADER');
-  if (!header || (header.format !== undefined && header.format !== 'TEXT')) return '';
-  return typeof header.text === 'string' ? header.text : '';
-}
-
 /** Variable numbers of a template's body, ascending. */
 export function templateVariables(template: Template): number[] {
   return extractVariables(templateBody(template));

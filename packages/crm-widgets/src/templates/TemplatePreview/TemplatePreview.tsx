@@ -1,6 +1,7 @@
 import { Copy, ExternalLink, FileText, Image, List, MapPin, Phone, Reply, Video } from 'lucide-react';
 import {
   fillPlaceholders,
+  templateHeaderText,
   type TemplateButton,
   type TemplateCategory,
   type TemplateComponent,
@@ -63,9 +64,11 @@ export function TemplatePreview({ template, bodyValues, headerValues, caption, c
   const buttons = components.find((c) => c.type === 'BUTTONS')?.buttons ?? [];
   const plainBody = template.category === 'AUTHENTICATION';
   const bodyText = body ? fillPlaceholders(body.text, bodyValues ?? body.example?.body_text?.[0] ?? []) : '';
+  // A header without a format is a text header (the spec's default format is TEXT).
+  const mediaHeader = header !== undefined && (header.format ?? 'TEXT') !== 'TEXT';
   const headerText =
-    header?.format === 'TEXT'
-      ? fillPlaceholders(header.text ?? '', headerValues ?? header.example?.header_text ?? [])
+    header && !mediaHeader
+      ? fillPlaceholders(templateHeaderText(template), headerValues ?? header.example?.header_text ?? [])
       : '';
   const { shown, more } = visibleButtons(buttons);
   const mediaLabel =
@@ -89,7 +92,7 @@ export function TemplatePreview({ template, bodyValues, headerValues, caption, c
     <PreviewFrame className={className} aria-label={labels.previewLabel} data-testid="template-preview">
       {caption === null ? null : <Caption>{caption ?? labels.previewHeading}</Caption>}
       <Bubble>
-        {header && header.format !== 'TEXT' ? (
+        {mediaHeader ? (
           <MediaHeader>
             <MediaIcon aria-hidden="true" />
             <span>{mediaLabel}</span>
