@@ -25,6 +25,9 @@ export const AUTH_DEFAULT_ERRORS = {
   getProfile: MESSAGES.auth.profileFailed,
 } as const;
 
+/** Revokes the refresh token's family on the server (docs/api-contract.md). */
+const LOGOUT_PATH = '/auth/logout';
+
 export interface CheckUserResult {
   exists: boolean;
   message: string;
@@ -62,8 +65,13 @@ export interface AuthApi {
    * asks again (app start with an expired access token); a failed refresh ends the session as usual.
    */
   getProfile(): Promise<User>;
-  /** Clears tokens and the client session record (no server call; does not call onSessionExpired). */
-  logout(): void;
+  /**
+   * Signs out: clears the tokens and the client session record at once, in this tab and every other tab of the origin
+   * (they get `onSessionEnded` with `elsewhere: true`), then asks the server to revoke the session
+   * (`POST /auth/logout { refreshToken }`). The server call is best effort: the returned promise always resolves, and
+   * the local sign-out never waits for it. Does not call `onSessionExpired`.
+   */
+  logout(): Promise<void>;
   /** True when a token (access or refresh) is stored: the spec's "session cookies exist". */
   hasSession(): boolean;
 }
@@ -200,8 +208,22 @@ export function createAuthApi(http: HttpClient, session: ClientSession): AuthApi
       }
     },
 
-    logout() {
-      http.clearSession({ notify: false });
+    async logout() {
+      const accessToken = http.tokens.getAccessToken();
+      const refreshToken = http.endSession('logout');
+      session.clear();
+      if (!refreshToken) return;
+      try {
+        // The axios instance directly: the funnel would not add the cleared token, and a 401 here needs no refresh.
+        await http.axios.request({
+          method: 'POST',
+          url: LOGOUT_PATH,
+          data: { refreshToken },
+          ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
+        });
+      } catch {
+        // Offline or refused: the tokens are gone from this browser anyway; the refresh token expires on its own.
+      }
     },
 
     hasSession() {

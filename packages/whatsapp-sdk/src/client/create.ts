@@ -8,7 +8,8 @@ import {
   type PartialRegistrationStore,
 } from '../session';
 import { createWhatsAppApi, type WhatsAppApi } from '../whatsapp';
-import { createHttpClient, type HttpClient } from './http';
+import { createHttpClient, type HttpClient, type SessionEndedEvent } from './http';
+import type { TabSync } from './tabSync';
 import { cookieTokenStore, type TokenStore } from './tokens';
 
 export interface WacrmClientOptions {
@@ -20,6 +21,16 @@ export interface WacrmClientOptions {
   tokenStore?: TokenStore;
   /** Called once by the logout/clear routine when a session ends because the token refresh failed. */
   onSessionExpired?: () => void;
+  /**
+   * Called once each time the session ends other than by this tab's own `auth.logout()`: a refresh refused here, or
+   * a logout or refused refresh in another tab of the origin (`elsewhere: true`). Send the user to sign-in here.
+   */
+  onSessionEnded?: (event: SessionEndedEvent) => void;
+  /**
+   * Coordination with the other tabs of the origin: one token refresh per expiry per browser (Web Locks) and a
+   * session ended in one tab ended in all (BroadcastChannel). On by default in a browser; `false` turns it off.
+   */
+  tabSync?: TabSync | false;
   /** Storage for the client session and partial registration records; sessionStorage by default. */
   sessionStorage?: KeyValueStorage;
   /** Request timeout in ms (default 30 s). */
@@ -74,6 +85,8 @@ export function createWacrmClient(options: WacrmClientOptions): WacrmClient {
     baseURL,
     tokenStore: tokens,
     onSessionExpired: options.onSessionExpired,
+    onSessionEnded: options.onSessionEnded,
+    ...(options.tabSync !== undefined ? { tabSync: options.tabSync } : {}),
     onSessionCleared: () => {
       // Logout or an expired session: drop the session record and close the sockets opened with the old token.
       session.clear();

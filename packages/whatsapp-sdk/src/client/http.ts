@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ApiError, apiErrorFromResponse, networkError } from './errors';
+import { createTabSync, type SessionEndReason, type TabMessage, type TabSync } from './tabSync';
 import type { TokenStore } from './tokens';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,8 +35,27 @@ export interface HttpClientOptions {
   onSessionExpired?: () => void;
   /** Called whenever the clear routine runs (e.g. to drop the client session record). */
   onSessionCleared?: () => void;
+  /**
+   * Called once each time the session ends other than by this tab's own `logout`: its refresh was refused here, or
+   * another tab of the origin logged out or saw its refresh refused (`elsewhere: true`).
+   */
+  onSessionEnded?: (event: SessionEndedEvent) => void;
+  /**
+   * Coordination with the other tabs of the origin (Web Locks + BroadcastChannel): one refresh per expiry per
+   * browser, and a session ended in one tab ends in all. Default: on in a browser, named after the base URL; `false`
+   * turns it off; a `TabSync` of your own (tests, a custom channel) replaces it.
+   */
+  tabSync?: TabSync | false;
   /** Request timeout in ms (default 30 s). */
   timeoutMs?: number;
+}
+
+/** Why and where a session ended (`onSessionEnded`). */
+export interface SessionEndedEvent {
+  /** 'expired': a refresh was refused (revoked, expired, logged out on the server); 'logout': a logout. */
+  reason: SessionEndReason;
+  /** True when another tab of the origin ended it. */
+  elsewhere: boolean;
 }
 
 /** The request funnel: one axios instance, bearer header, envelope unwrapping, ApiError, single-flight refresh. */
@@ -53,6 +73,14 @@ export interface HttpClient {
   refreshSession(): Promise<string>;
   /** The logout/clear routine: clears tokens (and, through `onSessionCleared`, the session record). */
   clearSession(options?: { notify?: boolean }): void;
+  /**
+   * Ends the session here and in every other tab of the origin (they clear it and call `onSessionEnded` with
+   * `elsewhere: true`); returns the refresh token that was stored, for a server logout. Does not call the callbacks
+   * here: the caller chose to end it.
+   */
+  endSession(reason: SessionEndReason): string | null;
+  /** Stops listening to the other tabs. */
+  dispose(): void;
 }
 
 const REFRESH_PATH = '/auth/refresh-token';
@@ -102,15 +130,62 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   });
 
   let refreshing: Promise<string> | null = null;
+  const sync: TabSync | null =
+    options.tabSync === false
+      ? null
+      : (options.tabSync ?? createTabSync({ name: `wacrm-session:${options.baseURL.replace(/\/+$/, '')}` }));
+  // Whether this tab has seen a session: with a shared store (cookies) another tab's logout leaves nothing to compare.
+  let sawSession = tokens.getAccessToken() !== null || tokens.getRefreshToken() !== null;
 
   function clearSession(opts: { notify?: boolean } = {}): void {
     const hadSession = tokens.getAccessToken() !== null || tokens.getRefreshToken() !== null;
     tokens.clear();
+    sawSession = false;
     options.onSessionCleared?.();
-    if (opts.notify && hadSession) options.onSessionExpired?.();
+    if (opts.notify && hadSession) {
+      options.onSessionExpired?.();
+      options.onSessionEnded?.({ reason: 'expired', elsewhere: false });
+    }
   }
 
-  async function runRefresh(): Promise<string> {
+  function endSession(reason: SessionEndReason): string | null {
+    const refreshToken = tokens.getRefreshToken();
+    const hadSession = refreshToken !== null || tokens.getAccessToken() !== null;
+    clearSession({ notify: false });
+    if (hadSession) sync?.publish({ type: 'ended', reason, refreshToken });
+    return refreshToken;
+  }
+
+  /** The refresh was refused: the session is over here and in the other tabs. */
+  function refused(refreshToken: string | null): void {
+    clearSession({ notify: true });
+    sync?.publish({ type: 'ended', reason: 'expired', refreshToken });
+  }
+
+  function fromOtherTab(message: TabMessage): void {
+    const current = tokens.getRefreshToken();
+    if (message.type === 'tokens') {
+      // Applied only by a tab of the same session that does not share the store (a shared one already has them).
+      if (current === message.previousRefreshToken) {
+        tokens.setTokens({ accessToken: message.accessToken, refreshToken: message.refreshToken });
+      }
+      return;
+    }
+    const sameSession =
+      current === null ? sawSession && tokens.getAccessToken() === null : current === message.refreshToken;
+    if (!sameSession) return;
+    tokens.clear();
+    sawSession = false;
+    options.onSessionCleared?.();
+    if (message.reason === 'expired') options.onSessionExpired?.();
+    options.onSessionEnded?.({ reason: message.reason, elsewhere: true });
+  }
+  const unsubscribe = sync?.subscribe(fromOtherTab);
+
+  /** `seen`: the access token that was refused; another tab may have replaced it while this one waited. */
+  async function runRefresh(seen: string | null): Promise<string> {
+    const current = tokens.getAccessToken();
+    if (current !== null && current !== seen) return current;
     const refreshToken = tokens.getRefreshToken();
     if (!refreshToken) {
       clearSession({ notify: true });
@@ -121,7 +196,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await instance.request({ method: 'POST', url: REFRESH_PATH, data: { refreshToken } });
     } catch (error) {
       if (axios.isAxiosError(error) && error.response) {
-        clearSession({ notify: true });
+        refused(refreshToken);
         throw apiErrorFromResponse(error.response.status, error.response.data, 'Session expired');
       }
       // No response: the session may still be fine; do not log the user out over a network blip.
@@ -135,17 +210,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           ? data.token
           : null;
     if (!accessToken) {
-      clearSession({ notify: true });
+      refused(refreshToken);
       throw new ApiError({ status: 401, code: 'SESSION_EXPIRED', message: 'Session expired' });
     }
     const nextRefresh = typeof data.refreshToken === 'string' && data.refreshToken ? data.refreshToken : refreshToken;
     tokens.setTokens({ accessToken, refreshToken: nextRefresh });
+    sawSession = true;
+    sync?.publish({ type: 'tokens', accessToken, refreshToken: nextRefresh, previousRefreshToken: refreshToken });
     return accessToken;
   }
 
   function refreshSession(): Promise<string> {
     if (!refreshing) {
-      refreshing = runRefresh().finally(() => {
+      const seen = tokens.getAccessToken();
+      const locked = sync ? sync.withRefreshLock(() => runRefresh(seen)) : runRefresh(seen);
+      refreshing = locked.finally(() => {
         refreshing = null;
       });
     }
@@ -154,6 +233,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send(config: RequestConfig, isRetry: boolean): Promise<AxiosResponse<unknown>> {
     const usedToken = tokens.getAccessToken();
+    if (usedToken !== null) sawSession = true;
     try {
       return await instance.request<unknown>({
         method: config.method,
@@ -207,5 +287,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     refreshSession,
     clearSession,
+    endSession,
+    dispose() {
+      unsubscribe?.();
+      sync?.close();
+    },
   };
 }

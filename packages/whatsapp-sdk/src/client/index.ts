@@ -9,7 +9,17 @@ export {
   type HttpMethod,
   type QueryParams,
   type RequestConfig,
+  type SessionEndedEvent,
 } from './http';
+export {
+  createTabSync,
+  type BroadcastChannelLike,
+  type LockManagerLike,
+  type SessionEndReason,
+  type TabMessage,
+  type TabSync,
+  type TabSyncOptions,
+} from './tabSync';
 export {
   REFRESH_TOKEN_COOKIE,
   TOKEN_COOKIE,

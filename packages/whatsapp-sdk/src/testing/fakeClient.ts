@@ -389,6 +389,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     logout() {
       tokens.clear();
       session.clear();
+      return Promise.resolve();
     },
     hasSession: () => tokens.getAccessToken() !== null || tokens.getRefreshToken() !== null,
   };
@@ -763,7 +764,13 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     requestEnvelope: unsupported,
     refreshSession: () =>
       auth.refreshToken({ refreshToken: tokens.getRefreshToken() ?? '' }).then((r) => r.accessToken),
-    clearSession: () => auth.logout(),
+    clearSession: () => void auth.logout(),
+    endSession: () => {
+      const refreshToken = tokens.getRefreshToken();
+      void auth.logout();
+      return refreshToken;
+    },
+    dispose: () => undefined,
   };
 
   const controls: FakeControls = {

@@ -132,7 +132,7 @@ async function profileOutcome(client: WacrmClient, labels: AuthLabels): Promise<
     if (!client.session.isValid()) client.session.start();
     return { ok: true, user };
   } catch (error) {
-    if (isApiError(error) && error.status === 401) client.auth.logout();
+    if (isApiError(error) && error.status === 401) void client.auth.logout();
     return {
       ok: false,
       message: apiErrorMessage(error, labels, 'profileFailed', { sdkDefault: AUTH_DEFAULT_ERRORS.getProfile }),
@@ -197,7 +197,7 @@ export function AuthProvider({
         if (!cancelled) applyProfile(outcome);
       });
     } else {
-      client.auth.logout();
+      void client.auth.logout();
     }
     return () => {
       cancelled = true;
@@ -206,7 +206,7 @@ export function AuthProvider({
 
   const endSession = useCallback(
     (notify: boolean) => {
-      client.auth.logout();
+      void client.auth.logout();
       identityProvider.signOut().catch(() => undefined);
       setState((s) => signedOut(s.partialRegistration));
       if (notify) onExpiredRef.current?.();
@@ -273,7 +273,7 @@ export function AuthProvider({
   }, [endSession]);
   const reload = useCallback(async () => {
     if (!client.auth.hasSession()) {
-      client.auth.logout();
+      void client.auth.logout();
       authenticated.current = false;
       setState((s) => signedOut(s.partialRegistration));
       return;
