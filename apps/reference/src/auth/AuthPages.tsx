@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { styled } from 'styled-components';
-import { Spinner, vars } from '@wacrm/ui';
+import { Alert, Spinner, vars } from '@wacrm/ui';
 import { ThemeRoot } from '../components/ThemeRoot';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -130,8 +130,14 @@ function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeig
   );
 }
 
+const SessionNotice = styled(Alert)`
+  margin-bottom: ${vars.space.lg};
+`;
+
 export function LoginPage() {
   const routing = useAuthRouting();
+  // Why the visitor is here when a session ended without their own Logout (expired, logged out in another tab).
+  const { notice } = useAuth();
   return (
     <AuthLayout
       title="Log in to Wacrm"
@@ -141,6 +147,7 @@ export function LoginPage() {
         </p>
       }
     >
+      {notice ? <SessionNotice tone="info" title="" message={notice} /> : null}
       {/* The login form is 304 px high on phones and desktops. */}
       <AfterFirstPaint minHeight={304}>
         <LoginWidget {...routing} />

@@ -2,16 +2,23 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider, displayName, useAuth, type AuthAdapter, type AuthUser } from './auth';
+import type { ClientSessionState } from './clientSession';
 import { createDocumentCookieJar } from './cookies';
+import type { SessionEnd } from './sessionEvents';
 
 const ada: AuthUser = { userId: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.io', phoneNumber: '' };
 
 function Probe() {
-  const { status, user, logout, reload } = useAuth();
+  const { status, user, notice, error, logout, reload, checkSession } = useAuth();
   return (
     <div>
       <p>status: {status}</p>
       <p>user: {user?.userId ?? 'none'}</p>
+      <p>notice: {notice ?? 'none'}</p>
+      <p>error: {error ?? 'none'}</p>
+      <button type="button" onClick={checkSession}>
+        check
+      </button>
       <button type="button" onClick={() => void logout()}>
         logout
       </button>
@@ -66,16 +73,33 @@ describe('AuthProvider', () => {
     expect(screen.getByText('user: u-1')).toBeInTheDocument();
   });
 
-  it('is signed out when the profile cannot be loaded (null or a rejection)', async () => {
-    const adapter = fakeAdapter(true, async () => {
-      throw new Error('boom');
-    });
+  it('is signed out when the server refused the session (null)', async () => {
+    const adapter = fakeAdapter(true, async () => null);
     render(
       <AuthProvider adapter={adapter}>
         <Probe />
       </AuthProvider>,
     );
     expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
+  });
+
+  it('shows the error when the profile could not be loaded, and reload tries again', async () => {
+    let fail = true;
+    const adapter = fakeAdapter(true, async () => {
+      if (fail) throw new Error('Failed to fetch user profile');
+      return ada;
+    });
+    render(
+      <AuthProvider adapter={adapter}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('status: error')).toBeInTheDocument();
+    expect(screen.getByText('error: Failed to fetch user profile')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
+    expect(screen.getByText('error: none')).toBeInTheDocument();
   });
 
   it('logout clears the session; reload reads it again after a sign-in', async () => {
@@ -124,5 +148,100 @@ describe('createDocumentCookieJar', () => {
     document.cookie = 'token=%E0%A4%A';
     expect(createDocumentCookieJar(document).get('token')).toBeUndefined();
     document.cookie = 'token=; Max-Age=0; Path=/';
+  });
+});
+
+describe('AuthProvider: the session ends with one notice', () => {
+  const expiredNotice = 'notice: Session expired. Please log in again.';
+
+  function sessionAdapter(record: () => ClientSessionState) {
+    const listeners = new Set<(end: SessionEnd) => void>();
+    return Object.assign(
+      fakeAdapter(true, async () => ada),
+      {
+        sessionState: vi.fn(record),
+        subscribe: (listener: (end: SessionEnd) => void) => {
+          listeners.add(listener);
+          return () => void listeners.delete(listener);
+        },
+        end: (end: SessionEnd) => listeners.forEach((l) => l(end)),
+      },
+    );
+  }
+
+  function renderWith(adapter: AuthAdapter) {
+    return render(
+      <AuthProvider adapter={adapter}>
+        <Probe />
+      </AuthProvider>,
+    );
+  }
+
+  it('a record 2 hours old or more at start signs out (and ends the session) without loading the profile', async () => {
+    const adapter = sessionAdapter(() => ({ state: 'expired' }));
+    renderWith(adapter);
+    expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
+    expect(screen.getByText(expiredNotice)).toBeInTheDocument();
+    expect(adapter.loadUser).not.toHaveBeenCalled();
+    expect(adapter.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a record that expires while signed in signs out on focus', async () => {
+    let record: ClientSessionState = { state: 'active', expiresAt: Date.now() + 60_000 };
+    const adapter = sessionAdapter(() => record);
+    renderWith(adapter);
+    expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
+    record = { state: 'expired' };
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(screen.getByText('status: signed-out')).toBeInTheDocument();
+    expect(screen.getByText(expiredNotice)).toBeInTheDocument();
+    expect(adapter.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out at the moment the record expires, without any navigation', async () => {
+    let record: ClientSessionState = { state: 'active', expiresAt: Date.now() + 200 };
+    const adapter = sessionAdapter(() => record);
+    renderWith(adapter);
+    expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
+    record = { state: 'expired' };
+    expect(await screen.findByText('status: signed-out', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByText(expiredNotice)).toBeInTheDocument();
+  });
+
+  it('checkSession (the guards, on navigation) signs out when the tokens are gone', async () => {
+    const adapter = sessionAdapter(() => ({ state: 'active', expiresAt: Date.now() + 60_000 }));
+    renderWith(adapter);
+    expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'check' }));
+    expect(screen.getByText('status: signed-in')).toBeInTheDocument();
+    adapter.session = false; // cleared by another tab of a browser without BroadcastChannel
+    await userEvent.click(screen.getByRole('button', { name: 'check' }));
+    expect(screen.getByText('status: signed-out')).toBeInTheDocument();
+    expect(screen.getByText(expiredNotice)).toBeInTheDocument();
+  });
+
+  it('a session ended elsewhere signs out with its notice; a sign-in afterwards clears it', async () => {
+    const adapter = sessionAdapter(() => ({ state: 'active', expiresAt: Date.now() + 60_000 }));
+    renderWith(adapter);
+    expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
+    act(() => adapter.end('logout'));
+    expect(screen.getByText('status: signed-out')).toBeInTheDocument();
+    expect(screen.getByText('notice: You were logged out in another tab.')).toBeInTheDocument();
+    act(() => adapter.end('expired'));
+    expect(screen.getByText(expiredNotice)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
+    expect(screen.getByText('notice: none')).toBeInTheDocument();
+  });
+
+  it('keeps the notice of a refresh refused while the profile loaded', async () => {
+    const pending = deferred<AuthUser | null>();
+    const adapter = sessionAdapter(() => ({ state: 'none' }));
+    vi.mocked(adapter.loadUser).mockImplementation(() => pending.promise);
+    renderWith(adapter);
+    act(() => adapter.end('expired'));
+    await act(async () => pending.resolve(null));
+    expect(screen.getByText('status: signed-out')).toBeInTheDocument();
+    expect(screen.getByText(expiredNotice)).toBeInTheDocument();
   });
 });

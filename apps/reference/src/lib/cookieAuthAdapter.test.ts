@@ -27,9 +27,14 @@ const profile: User = {
 };
 
 function fakeClient(getProfile: () => Promise<User>) {
-  const client = { auth: { getProfile: vi.fn(getProfile), logout: vi.fn() } };
+  const client = {
+    auth: { getProfile: vi.fn(getProfile), logout: vi.fn(async () => {}) },
+    session: { start: vi.fn() },
+  };
   return { client, loadClient: vi.fn(async () => client as unknown as AuthClient) };
 }
+
+const noRecord = () => ({ state: 'none' }) as const;
 
 const signal = new AbortController().signal;
 
@@ -50,7 +55,7 @@ describe('createCookieAuthAdapter', () => {
     expect(await signedOut.loadUser(signal)).toBeNull();
     expect(loadClient).not.toHaveBeenCalled();
 
-    const adapter = createCookieAuthAdapter({ cookies: jar({ token: 'A' }), loadClient });
+    const adapter = createCookieAuthAdapter({ cookies: jar({ token: 'A' }), loadClient, sessionState: noRecord });
     expect(await adapter.loadUser(signal)).toEqual({
       userId: 'u-1',
       firstName: 'Ada',
@@ -59,22 +64,49 @@ describe('createCookieAuthAdapter', () => {
       phoneNumber: '+15550100',
     });
     expect(client.auth.getProfile).toHaveBeenCalledTimes(1);
+    // A tab opened after sign-in has no session record yet: it starts one.
+    expect(client.session.start).toHaveBeenCalledTimes(1);
   });
 
-  it('resolves null (signed out) when the profile call fails or the client cannot load', async () => {
-    const failing = fakeClient(async () => {
-      throw new Error('Failed to fetch user profile');
+  it('keeps the session record of the tab that signed in', async () => {
+    const { client, loadClient } = fakeClient(async () => profile);
+    const adapter = createCookieAuthAdapter({
+      cookies: jar({ token: 'A' }),
+      loadClient,
+      sessionState: () => ({ state: 'active', expiresAt: Date.now() + 1000 }),
     });
-    expect(
-      await createCookieAuthAdapter({ cookies: jar({ token: 'A' }), loadClient: failing.loadClient }).loadUser(signal),
-    ).toBeNull();
+    expect(await adapter.loadUser(signal)).not.toBeNull();
+    expect(client.session.start).not.toHaveBeenCalled();
+  });
+
+  it('resolves null (signed out) when the server refused the session', async () => {
+    const cookies = jar({ token: 'A', refreshToken: 'R' });
+    const refused = fakeClient(async () => {
+      cookies.data.clear(); // the SDK clears the tokens when the refresh is refused
+      throw Object.assign(new Error('Invalid or expired refresh token'), { status: 401 });
+    });
+    expect(await createCookieAuthAdapter({ cookies, loadClient: refused.loadClient }).loadUser(signal)).toBeNull();
+  });
+
+  it('rejects with the message to show (server message preferred) when the profile could not be loaded otherwise', async () => {
+    const failing = fakeClient(async () => {
+      throw Object.assign(new Error('Database unavailable'), { status: 503 });
+    });
+    const adapter = createCookieAuthAdapter({ cookies: jar({ token: 'A' }), loadClient: failing.loadClient });
+    await expect(adapter.loadUser(signal)).rejects.toThrow('Database unavailable');
+    const blank = fakeClient(async () => {
+      throw Object.assign(new Error(' '), { status: 0 });
+    });
+    await expect(
+      createCookieAuthAdapter({ cookies: jar({ token: 'A' }), loadClient: blank.loadClient }).loadUser(signal),
+    ).rejects.toThrow('Failed to fetch user profile');
     const broken = createCookieAuthAdapter({
       cookies: jar({ token: 'A' }),
       loadClient: async () => {
         throw new Error('chunk failed');
       },
     });
-    expect(await broken.loadUser(signal)).toBeNull();
+    await expect(broken.loadUser(signal)).rejects.toThrow('Failed to fetch user profile');
   });
 
   it('logout ends the SDK session and clears both cookies, even when the client cannot load', async () => {

@@ -1,6 +1,8 @@
 import type { User, WacrmClient } from '@wacrm/whatsapp-sdk';
 import { createDocumentCookieJar, type CookieJar } from './cookies';
-import type { AuthAdapter, AuthUser } from './auth';
+import { PROFILE_FAILED, type AuthAdapter, type AuthUser } from './auth';
+import { readClientSession, type ClientSessionState } from './clientSession';
+import { subscribeSessionEnded, type SessionEnd } from './sessionEvents';
 
 /**
  * The app's auth adapter on top of the SDK: a session exists when the SDK's `token` / `refreshToken` cookies do
@@ -11,7 +13,7 @@ import type { AuthAdapter, AuthUser } from './auth';
  * When the auth widgets' `AuthProvider` is wired into the auth and dashboard chunks, it can drive this app's
  * guards through `AuthStateProvider`, or keep this adapter at the root; both read the same cookies.
  */
-export type AuthClient = Pick<WacrmClient, 'auth'>;
+export type AuthClient = Pick<WacrmClient, 'auth' | 'session'>;
 
 export interface CookieAuthAdapterOptions {
   cookies?: CookieJar;
@@ -19,6 +21,10 @@ export interface CookieAuthAdapterOptions {
   loadClient?: () => Promise<AuthClient>;
   /** Ends the identity provider's session on logout; by default the app's (identity.ts, imported on demand). */
   signOutIdentity?: () => Promise<void>;
+  /** The client session record; by default read from sessionStorage. */
+  sessionState?: () => ClientSessionState;
+  /** Sessions ended elsewhere; by default the SDK client's onSessionEnded (sessionEvents.ts). */
+  subscribe?: (listener: (end: SessionEnd) => void) => () => void;
 }
 
 /** The SDK cookie token store's cookie names (TOKEN_COOKIE / REFRESH_TOKEN_COOKIE; a unit test keeps them equal). */
@@ -40,11 +46,16 @@ export function toAuthUser(user: Partial<User> | null | undefined): AuthUser | n
   };
 }
 
+function isStatus(error: unknown): error is { status: number } {
+  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+}
+
 export function createCookieAuthAdapter(options: CookieAuthAdapterOptions = {}): AuthAdapter {
   let jar: CookieJar | undefined = options.cookies;
   const cookies = () => (jar ??= createDocumentCookieJar());
   const loadClient = options.loadClient ?? defaultLoadClient;
   const signOutIdentity = options.signOutIdentity ?? defaultSignOutIdentity;
+  const sessionState = options.sessionState ?? (() => readClientSession());
   const hasSession = () => {
     try {
       return SESSION_COOKIES.some((name) => Boolean(cookies().get(name)));
@@ -62,20 +73,32 @@ export function createCookieAuthAdapter(options: CookieAuthAdapterOptions = {}):
 
   return {
     hasSession,
+    sessionState,
+    subscribe: options.subscribe ?? subscribeSessionEnded,
     async loadUser() {
       if (!hasSession()) return null;
+      let client: AuthClient;
       try {
-        const client = await loadClient();
-        return toAuthUser(await client.auth.getProfile());
+        client = await loadClient();
       } catch {
-        // Refresh failed (the SDK already cleared the tokens), a network error or a malformed answer: the
-        // session cannot be confirmed, so the visitor is treated as signed out.
-        return null;
+        throw new Error(PROFILE_FAILED);
+      }
+      try {
+        const user = toAuthUser(await client.auth.getProfile());
+        // A tab opened after sign-in has no record yet (sessionStorage is per tab): its session starts now.
+        if (user && sessionState().state === 'none') client.session.start();
+        return user;
+      } catch (error) {
+        // The server refused the session (the SDK already cleared the tokens and reported it): signed out. Anything
+        // else (offline, a server error) keeps the tokens, and the message is shown with a Retry.
+        if (!hasSession() || (isStatus(error) && error.status === 401)) return null;
+        throw new Error(error instanceof Error && error.message.trim() ? error.message : PROFILE_FAILED);
       }
     },
     async logout() {
       try {
-        if (hasSession()) (await loadClient()).auth.logout();
+        // Ends the session here and in the other tabs at once; the server revocation runs on in the background.
+        if (hasSession()) void (await loadClient()).auth.logout();
       } catch {
         // The client could not load; the cookies are cleared below anyway.
       }

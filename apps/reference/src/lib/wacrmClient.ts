@@ -1,5 +1,6 @@
 import { createWacrmClient, type WacrmClient } from '@wacrm/whatsapp-sdk';
 import { config } from '../config';
+import { emitSessionEnded } from './sessionEvents';
 
 let client: WacrmClient | undefined;
 
@@ -8,6 +9,11 @@ let client: WacrmClient | undefined;
  * first use and imported only from lazy chunks, so the landing page never downloads the SDK or axios.
  */
 export function getWacrmClient(): WacrmClient {
-  client ??= createWacrmClient({ baseURL: config.apiBaseUrl, socketURL: config.socketUrl });
+  client ??= createWacrmClient({
+    baseURL: config.apiBaseUrl,
+    socketURL: config.socketUrl,
+    // A refresh refused here, or a logout / refused refresh in another tab: the auth provider signs out with a notice.
+    onSessionEnded: ({ reason }) => emitSessionEnded(reason),
+  });
   return client;
 }

@@ -1,15 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthStateProvider, type AuthStatus } from '../lib/auth';
+import userEvent from '@testing-library/user-event';
+import { AuthStateProvider, type AuthContextValue, type AuthStatus } from '../lib/auth';
 import { AppRoutes } from './AppRoutes';
 
 const user = { userId: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.io', phoneNumber: '' };
 
-function renderAt(path: string, status: AuthStatus) {
+function renderAt(path: string, status: AuthStatus, extra: Partial<AuthContextValue> = {}) {
   return render(
     <AuthStateProvider
-      value={{ status, user: status === 'signed-in' ? user : null, logout: vi.fn(async () => {}), reload: vi.fn() }}
+      value={{
+        status,
+        user: status === 'signed-in' ? user : null,
+        notice: null,
+        error: null,
+        logout: vi.fn(async () => {}),
+        reload: vi.fn(),
+        checkSession: vi.fn(),
+        ...extra,
+      }}
     >
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
@@ -21,6 +31,35 @@ function renderAt(path: string, status: AuthStatus) {
 const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 describe('routes and access rules (spec section 2)', () => {
+  it('signed out with a notice: the login page says why, once', async () => {
+    renderAt('/dashboard', 'signed-out', { notice: 'Session expired. Please log in again.' });
+    expect(await h1('Log in to Wacrm')).toBeInTheDocument();
+    expect(screen.getAllByText('Session expired. Please log in again.')).toHaveLength(1);
+    const notices = screen
+      .getAllByRole('status')
+      .filter((el) => el.textContent === 'Session expired. Please log in again.');
+    expect(notices).toHaveLength(1);
+  });
+
+  it('a failed profile load shows its message with a Retry that loads it again', async () => {
+    const reload = vi.fn();
+    const logout = vi.fn(async () => {});
+    renderAt('/dashboard', 'error', { error: 'Failed to fetch user profile', reload, logout });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user profile');
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the session on every navigation into the signed-in area', async () => {
+    const checkSession = vi.fn();
+    renderAt('/dashboard', 'signed-in', { checkSession });
+    expect(await screen.findByRole('tab', { name: 'CRM' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(checkSession).toHaveBeenCalled();
+  });
+
   it('signed out: /dashboard sends the visitor to /auth/login', async () => {
     renderAt('/dashboard', 'signed-out');
     expect(await h1('Log in to Wacrm')).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
-import { tokenizeWhatsApp, type WhatsAppInline } from '@wacrm/whatsapp-sdk';
+import { stripBidiControls, tokenizeWhatsApp, type WhatsAppInline } from '@wacrm/whatsapp-sdk';
 
 const SAFE_LINK = /^https?:\/\//i;
 
 /**
  * Inline WhatsApp tokens as React elements: bold, italic, strike, code and links. Links open in a new tab with
  * `rel="noopener noreferrer"`, and only http(s) ones (the tokenizer emits nothing else; checked again here so nothing
- * else ever becomes an href).
+ * else ever becomes an href). A link shows no bidirectional controls (the tokenizer drops them) and is isolated
+ * left-to-right from the text around it.
  */
 export function inlineNodes(tokens: readonly WhatsAppInline[], keyPrefix: string): ReactNode[] {
   return tokens.map((t, i) => {
@@ -25,7 +26,8 @@ export function inlineNodes(tokens: readonly WhatsAppInline[], keyPrefix: string
         return <code key={key}>{t.text}</code>;
       case 'link':
         return SAFE_LINK.test(t.href) ? (
-          <a key={key} href={t.href} target="_blank" rel="noopener noreferrer">
+          // dir: the link is isolated from the text around it, so an override there cannot reverse it either.
+          <a key={key} href={t.href} target="_blank" rel="noopener noreferrer" dir="ltr">
             {t.text}
           </a>
         ) : (
@@ -41,12 +43,13 @@ export function inlineNodes(tokens: readonly WhatsAppInline[], keyPrefix: string
  * A one-line preview of WhatsApp-formatted text (a conversation's last message, a template's body): bold, italic,
  * strike and code as elements, links as text (a preview sits in an option or a button, where a link could not be
  * followed), list markers and quote marks dropped, lines separated by '\n' (which the preview's white-space folds
- * into a space). Its text is exactly `stripWhatsAppFormatting(text)`. `plain`: formatting characters as typed
+ * into a space), bidirectional controls removed (they could show a reversed text). Its text is exactly
+ * `stripWhatsAppFormatting(text)`. `plain`: formatting characters as typed
  * (authentication templates).
  */
 export function previewNodes(text: string, plain = false): ReactNode[] {
   const lines: WhatsAppInline[][] = [];
-  for (const b of tokenizeWhatsApp(text, { links: false, plain })) {
+  for (const b of tokenizeWhatsApp(stripBidiControls(text), { links: false, plain })) {
     if (b.type === 'line') lines.push(b.children);
     else if (b.type === 'list') for (const item of b.items) lines.push(item.children);
     else if (b.type === 'quote') lines.push(...b.lines);

@@ -82,6 +82,26 @@ describe('WacrmProvider', () => {
     expect(notify.success).toHaveBeenCalledWith('Message sent successfully');
   });
 
+  it('shows no error notices once the session has ended (the host signs the user out with its own message)', async () => {
+    const client = createFakeWacrmClient();
+    const notify = { success: vi.fn(), error: vi.fn() };
+    const { result } = renderHook(() => useWacrm(), {
+      wrapper: ({ children }: { children?: ReactNode }) => (
+        <WacrmProvider client={client} clientId={DEMO_CLIENT_ID} notify={notify}>
+          {children}
+        </WacrmProvider>
+      ),
+    });
+    result.current.notify.error('Failed to get conversations');
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    await client.auth.logout();
+    result.current.notify.error('Invalid access token');
+    result.current.notify.error('Invalid access token');
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    result.current.notify.success('Message sent successfully');
+    expect(notify.success).toHaveBeenCalledWith('Message sent successfully');
+  });
+
   it('schedules loading the date formatting data for when the browser is idle, and cancels it on unmount', () => {
     const idle: Array<() => void> = [];
     const cancelled: number[] = [];

@@ -3,6 +3,7 @@ import type { RealtimeClient, WacrmClient, WhatsAppApi } from '@wacrm/whatsapp-s
 import { NotificationsProvider, useNotify } from '@wacrm/ui';
 import { warmDateFormatting, whenIdle } from '../internal/idle';
 import { commonLabels, type WacrmLabels } from '../labels';
+import { sessionAwareNotify } from './sessionAwareNotify';
 
 /** How widgets report success and failure; by default the `@wacrm/ui` notices (top right, 5 s). */
 export interface WidgetNotifier {
@@ -51,10 +52,10 @@ function UiNotifyBridge({ base, children }: { base: BaseValue; children?: ReactN
   const value = useMemo<WacrmContextValue>(
     () => ({
       ...base,
-      notify: {
+      notify: sessionAwareNotify(base.client, {
         success: (message) => void ui.success(message),
         error: (message) => void ui.error(message),
-      },
+      }),
     }),
     [base, ui],
   );
@@ -74,7 +75,10 @@ export function WacrmProvider({ client, clientId, labels, components, notify, ch
     }),
     [client, clientId, labels, components],
   );
-  const withHostNotify = useMemo<WacrmContextValue | null>(() => (notify ? { ...base, notify } : null), [base, notify]);
+  const withHostNotify = useMemo<WacrmContextValue | null>(
+    () => (notify ? { ...base, notify: sessionAwareNotify(client, notify) } : null),
+    [base, client, notify],
+  );
   // The provider usually mounts with the host's app, before any widget shows a time: load the date formatting
   // data while the browser is idle.
   useEffect(() => whenIdle(warmDateFormatting), []);

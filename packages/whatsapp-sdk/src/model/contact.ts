@@ -1,3 +1,4 @@
+import { stripBidiControls } from '../rules/bidi';
 import { EPOCH_ISO, arr, lower, rec, str, strings, time } from './internal/read';
 
 /** Contact statuses (spec section 3: Active, Potential, Inactive). */
@@ -107,7 +108,7 @@ export function normalizeContact(raw: unknown): Contact {
   const r = rec(raw);
   return {
     id: str(r, ['id', '_id', 'contactId']),
-    name: str(r, ['name', 'contact_name', 'fullName']),
+    name: stripBidiControls(str(r, ['name', 'contact_name', 'fullName'])),
     phone: str(r, ['phone', 'contact_phone', 'phoneNumber']),
     email: str(r, ['email']),
     tags: strings(arr(r, ['tags', 'contact_tags'])),

@@ -1,3 +1,4 @@
+import { stripBidiControls } from '../rules/bidi';
 import { toContactStatus, type ContactStatus } from './contact';
 import { EPOCH_ISO, arr, bool, count, isRecord, own, rec, str, strings, time } from './internal/read';
 import { normalizeMessage } from './message';
@@ -73,7 +74,8 @@ export function normalizeConversation(raw: unknown): Conversation {
   const conversation: Conversation = {
     id: str(r, ['id', '_id', 'conversationId']),
     contactPhone: str(r, ['contact_phone', 'contactPhone']) || str(contact, ['phone', 'phoneNumber']),
-    contactName: str(r, ['contact_name', 'contactName']) || str(contact, ['name']),
+    // Names are shown as they will display: no bidirectional controls that could reverse or reorder them.
+    contactName: stripBidiControls(str(r, ['contact_name', 'contactName']) || str(contact, ['name'])),
     contactStatus: toContactStatus(own(contact, 'status') ?? own(r, 'contact_status'), 'unknown'),
     contactLastInteraction: str(contact, ['lastInteraction', 'last_interaction']),
     lastMessage: lastMessageText(last),
@@ -92,7 +94,7 @@ export function normalizeConversationUpdate(raw: unknown): ConversationUpdate {
   const r = rec(raw);
   const update: ConversationUpdate = { contactPhone: str(r, ['contact_phone', 'contactPhone']) };
   const name = own(r, 'contact_name') ?? own(r, 'contactName');
-  if (typeof name === 'string') update.contactName = name;
+  if (typeof name === 'string') update.contactName = stripBidiControls(name);
   if (own(r, 'unread_count') !== undefined || own(r, 'unreadCount') !== undefined) {
     update.unreadCount = Math.floor(count(r, ['unread_count', 'unreadCount']));
   }

@@ -114,6 +114,14 @@ describe('normalizeConversation', () => {
       normalizeConversationUpdate({ contactPhone: '+1', contactName: 'A', last_message: 'x', last_message_at: 0 }),
     ).toEqual({ contactPhone: '+1', contactName: 'A', lastMessage: 'x', lastMessageAt: '1970-01-01T00:00:00.000Z' });
   });
+
+  it('a name cannot display reversed: bidirectional controls are dropped from names', () => {
+    // 'Bank\u202Eknab' would display as 'Bankbank'; 'Ann\u2067Lee' would reorder what follows it.
+    expect(normalizeConversation({ contactName: 'Bank\u202Eknab' }).contactName).toBe('Bankknab');
+    expect(normalizeConversation({ contact: { name: 'Ann\u2067 Lee\u2069' } }).contactName).toBe('Ann Lee');
+    expect(normalizeConversationUpdate({ contactPhone: '+1', contact_name: '\u202DEve' }).contactName).toBe('Eve');
+    expect(normalizeContact({ name: 'Mallory\u202E' }).name).toBe('Mallory');
+  });
 });
 
 describe('normalizeContact', () => {

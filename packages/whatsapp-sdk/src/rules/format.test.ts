@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stripBidiControls } from './bidi';
 import { formattingRenders, stripWhatsAppFormatting, tokenizeWhatsApp, type WhatsAppInline } from './format';
 
 /** The inline tokens of a one-line text. */
@@ -175,5 +176,17 @@ describe('tokenizeWhatsApp: robustness', () => {
 
   it('strips formatting for previews', () => {
     expect(stripWhatsAppFormatting('*Hi* _there_\n- ~x~\n```\ncode\n```')).toBe('Hi there\nx\ncode');
+  });
+
+  it('a link or a preview cannot display reversed text: bidirectional controls are dropped', () => {
+    // U+202E (right-to-left override) makes 'https://acme.io/\u202Efdp.exe' display as 'https://acme.io/exe.pdf'.
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      const [link] = inline(`https://acme.io/${control}fdp.exe`);
+      expect(link).toEqual({ type: 'link', href: 'https://acme.io/fdp.exe', text: 'https://acme.io/fdp.exe' });
+      expect(stripWhatsAppFormatting(`Pay ${control}*now*`)).toBe('Pay now');
+    }
+    // Direction marks are not overrides: they stay.
+    expect(stripWhatsAppFormatting('a\u200Eb\u200Fc')).toBe('a\u200Eb\u200Fc');
+    expect(stripBidiControls('\u202Eabc\u202C')).toBe('abc');
   });
 });

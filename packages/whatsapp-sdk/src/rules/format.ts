@@ -1,4 +1,5 @@
 // WhatsApp formatting tokenizer: text in, a token tree out (never HTML). Widgets render the tokens as elements.
+import { stripBidiControls } from './bidi';
 
 /** Inline tokens of one line. */
 export type WhatsAppInline =
@@ -96,7 +97,8 @@ function parseInline(s: string, links: boolean, depth = 0): WhatsAppInline[] {
       const url = m ? trimUrl(m[0]) : '';
       if (/^https?:\/\/[^\s/?#]+/i.test(url)) {
         flush();
-        out.push({ type: 'link', href: url, text: url });
+        const shown = stripBidiControls(url);
+        out.push({ type: 'link', href: shown, text: shown });
         i += url.length;
         continue;
       }
@@ -202,9 +204,9 @@ export function inlineText(tokens: readonly WhatsAppInline[]): string {
   return tokens.map((t) => ('children' in t ? inlineText(t.children) : t.text)).join('');
 }
 
-/** Text without WhatsApp formatting markers, lines joined with '\n'. */
+/** Text without WhatsApp formatting markers (and bidirectional controls: a preview), lines joined with '\n'. */
 export function stripWhatsAppFormatting(text: unknown): string {
-  return tokenizeWhatsApp(text, { links: false })
+  return tokenizeWhatsApp(typeof text === 'string' ? stripBidiControls(text) : text, { links: false })
     .flatMap((b) => {
       if (b.type === 'line') return [inlineText(b.children)];
       if (b.type === 'list') return b.items.map((it) => inlineText(it.children));

@@ -113,6 +113,7 @@ export {
   type WhatsAppInline,
   type WhatsAppListItem,
 } from './format';
+export { stripBidiControls } from './bidi';
 export {
   campaignCardAction,
   campaignToggleAction,

@@ -28,6 +28,14 @@ describe('FormattedText', () => {
     expect(screen.getByText(/javascript:alert\(1\)/)).toBeInTheDocument();
   });
 
+  it('a link cannot display reversed text: no bidirectional controls in it, isolated from an override around it', () => {
+    render(<FormattedText text={'Invoice \u202E https://acme.io/\u202Efdp.exe'} />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', 'https://acme.io/fdp.exe');
+    expect(link.textContent).toBe('https://acme.io/fdp.exe');
+    expect(link).toHaveAttribute('dir', 'ltr');
+  });
+
   it('never injects HTML', () => {
     const { container } = render(<FormattedText text={'<img src=x onerror="alert(1)"> <b>hi</b>'} />);
     expect(container.querySelector('img')).toBeNull();
@@ -72,11 +80,13 @@ describe('FormattedPreview', () => {
       'Hours: ```9:00-18:00``` weekdays\n```\nblock\nlines\n```\nafter',
       '*unclosed _nested ~marks',
       'https://acme.io/track/1042 and javascript:alert(1)',
+      'Refund \u202Efdp.exe *now*\u2066',
       '',
     ];
     for (const text of texts) {
       const { container, unmount } = render(<FormattedPreview text={text} />);
       expect(container.textContent).toBe(stripWhatsAppFormatting(text));
+      expect(container.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
       unmount();
     }
   });

@@ -1,0 +1,1 @@
+export { ProfileError, type ProfileErrorProps } from './ProfileError';

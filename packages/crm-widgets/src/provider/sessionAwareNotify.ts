@@ -1,0 +1,16 @@
+import type { WacrmClient } from '@wacrm/whatsapp-sdk';
+import type { WidgetNotifier } from './WacrmProvider';
+
+/**
+ * Error notices only while a session exists. When the session ends (a refresh refused, a logout in another tab) the
+ * requests still in flight fail with 401s; the host signs the user out with one message of its own
+ * (`onSessionEnded` on the client), so widgets do not stack 'Invalid access token' notices over it.
+ */
+export function sessionAwareNotify(client: WacrmClient, notify: WidgetNotifier): WidgetNotifier {
+  return {
+    success: (message) => notify.success(message),
+    error: (message) => {
+      if (client.auth.hasSession()) notify.error(message);
+    },
+  };
+}
