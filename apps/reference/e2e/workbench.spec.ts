@@ -126,7 +126,15 @@ test('the open tabs and the section survive a reload', async ({ page }) => {
   ).toHaveAttribute('aria-current', 'page');
 });
 
-test('Logout ends the session: back to /auth/login, and /dashboard stays closed', async ({ page, context }) => {
+test('Logout ends the session: back to /auth/login, and /dashboard stays closed', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // A user of its own: Logout revokes the session on the server, and the other journeys keep using theirs.
+  await context.clearCookies();
+  await signInWithCookies(context, baseURL ?? '', await registerUser(request, 'Lin'));
   await openDashboard(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/, slow);
