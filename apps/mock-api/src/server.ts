@@ -6,7 +6,14 @@ import type { Server as SocketServer } from 'socket.io';
 import { createSeed } from '../seed/seed';
 import { CodeService, type OutboxEntry } from './auth/otp';
 import { TokenService } from './auth/tokens';
-import { configFromEnv, DEV_JWT_SECRET, type MockApiConfig, type SimulatorTimings } from './config';
+import {
+  configFromEnv,
+  DEFAULT_LIMITS,
+  DEV_JWT_SECRET,
+  type MockApiConfig,
+  type SecurityLimits,
+  type SimulatorTimings,
+} from './config';
 import { createScheduler, type Ctx, type Emitter } from './context';
 import { jsonBody } from './http/body';
 import { cors } from './http/cors';
@@ -36,6 +43,8 @@ export interface MockApiOptions {
   production?: boolean;
   jwtSecret?: string;
   timings?: Partial<SimulatorTimings>;
+  /** Abuse limits (login budgets, refresh reuse interval, socket limits); defaults in config.ts, env MOCK_*. */
+  limits?: Partial<SecurityLimits>;
   /** Where the URL, codes and warnings go (default console.log); pass () => {} for silence. */
   log?: (message: string) => void;
 }
@@ -77,6 +86,7 @@ function resolveConfig(options: MockApiOptions): MockApiConfig {
       env.jwtSecret ??
       (production ? crypto.getRandomValues(new Uint8Array(32)).join('.') : DEV_JWT_SECRET),
     timings: { deliveryStepMs: 800, autoApproveMs: 0, campaignTickMs: 1500, ...env.timings, ...options.timings },
+    limits: { ...DEFAULT_LIMITS, ...env.limits, ...options.limits },
     log: options.log ?? ((message) => console.log(message)),
   };
 }
@@ -106,8 +116,8 @@ function build(options: MockApiOptions): Built {
     store,
     config,
     timings: { ...config.timings },
-    tokens: new TokenService(config.jwtSecret, store),
-    codes: new CodeService(onSend),
+    tokens: new TokenService(config.jwtSecret, store, config.limits),
+    codes: new CodeService(onSend, () => Date.now(), config.limits),
     realtime: { emit: (clientId, event, payload) => emitter.emit(clientId, event, payload) },
     scheduler,
     persistInBackground: () =>
