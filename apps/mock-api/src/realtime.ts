@@ -5,6 +5,7 @@ import { HttpError } from './http/errors';
 import { markRead, sendMessage } from './services/messaging';
 import { messageOut } from './services/wire';
 import { toPhone } from './http/validate';
+import { SocketBuckets, UserSockets } from './realtime-limits';
 
 type Ack = (response: Record<string, unknown>) => void;
 
@@ -18,11 +19,33 @@ function failure(err: unknown, log: (message: string) => void): Record<string, u
   return { success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong' };
 }
 
+/** The ack of a client event over its rate limit (the shape of every failed ack). */
+export function rateLimitedAck(waitMs: number): Record<string, unknown> {
+  return {
+    success: false,
+    code: 'RATE_LIMITED',
+    message: 'Too many events from this connection. Please slow down.',
+    retryAfterMs: waitMs,
+  };
+}
+
+interface SocketData {
+  userId: string;
+  /** The refresh family (session) of the access token the socket connected with. */
+  family?: string;
+  buckets: SocketBuckets;
+}
+
 function payloadOf(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** socket.io on the API's HTTP server: token handshake, per-client rooms, the contract's events. */
+/**
+ * socket.io on the API's HTTP server: token handshake, per-client rooms, the contract's events. Limits
+ * (docs/security.md): each socket has token buckets for what it sends (typing over the limit is dropped, other
+ * events over it are acked with RATE_LIMITED), a user holds at most `socketsPerUser` sockets (a new one disconnects
+ * the oldest), and a logout disconnects the sockets of that session.
+ */
 export function attachRealtime(
   httpServer: HttpServer,
   ctx: Ctx,
@@ -54,25 +77,45 @@ export function attachRealtime(
       return;
     }
     ctx.tokens
-      .verifyAccess(token)
-      .then((userId) => {
+      .verifySession(token)
+      .then(({ userId, family }) => {
         if (!ctx.store.data.users.some((u) => u.userId === userId)) throw new Error('unknown user');
-        (socket.data as { userId?: string }).userId = userId;
+        const data: SocketData = {
+          userId,
+          ...(family ? { family } : {}),
+          buckets: new SocketBuckets(ctx.config.limits),
+        };
+        Object.assign(socket.data as object, data);
         next();
       })
       .catch(() => next(new Error('Unauthorized')));
   });
 
+  const userSockets = new UserSockets<Socket>();
+  ctx.tokens.onRevoke((family) => {
+    for (const socket of io.of('/').sockets.values()) {
+      if ((socket.data as SocketData).family === family) socket.disconnect(true);
+    }
+  });
+
   io.on('connection', (socket: Socket) => {
-    const userId = (socket.data as { userId: string }).userId;
+    const { userId, buckets } = socket.data as SocketData;
+    for (const old of userSockets.add(userId, socket, ctx.config.limits.socketsPerUser)) old.disconnect(true);
+    socket.on('disconnect', () => userSockets.remove(userId, socket));
 
     /** Runs a handler for an event whose payload names a clientId that must be the socket's own user. */
     const on = (
       event: string,
       handler: (clientId: string, payload: Record<string, unknown>) => Promise<Record<string, unknown> | void>,
     ) => {
+      const { kind, bucket } = buckets.bucket(event);
       socket.on(event, (raw: unknown, maybeAck?: unknown) => {
         const ack: Ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : () => undefined;
+        if (!bucket.take()) {
+          // Typing indicators are best effort: dropped without a word. Anything else is told, so nothing hangs.
+          if (kind === 'action') ack(rateLimitedAck(bucket.waitMs()));
+          return;
+        }
         const payload = payloadOf(raw);
         const clientId = payload.clientId;
         if (typeof clientId !== 'string' || clientId === '') {
