@@ -36,6 +36,9 @@ export interface SecurityLimits {
   codeSendsPerAddressPerHour: number;
   /** Open sockets per user; a new one beyond this disconnects the oldest (MOCK_SOCKETS_PER_USER). */
   socketsPerUser: number;
+  /** New socket connections per client address: burst size and refill per second (before the WebSocket upgrade). */
+  connectionBurst: number;
+  connectionsPerSecond: number;
   /** Token bucket of typing_start / typing_stop per socket: burst size and refill per second. */
   typingBurst: number;
   typingPerSecond: number;
@@ -49,6 +52,8 @@ export const DEFAULT_LIMITS: SecurityLimits = {
   verifyFailuresPerHour: 10,
   codeSendsPerAddressPerHour: 100,
   socketsPerUser: 20,
+  connectionBurst: 40,
+  connectionsPerSecond: 20,
   typingBurst: 10,
   typingPerSecond: 5,
   actionBurst: 30,

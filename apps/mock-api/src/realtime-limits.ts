@@ -34,6 +34,27 @@ export class TokenBucket {
   }
 }
 
+/** One token bucket per key (client address), forgetting them all past `maxKeys` so memory stays bounded. */
+export class KeyedBuckets {
+  private readonly buckets = new Map<string, TokenBucket>();
+
+  constructor(
+    private readonly burst: number,
+    private readonly perSecond: number,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  take(key: string): boolean {
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      if (this.buckets.size >= this.maxKeys) this.buckets.clear();
+      bucket = new TokenBucket(this.burst, this.perSecond);
+      this.buckets.set(key, bucket);
+    }
+    return bucket.take();
+  }
+}
+
 export type EventKind = 'typing' | 'action';
 
 export const TYPING_EVENTS: ReadonlySet<string> = new Set(['typing_start', 'typing_stop']);

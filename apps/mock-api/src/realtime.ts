@@ -5,7 +5,8 @@ import { HttpError } from './http/errors';
 import { markRead, sendMessage } from './services/messaging';
 import { messageOut } from './services/wire';
 import { toPhone } from './http/validate';
-import { SocketBuckets, UserSockets } from './realtime-limits';
+import { KeyedBuckets, SocketBuckets, UserSockets } from './realtime-limits';
+import { clientAddress } from './http/address';
 
 type Ack = (response: Record<string, unknown>) => void;
 
@@ -29,6 +30,20 @@ export function rateLimitedAck(waitMs: number): Record<string, unknown> {
   };
 }
 
+/** Counters of what the limits did (the socket-flood benchmark prints them). */
+export interface RealtimeStats {
+  /** Handshakes refused because the client address opened connections too fast. */
+  connectionsRefused: number;
+  /** Sockets disconnected because their user opened more than the cap. */
+  socketsCapped: number;
+  /** Typing events relayed to the room. */
+  typingRelayed: number;
+  /** Typing events dropped over the bucket. */
+  typingDropped: number;
+  /** Other events acked RATE_LIMITED. */
+  actionsLimited: number;
+}
+
 interface SocketData {
   userId: string;
   /** The refresh family (session) of the access token the socket connected with. */
@@ -42,7 +57,7 @@ function payloadOf(value: unknown): Record<string, unknown> {
 
 /**
  * socket.io on the API's HTTP server: token handshake, per-client rooms, the contract's events. Limits
- * (docs/security.md): each socket has token buckets for what it sends (typing over the limit is dropped, other
+ * (docs/security.md): new connections per client address are rate-limited, each socket has token buckets for what it sends (typing over the limit is dropped, other
  * events over it are acked with RATE_LIMITED), a user holds at most `socketsPerUser` sockets (a new one disconnects
  * the oldest), and a logout disconnects the sockets of that session.
  */
@@ -50,13 +65,28 @@ export function attachRealtime(
   httpServer: HttpServer,
   ctx: Ctx,
   allowedOrigins: readonly string[],
-): { io: Server; emitter: Emitter } {
+): { io: Server; emitter: Emitter; stats: RealtimeStats } {
+  const stats: RealtimeStats = {
+    connectionsRefused: 0,
+    socketsCapped: 0,
+    typingRelayed: 0,
+    typingDropped: 0,
+    actionsLimited: 0,
+  };
   const origins = new Set(allowedOrigins);
+  const { limits } = ctx.config;
+  const connectionBuckets = new KeyedBuckets(limits.connectionBurst, limits.connectionsPerSecond);
   const io = new Server(httpServer, {
     cors: { origin: [...allowedOrigins], credentials: true },
-    // Browsers send an Origin header (checked); Node clients and tests do not.
+    // Before the WebSocket upgrade (the costly part of a connection): new connections per client address are
+    // rate-limited, and browsers send an Origin header, which must be an allowed one.
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
+      if (!connectionBuckets.take(clientAddress(req))) {
+        stats.connectionsRefused += 1;
+        callback('Too many connections', false);
+        return;
+      }
       callback(null, !origin || origins.has(origin));
     },
     maxHttpBufferSize: 1024 * 1024,
@@ -83,7 +113,7 @@ export function attachRealtime(
         const data: SocketData = {
           userId,
           ...(family ? { family } : {}),
-          buckets: new SocketBuckets(ctx.config.limits),
+          buckets: new SocketBuckets(limits),
         };
         Object.assign(socket.data as object, data);
         next();
@@ -100,7 +130,10 @@ export function attachRealtime(
 
   io.on('connection', (socket: Socket) => {
     const { userId, buckets } = socket.data as SocketData;
-    for (const old of userSockets.add(userId, socket, ctx.config.limits.socketsPerUser)) old.disconnect(true);
+    for (const old of userSockets.add(userId, socket, limits.socketsPerUser)) {
+      stats.socketsCapped += 1;
+      old.disconnect(true);
+    }
     socket.on('disconnect', () => userSockets.remove(userId, socket));
 
     /** Runs a handler for an event whose payload names a clientId that must be the socket's own user. */
@@ -113,7 +146,12 @@ export function attachRealtime(
         const ack: Ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : () => undefined;
         if (!bucket.take()) {
           // Typing indicators are best effort: dropped without a word. Anything else is told, so nothing hangs.
-          if (kind === 'action') ack(rateLimitedAck(bucket.waitMs()));
+          if (kind === 'action') {
+            stats.actionsLimited += 1;
+            ack(rateLimitedAck(bucket.waitMs()));
+          } else {
+            stats.typingDropped += 1;
+          }
           return;
         }
         const payload = payloadOf(raw);
@@ -156,6 +194,7 @@ export function attachRealtime(
         const phone = toPhone(payload.contact_phone, 'contact_phone');
         // Relayed to the client's other sockets (other agents' screens).
         socket.to(room(clientId)).emit(event, { contact_phone: phone });
+        stats.typingRelayed += 1;
       });
     }
   });
@@ -165,5 +204,5 @@ export function attachRealtime(
       io.to(room(clientId)).emit(event, payload);
     },
   };
-  return { io, emitter };
+  return { io, emitter, stats };
 }

@@ -18,7 +18,7 @@ import { createScheduler, type Ctx, type Emitter } from './context';
 import { jsonBody } from './http/body';
 import { cors } from './http/cors';
 import { errorHandler, HttpError, sendError } from './http/errors';
-import { attachRealtime } from './realtime';
+import { attachRealtime, type RealtimeStats } from './realtime';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
 import { registerIdentityRoutes } from './routes/identity';
@@ -60,6 +60,8 @@ export interface RunningMockApi {
   dbFile: string | null;
   /** The live state (tests read it). */
   store: Store;
+  /** What the socket limits did so far (benchmarks print it). */
+  realtimeStats: RealtimeStats;
 }
 
 const startedAt = Date.now();
@@ -179,7 +181,7 @@ export function createApp(options: MockApiOptions = {}): Express {
 export function startMockApi(options: MockApiOptions = {}): Promise<RunningMockApi> {
   const built = build(options);
   const server = createHttpServer(built.app);
-  const { io, emitter } = attachRealtime(server, built.ctx, built.ctx.config.allowedOrigins);
+  const { io, emitter, stats } = attachRealtime(server, built.ctx, built.ctx.config.allowedOrigins);
   built.attachEmitter(emitter);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
@@ -193,6 +195,7 @@ export function startMockApi(options: MockApiOptions = {}): Promise<RunningMockA
         server,
         io,
         store: built.ctx.store,
+        realtimeStats: stats,
         dbFile: built.ctx.store.file,
         url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
         close: async () => {

@@ -145,3 +145,31 @@ describe('security: socket limits', () => {
     await eventually(() => !again.connected);
   });
 });
+
+describe('security: new connections per client address', () => {
+  it('refuses handshakes over the per-address rate before the WebSocket upgrade, then lets them in again', async () => {
+    const api = await startTestApi({ limits: { connectionBurst: 2, connectionsPerSecond: 2 } });
+    const sockets: Socket[] = [];
+    try {
+      const session = await signIn(api);
+      for (let i = 0; i < 2; i += 1) {
+        const socket = connectSocket(api, session.accessToken);
+        sockets.push(socket);
+        await once(socket, 'connect');
+      }
+      const refused = connectSocket(api, session.accessToken);
+      sockets.push(refused);
+      await once(refused, 'connect_error');
+      expect(refused.connected).toBe(false);
+      expect(api.realtimeStats.connectionsRefused).toBe(1);
+      // The bucket refills (2 per second): a little later a connection is accepted again.
+      await new Promise((r) => setTimeout(r, 600));
+      const later = connectSocket(api, session.accessToken);
+      sockets.push(later);
+      await once(later, 'connect');
+    } finally {
+      for (const s of sockets) s.disconnect();
+      await api.close();
+    }
+  });
+});
