@@ -388,9 +388,13 @@ describe('security: code sends are limited per client address', () => {
     }
   });
 
-  it('counts email and SMS sends together and answers OTP_SEND_LIMIT with Retry-After', async () => {
+  it('counts email and SMS sends together (refused requests not) and answers OTP_SEND_LIMIT with Retry-After', async () => {
     const api = await startTestApi({ limits: { codeSendsPerAddressPerHour: 3 } });
     try {
+      // Refused requests send nothing and use nothing up.
+      for (const email of ['someone@gmail.com', 'not-an-email']) {
+        expect((await call(api, 'POST', `${AUTH}/send-email-otp`, { body: { email } })).status).toBe(400);
+      }
       for (const email of ['a1@acme.test', 'a2@acme.test']) {
         expect((await call(api, 'POST', `${AUTH}/send-email-otp`, { body: { email } })).status).toBe(200);
       }
@@ -409,10 +413,12 @@ describe('security: code sends are limited per client address', () => {
         code: 'OTP_SEND_LIMIT',
         message: 'Too many codes were requested from your network. Please try again in 60 minutes.',
       });
-      expect((await latestCode(api, 'a3@acme.test').catch(() => 'none')) === 'none').toBe(true);
-      // Invalid requests do not use the budget up (only codes actually sent count): still 429, not 400-then-200.
+      const outbox = await call<unknown[]>(api, 'GET', '/__dev/outbox?to=a3@acme.test');
+      expect(outbox.body.data).toEqual([]);
+      // The SMS channel shares the budget.
       const phone = await call(api, 'POST', '/__dev/identity/phone/send', { body: { phone: '+919000011133' } });
       expect(phone.status).toBe(429);
+      expect(phone.body.code).toBe('OTP_SEND_LIMIT');
     } finally {
       await api.close();
     }
