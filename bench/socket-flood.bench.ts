@@ -137,6 +137,7 @@ try {
   let done = false;
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const eluStart = performance.eventLoopUtilization();
   const health = timeHealth(api, () => done);
   const timeout = new Promise<never>((_, reject) =>
     setTimeout(() => reject(new Error(`the flood did not finish in ${LIMIT_MS / 1000} s`)), LIMIT_MS).unref(),
@@ -146,6 +147,7 @@ try {
   });
   const latencies = await health;
   loopDelay.disable();
+  const elu = performance.eventLoopUtilization(eluStart);
   const stats = api.realtimeStats;
   console.log(
     `sockets: ${SOCKETS} opened by one user from 127.0.0.1: ${report.connected} connected, ${report.refused} refused ` +
@@ -164,7 +166,8 @@ try {
   );
   console.log(
     `event loop delay of the API's thread: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, ` +
-      `max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+      `max ${(loopDelay.max / 1e6).toFixed(1)} ms; the loop was busy ` +
+      `${(elu.utilization * 100).toFixed(0)}% of the flood's wall time`,
   );
 } finally {
   await worker?.terminate();
