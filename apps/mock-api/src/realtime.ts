@@ -57,9 +57,10 @@ function payloadOf(value: unknown): Record<string, unknown> {
 
 /**
  * socket.io on the API's HTTP server: token handshake, per-client rooms, the contract's events. Limits
- * (docs/security.md): new connections per client address are rate-limited, each socket has token buckets for what it sends (typing over the limit is dropped, other
- * events over it are acked with RATE_LIMITED), a user holds at most `socketsPerUser` sockets (a new one disconnects
- * the oldest), and a logout disconnects the sockets of that session.
+ * (docs/security.md): new connections per client address are rate-limited before the WebSocket upgrade, each
+ * socket has token buckets for what it sends (typing over the limit is dropped, other events over it are acked with
+ * RATE_LIMITED), a user holds at most `socketsPerUser` sockets (a new one disconnects the oldest), and a logout
+ * disconnects the sockets of that session.
  */
 export function attachRealtime(
   httpServer: HttpServer,
