@@ -23,14 +23,58 @@ export interface SimulatorTimings {
   campaignTickMs: number;
 }
 
+/**
+ * Abuse limits (docs/security.md). Each is configurable so tests can use small numbers and a busy dev machine or
+ * the e2e suite (all from 127.0.0.1) large ones.
+ */
+export interface SecurityLimits {
+  /** A used refresh token presented again within this many ms returns the same new pair (MOCK_REFRESH_REUSE_MS). */
+  refreshReuseMs: number;
+  /** Wrong codes per identifier per hour, across codes, before its checks answer 429 (MOCK_VERIFY_FAILURES_PER_HOUR). */
+  verifyFailuresPerHour: number;
+  /** Codes sent per client address per hour, across identifiers (MOCK_CODE_SENDS_PER_ADDRESS_PER_HOUR). */
+  codeSendsPerAddressPerHour: number;
+  /** Open sockets per user; a new one beyond this disconnects the oldest (MOCK_SOCKETS_PER_USER). */
+  socketsPerUser: number;
+  /** New socket connections per client address: burst size and refill per second (before the WebSocket upgrade). */
+  connectionBurst: number;
+  connectionsPerSecond: number;
+  /** Token bucket of typing_start / typing_stop per socket: burst size and refill per second. */
+  typingBurst: number;
+  typingPerSecond: number;
+  /** Token bucket of the other client events (send_message, mark_message_read, join_client_room) per socket. */
+  actionBurst: number;
+  actionPerSecond: number;
+}
+
+export const DEFAULT_LIMITS: SecurityLimits = {
+  refreshReuseMs: 10_000,
+  verifyFailuresPerHour: 10,
+  codeSendsPerAddressPerHour: 100,
+  socketsPerUser: 20,
+  connectionBurst: 40,
+  connectionsPerSecond: 20,
+  typingBurst: 10,
+  typingPerSecond: 5,
+  actionBurst: 30,
+  actionPerSecond: 10,
+};
+
 export interface MockApiConfig {
   db: DbLocation;
   allowedOrigins: string[];
   production: boolean;
   jwtSecret: string;
   timings: SimulatorTimings;
+  limits: SecurityLimits;
   /** Prints the URL, sent codes and warnings; tests pass a silent logger. */
   log: (message: string) => void;
+}
+
+function envInteger(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
 function envNumber(value: string | undefined, fallback: number): number {
@@ -40,7 +84,9 @@ function envNumber(value: string | undefined, fallback: number): number {
 }
 
 /** Reads the environment variables documented in the README and docs/api-contract.md. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<MockApiConfig> {
+export type EnvConfig = Partial<Omit<MockApiConfig, 'limits'>> & { limits?: Partial<SecurityLimits> };
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const production = env.NODE_ENV === 'production';
   const origins = env.ALLOWED_ORIGINS?.split(',')
     .map((o) => o.trim())
@@ -55,5 +101,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Moc
       autoApproveMs: envNumber(env.MOCK_AUTO_APPROVE_MS, 0),
       campaignTickMs: envNumber(env.MOCK_CAMPAIGN_TICK_MS, 1500),
     },
+    limits: limitsFromEnv(env),
   };
+}
+
+/** The limits named by MOCK_* variables (positive whole numbers; anything else keeps the default). */
+export function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<SecurityLimits> {
+  const entries: [keyof SecurityLimits, number | undefined][] = [
+    ['refreshReuseMs', envInteger(env.MOCK_REFRESH_REUSE_MS)],
+    ['verifyFailuresPerHour', envInteger(env.MOCK_VERIFY_FAILURES_PER_HOUR)],
+    ['codeSendsPerAddressPerHour', envInteger(env.MOCK_CODE_SENDS_PER_ADDRESS_PER_HOUR)],
+    ['socketsPerUser', envInteger(env.MOCK_SOCKETS_PER_USER)],
+  ];
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
 }

@@ -6,12 +6,19 @@ import type { Server as SocketServer } from 'socket.io';
 import { createSeed } from '../seed/seed';
 import { CodeService, type OutboxEntry } from './auth/otp';
 import { TokenService } from './auth/tokens';
-import { configFromEnv, DEV_JWT_SECRET, type MockApiConfig, type SimulatorTimings } from './config';
+import {
+  configFromEnv,
+  DEFAULT_LIMITS,
+  DEV_JWT_SECRET,
+  type MockApiConfig,
+  type SecurityLimits,
+  type SimulatorTimings,
+} from './config';
 import { createScheduler, type Ctx, type Emitter } from './context';
 import { jsonBody } from './http/body';
 import { cors } from './http/cors';
 import { errorHandler, HttpError, sendError } from './http/errors';
-import { attachRealtime } from './realtime';
+import { attachRealtime, type RealtimeStats } from './realtime';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
 import { registerIdentityRoutes } from './routes/identity';
@@ -36,6 +43,8 @@ export interface MockApiOptions {
   production?: boolean;
   jwtSecret?: string;
   timings?: Partial<SimulatorTimings>;
+  /** Abuse limits (login budgets, refresh reuse interval, socket limits); defaults in config.ts, env MOCK_*. */
+  limits?: Partial<SecurityLimits>;
   /** Where the URL, codes and warnings go (default console.log); pass () => {} for silence. */
   log?: (message: string) => void;
 }
@@ -51,6 +60,8 @@ export interface RunningMockApi {
   dbFile: string | null;
   /** The live state (tests read it). */
   store: Store;
+  /** What the socket limits did so far (benchmarks print it). */
+  realtimeStats: RealtimeStats;
 }
 
 const startedAt = Date.now();
@@ -77,6 +88,7 @@ function resolveConfig(options: MockApiOptions): MockApiConfig {
       env.jwtSecret ??
       (production ? crypto.getRandomValues(new Uint8Array(32)).join('.') : DEV_JWT_SECRET),
     timings: { deliveryStepMs: 800, autoApproveMs: 0, campaignTickMs: 1500, ...env.timings, ...options.timings },
+    limits: { ...DEFAULT_LIMITS, ...env.limits, ...options.limits },
     log: options.log ?? ((message) => console.log(message)),
   };
 }
@@ -106,8 +118,8 @@ function build(options: MockApiOptions): Built {
     store,
     config,
     timings: { ...config.timings },
-    tokens: new TokenService(config.jwtSecret, store),
-    codes: new CodeService(onSend),
+    tokens: new TokenService(config.jwtSecret, store, config.limits),
+    codes: new CodeService(onSend, () => Date.now(), config.limits),
     realtime: { emit: (clientId, event, payload) => emitter.emit(clientId, event, payload) },
     scheduler,
     persistInBackground: () =>
@@ -169,7 +181,7 @@ export function createApp(options: MockApiOptions = {}): Express {
 export function startMockApi(options: MockApiOptions = {}): Promise<RunningMockApi> {
   const built = build(options);
   const server = createHttpServer(built.app);
-  const { io, emitter } = attachRealtime(server, built.ctx, built.ctx.config.allowedOrigins);
+  const { io, emitter, stats } = attachRealtime(server, built.ctx, built.ctx.config.allowedOrigins);
   built.attachEmitter(emitter);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
@@ -183,6 +195,7 @@ export function startMockApi(options: MockApiOptions = {}): Promise<RunningMockA
         server,
         io,
         store: built.ctx.store,
+        realtimeStats: stats,
         dbFile: built.ctx.store.file,
         url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
         close: async () => {

@@ -185,7 +185,7 @@ describe('auth: login, tokens, refresh rotation, profile', () => {
     expect((await call(api, 'GET', `${AUTH}/profile`, { token: forged })).status).toBe(401);
   });
 
-  it('rotates refresh tokens and revokes the family when a used one is replayed', async () => {
+  it('rotates refresh tokens and revokes the family when a used one is replayed after the reuse interval', async () => {
     const session = await signIn(api);
     const first = await call<{ token: string; accessToken: string; refreshToken: string }>(
       api,
@@ -198,14 +198,22 @@ describe('auth: login, tokens, refresh rotation, profile', () => {
     expect(first.status).toBe(200);
     expect(first.body.data.token).toBe(first.body.data.accessToken);
     expect(first.body.data.refreshToken).not.toBe(session.refreshToken);
-    // Replay of the used token: refused, and the whole family dies (the newest token too).
-    const replay = await call(api, 'POST', `${AUTH}/refresh-token`, { body: { refreshToken: session.refreshToken } });
-    expect(replay.status).toBe(401);
-    expect(replay.body.code).toBe('INVALID_REFRESH_TOKEN');
-    const newest = await call(api, 'POST', `${AUTH}/refresh-token`, {
-      body: { refreshToken: first.body.data.refreshToken },
-    });
-    expect(newest.status).toBe(401);
+    // Replay of the used token after the 10 s reuse interval: refused, and the whole family dies (the newest too).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11_000);
+      const replay = await call(api, 'POST', `${AUTH}/refresh-token`, {
+        body: { refreshToken: session.refreshToken },
+      });
+      expect(replay.status).toBe(401);
+      expect(replay.body.code).toBe('INVALID_REFRESH_TOKEN');
+      const newest = await call(api, 'POST', `${AUTH}/refresh-token`, {
+        body: { refreshToken: first.body.data.refreshToken },
+      });
+      expect(newest.status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
     // Another session is unaffected.
     const other = await signIn(api);
     expect(
@@ -301,7 +309,7 @@ describe('auth: register and the dev identity service', () => {
     expect(res.body.data.some((a) => a.email === null)).toBe(true);
   });
 
-  it('registers a Google account without a phone via its signed credential (complete-registration)', async () => {
+  it('registers a Google account without a phone via its signed credential and a phone code (complete-registration)', async () => {
     const signInRes = await call<{
       user: { email: string; isNewUser: boolean; phoneNumber: null };
       credential: string;
@@ -315,15 +323,53 @@ describe('auth: register and the dev identity service', () => {
       phone: '9000011111',
       firebaseUid: 'google-arjun-mehta',
     };
+    // The Google credential proves the email only: the phone needs its own code.
+    const unverifiedPhone = await call(api, 'POST', `${AUTH}/register`, {
+      body: { ...body, googleCredential: credential },
+    });
+    expect(unverifiedPhone.status).toBe(401);
+    expect(unverifiedPhone.body).toMatchObject({
+      code: 'VERIFICATION_REQUIRED',
+      message: 'Please verify your phone number first',
+    });
+    const sent = await call<{ verificationId: string }>(api, 'POST', '/__dev/identity/phone/send', {
+      body: { phone: body.phone },
+    });
+    const code = await latestCode(api, '+919000011111');
+    await call(api, 'POST', '/__dev/identity/phone/confirm', {
+      body: { verificationId: sent.body.data.verificationId, code },
+    });
     const forged = await call(api, 'POST', `${AUTH}/register`, {
       body: { ...body, googleCredential: `${credential}x` },
     });
     expect(forged.status).toBe(401);
+    expect(forged.body.message).toBe('The Google credential is invalid or expired');
     const otherEmail = await call(api, 'POST', `${AUTH}/register`, {
       body: { ...body, email: 'someone.else@lumen.test', googleCredential: credential },
     });
     expect(otherEmail.status).toBe(401);
-    const ok = await call(api, 'POST', `${AUTH}/register`, { body: { ...body, googleCredential: credential } });
+    expect(otherEmail.body.message).toBe('The Google credential is for a different email address');
+    const ok = await call<{ emailVerified: boolean }>(api, 'POST', `${AUTH}/register`, {
+      body: { ...body, googleCredential: credential },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.emailVerified).toBe(true);
+  });
+
+  it("registers a Google account with a phone directly: the phone is the Google account's own", async () => {
+    const signInRes = await call<{ user: { email: string; phoneNumber: string }; credential: string }>(
+      api,
+      'POST',
+      '/__dev/identity/google/sign-in',
+      { body: { uid: 'google-priya-sharma' } },
+    );
+    const { credential, user } = signInRes.body.data;
+    const body = { firstName: 'Priya', lastName: 'Sharma', email: user.email, googleCredential: credential };
+    // Another phone than the Google account's is not verified by the credential.
+    const otherPhone = await call(api, 'POST', `${AUTH}/register`, { body: { ...body, phone: '9000033333' } });
+    expect(otherPhone.status).toBe(401);
+    expect(api.store.data.users.some((u) => u.email === user.email)).toBe(false);
+    const ok = await call(api, 'POST', `${AUTH}/register`, { body: { ...body, phone: user.phoneNumber } });
     expect(ok.status).toBe(201);
   });
 

@@ -323,7 +323,7 @@ describe('simulators', () => {
   });
 
   it('resets to the seed', async () => {
-    await call(api, 'POST', '/__dev/reset');
+    await call(api, 'POST', '/__dev/reset', { body: {} });
     expect(api.store.data.templates.some((t) => t.name === 'auto_ok')).toBe(false);
     expect(api.store.data.contacts.filter((c) => c.clientId === DEMO_ID)).toHaveLength(40);
   });

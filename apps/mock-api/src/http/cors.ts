@@ -8,7 +8,7 @@ export function cors(allowedOrigins: readonly string[]) {
     if (origin && allowed.has(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Allow-Credentials', 'true');
-      res.setHeader('Access-Control-Expose-Headers', 'Content-Type');
+      res.setHeader('Access-Control-Expose-Headers', 'Content-Type, Retry-After');
     }
     res.setHeader('Vary', 'Origin');
     if (req.method === 'OPTIONS') {

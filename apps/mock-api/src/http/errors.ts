@@ -1,7 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/** An error answered as `{ success: false, code, message, field? }` with its HTTP status. */
+/**
+ * An error answered as `{ success: false, code, message, field? }` with its HTTP status; `retryAfterSeconds` adds a
+ * `Retry-After` header (429 answers).
+ */
 export class HttpError extends Error {
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -11,6 +16,13 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** A 429 with `Retry-After` (whole seconds, at least 1). */
+export function tooMany(code: string, message: string, retryAfterMs: number): HttpError {
+  const err = new HttpError(429, code, message);
+  err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return err;
 }
 
 export const badRequest = (field: string, message: string) => new HttpError(400, 'VALIDATION_ERROR', message, field);
@@ -24,6 +36,10 @@ export function sendOk<T>(res: Response, data: T, message = 'OK', status = 200, 
 export function sendError(res: Response, err: HttpError): void {
   const body: Record<string, unknown> = { success: false, code: err.code, message: err.message };
   if (err.field) body.field = err.field;
+  if (err.retryAfterSeconds !== undefined) {
+    res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    body.retryAfterSeconds = err.retryAfterSeconds;
+  }
   res.status(err.status).json(body);
 }
 

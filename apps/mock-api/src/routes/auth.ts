@@ -1,7 +1,8 @@
 import type { Application as Express } from 'express';
 import { requireUser } from '../auth/guard';
-import { MESSAGES, registerSchema } from '@wacrm/whatsapp-sdk';
+import { MESSAGES, normalizePhone, registerSchema } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../context';
+import { clientAddress } from '../http/address';
 import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, HttpError, route, sendOk } from '../http/errors';
 import {
@@ -21,10 +22,25 @@ import { GOOGLE_AUDIENCE } from './identity';
 const USER_NOT_FOUND = () => new HttpError(404, 'USER_NOT_FOUND', MESSAGES.auth.accountNotFound);
 const USER_EXISTS = () => new HttpError(409, 'USER_ALREADY_EXISTS', MESSAGES.auth.accountExists);
 
-function findUser(ctx: Ctx, email?: string, phone?: string): UserRecord | undefined {
-  return ctx.store.data.users.find(
-    (u) => (email !== undefined && u.email === email) || (phone !== undefined && u.phoneNumber === phone),
+/**
+ * 401 IDENTIFIER_MISMATCH: a login naming an email and a phone that are not the same account's. A code check proves
+ * one identifier; it never signs in the owner of another (docs/api-contract.md, docs/security.md).
+ */
+const IDENTIFIER_MISMATCH = () =>
+  new HttpError(
+    401,
+    'IDENTIFIER_MISMATCH',
+    'The email address and phone number do not belong to the same account. Log in with one of them.',
   );
+
+const userByEmail = (ctx: Ctx, email: string | undefined) =>
+  email === undefined ? undefined : ctx.store.data.users.find((u) => u.email === email);
+const userByPhone = (ctx: Ctx, phone: string | undefined) =>
+  phone === undefined ? undefined : ctx.store.data.users.find((u) => u.phoneNumber === phone);
+
+/** check-user: is either identifier taken (register) / known (login)? It only reports, it signs nobody in. */
+function findUser(ctx: Ctx, email?: string, phone?: string): UserRecord | undefined {
+  return userByEmail(ctx, email) ?? userByPhone(ctx, phone);
 }
 
 /** Optional email / phone identifiers of check-user and login (at least one required). */
@@ -72,7 +88,7 @@ export function registerAuthRoutes(app: Express, ctx: Ctx): void {
     `${base}/send-email-otp`,
     route((req, res) => {
       const email = reqEmail(bodyOf(req), 'email', { business: true });
-      const sent = ctx.codes.send('email', email);
+      const sent = ctx.codes.send('email', email, clientAddress(req));
       sendOk(
         res,
         { expiresInSeconds: sent.expiresInSeconds, resendInSeconds: sent.resendInSeconds },
@@ -100,22 +116,27 @@ export function registerAuthRoutes(app: Express, ctx: Ctx): void {
     route(async (req, res) => {
       const body = bodyOf(req);
       const { email, phone } = identifiers(body);
-      const user = findUser(ctx, email, phone);
-      if (!user) throw USER_NOT_FOUND();
       const credential = optString(body, 'googleCredential', { max: 4096 });
       const viaGoogle = credential ? await googleEmail(ctx, credential) : undefined;
-      const verified =
-        (email !== undefined && (ctx.codes.isVerified('email', email) || viaGoogle === email)) ||
-        (phone !== undefined && ctx.codes.isVerified('sms', phone));
-      if (!verified) {
+      // From here on everything runs without awaiting, so no other request changes users or verifications between
+      // the checks and the consumption of the verification.
+      const byEmail = userByEmail(ctx, email);
+      const byPhone = userByPhone(ctx, phone);
+      const user = byEmail ?? byPhone;
+      if (!user) throw USER_NOT_FOUND();
+      // Both identifiers named: they must be one account's (else a check on one would sign in the other's owner).
+      if (email !== undefined && phone !== undefined && byEmail !== byPhone) throw IDENTIFIER_MISMATCH();
+      const emailOk = email !== undefined && (ctx.codes.isVerified('email', email) || viaGoogle === email);
+      const phoneOk = phone !== undefined && ctx.codes.isVerified('sms', phone);
+      if (!emailOk && !phoneOk) {
         throw new HttpError(
           401,
           'VERIFICATION_REQUIRED',
           email ? 'Please verify your email with the code we sent first' : 'Please verify your phone number first',
         );
       }
-      if (email) ctx.codes.consume('email', email);
-      if (phone) ctx.codes.consume('sms', phone);
+      if (emailOk) ctx.codes.consume('email', email);
+      if (phoneOk) ctx.codes.consume('sms', phone);
       const tokens = await ctx.tokens.issue(user.userId);
       await ctx.store.commit();
       sendOk(res, { ...tokens, user: userOut(user) }, 'Login successful');
@@ -131,18 +152,32 @@ export function registerAuthRoutes(app: Express, ctx: Ctx): void {
       const lastName = NAME_RULES(body, 'lastName');
       const email = reqEmail(body, 'email', { business: true });
       const phone = reqRegistrationPhone(body, 'phone');
-      const firebaseUid = optString(body, 'firebaseUid', { max: 128 });
+      optString(body, 'firebaseUid', { max: 128 }); // validated; the uid stored is the verified credential's
       const credential = optString(body, 'googleCredential', { max: 4096 });
-      if (findUser(ctx, email, phone)) throw USER_EXISTS();
       const claims = credential ? await ctx.tokens.verifyClaims(credential, GOOGLE_AUDIENCE) : null;
-      const googleOk = !!claims && typeof claims.email === 'string' && claims.email.toLowerCase() === email;
-      if (!googleOk && !ctx.codes.isVerified('sms', phone)) {
+      // No await below: the checks and the creation happen together.
+      if (userByEmail(ctx, email) || userByPhone(ctx, phone)) throw USER_EXISTS();
+      const googleEmailClaim = typeof claims?.email === 'string' ? claims.email.toLowerCase() : undefined;
+      if (credential && googleEmailClaim !== email) {
         throw new HttpError(
           401,
           'VERIFICATION_REQUIRED',
-          credential ? 'The Google credential is invalid or expired' : 'Please verify your phone number first',
+          claims
+            ? 'The Google credential is for a different email address'
+            : 'The Google credential is invalid or expired',
         );
       }
+      const googleOk = !!credential && googleEmailClaim === email;
+      // The phone is verified by a code, or is the phone of the Google account the credential names.
+      const googlePhone =
+        googleOk && typeof claims?.phone_number === 'string' && claims.phone_number !== ''
+          ? normalizePhone(claims.phone_number)
+          : undefined;
+      const phoneCode = ctx.codes.isVerified('sms', phone);
+      if (!phoneCode && googlePhone !== phone) {
+        throw new HttpError(401, 'VERIFICATION_REQUIRED', 'Please verify your phone number first');
+      }
+      const emailCode = ctx.codes.isVerified('email', email);
       const user: UserRecord = {
         userId: newId('usr'),
         firstName,
@@ -151,15 +186,15 @@ export function registerAuthRoutes(app: Express, ctx: Ctx): void {
         phoneNumber: phone,
         plan: 'trial',
         status: 'active',
-        emailVerified: googleOk,
+        emailVerified: googleOk || emailCode,
         createdAt: nowIso(),
         role: 'owner',
         ...(googleOk && typeof claims?.uid === 'string' ? { googleUid: claims.uid } : {}),
-        ...(!googleOk && firebaseUid ? { googleUid: firebaseUid } : {}),
       };
       ctx.store.data.users.push(user);
       ctx.store.data.connections.push({ clientId: user.userId, connected: false, status: 'disconnected' });
-      ctx.codes.consume('sms', phone);
+      if (phoneCode) ctx.codes.consume('sms', phone);
+      if (emailCode) ctx.codes.consume('email', email);
       const tokens = await ctx.tokens.issue(user.userId);
       await ctx.store.commit();
       sendOk(res, { ...tokens, ...userOut(user), tokens }, 'Registration successful', 201);
@@ -178,6 +213,16 @@ export function registerAuthRoutes(app: Express, ctx: Ctx): void {
       await ctx.store.commit();
       const { accessToken, refreshToken } = result.pair;
       sendOk(res, { token: accessToken, accessToken, refreshToken }, 'Token refreshed');
+    }),
+  );
+
+  app.post(
+    `${base}/logout`,
+    route(async (req, res) => {
+      // The refresh token identifies the session; an access token is not needed (it may have expired already).
+      const token = reqString(bodyOf(req), 'refreshToken', { max: 512 });
+      if (ctx.tokens.revoke(token)) await ctx.store.commit();
+      sendOk(res, { loggedOut: true }, 'Logged out');
     }),
   );
 

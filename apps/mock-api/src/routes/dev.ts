@@ -1,7 +1,7 @@
 import { normalizePhone } from '@wacrm/whatsapp-sdk';
-import type { Application as Express } from 'express';
+import type { Application as Express, NextFunction, Request, Response } from 'express';
 import type { Ctx } from '../context';
-import { badRequest, HttpError, notFound, route, sendOk } from '../http/errors';
+import { badRequest, HttpError, notFound, route, sendError, sendOk } from '../http/errors';
 import { bodyOf, optEnum, optInteger, optString, queryString, reqPhone } from '../http/validate';
 import { receiveInbound, TEXT_MAX } from '../services/messaging';
 import { messageOut, nowIso, templateOut } from '../services/wire';
@@ -13,6 +13,27 @@ function requireClientId(ctx: Ctx, value: unknown): string {
   if (typeof value !== 'string' || value === '') throw badRequest('clientId', 'clientId is required');
   if (!ctx.store.data.users.some((u) => u.userId === value)) throw notFound('Client');
   return value;
+}
+
+/**
+ * Guards every `/__dev` route that changes state: the request must say `Content-Type: application/json`, even
+ * without a body. A cross-site HTML form can only send form, multipart or text bodies, and a cross-site fetch with
+ * JSON needs a CORS preflight, which only the allowed origins pass: no other site can reset data or sign in here.
+ */
+export function devJsonOnly(req: Request, res: Response, next: NextFunction): void {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') {
+    next();
+    return;
+  }
+  sendError(
+    res,
+    new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Dev endpoints that change data need Content-Type: application/json (send {} when there is no body)',
+    ),
+  );
 }
 
 /** `/__dev/*`: outbox, reset, simulators and knobs. Never registered when NODE_ENV=production. */
@@ -29,6 +50,7 @@ export function registerDevRoutes(app: Express, ctx: Ctx, options: { seed: () =>
 
   app.post(
     '/__dev/reset',
+    devJsonOnly,
     route(async (_req, res) => {
       options.onReset();
       ctx.store.replace(options.seed());
@@ -40,6 +62,7 @@ export function registerDevRoutes(app: Express, ctx: Ctx, options: { seed: () =>
 
   app.post(
     '/__dev/simulate/inbound',
+    devJsonOnly,
     route(async (req, res) => {
       const body = bodyOf(req);
       const clientId = requireClientId(ctx, body.clientId);
@@ -55,6 +78,7 @@ export function registerDevRoutes(app: Express, ctx: Ctx, options: { seed: () =>
 
   app.post(
     '/__dev/simulate/typing',
+    devJsonOnly,
     route((req, res) => {
       const body = bodyOf(req);
       const clientId = requireClientId(ctx, body.clientId);
@@ -67,6 +91,7 @@ export function registerDevRoutes(app: Express, ctx: Ctx, options: { seed: () =>
 
   app.post(
     '/__dev/templates/:id/status',
+    devJsonOnly,
     route(async (req, res) => {
       const body = bodyOf(req);
       const status = optEnum(body, 'status', TEMPLATE_STATUSES);
@@ -92,6 +117,7 @@ export function registerDevRoutes(app: Express, ctx: Ctx, options: { seed: () =>
 
   app.post(
     '/__dev/config',
+    devJsonOnly,
     route((req, res) => {
       const body = bodyOf(req);
       const deliveryStepMs = optInteger(body, 'deliveryStepMs', 0, 600_000);

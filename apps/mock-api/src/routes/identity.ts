@@ -1,7 +1,9 @@
 import type { Application as Express } from 'express';
 import type { Ctx } from '../context';
+import { clientAddress } from '../http/address';
 import { badRequest, HttpError, route, sendOk } from '../http/errors';
 import { bodyOf, reqPhone, reqString } from '../http/validate';
+import { devJsonOnly } from './dev';
 
 export const GOOGLE_AUDIENCE = 'wacrm-dev-google';
 const PHONE_AUDIENCE = 'wacrm-dev-phone';
@@ -110,6 +112,7 @@ export function registerIdentityRoutes(app: Express, ctx: Ctx): void {
 
   app.post(
     `${base}/google/sign-in`,
+    devJsonOnly,
     route(async (req, res) => {
       const uid = reqString(bodyOf(req), 'uid', { max: 128 });
       const account = GOOGLE_ACCOUNTS.find((a) => a.uid === uid);
@@ -117,7 +120,13 @@ export function registerIdentityRoutes(app: Express, ctx: Ctx): void {
       const email = account.email?.toLowerCase() ?? null;
       const isNewUser = !email || !ctx.store.data.users.some((u) => u.email === email);
       const credential = await ctx.tokens.signClaims(
-        { uid: account.uid, email: email ?? '', name: account.displayName },
+        // The phone is Google's (the account's own); /auth/register accepts it without an SMS code.
+        {
+          uid: account.uid,
+          email: email ?? '',
+          name: account.displayName,
+          ...(account.phoneNumber ? { phone_number: account.phoneNumber } : {}),
+        },
         GOOGLE_AUDIENCE,
         '1h',
       );
@@ -142,15 +151,17 @@ export function registerIdentityRoutes(app: Express, ctx: Ctx): void {
 
   app.post(
     `${base}/phone/send`,
+    devJsonOnly,
     route((req, res) => {
       const phone = reqPhone(bodyOf(req), 'phone');
-      const { verificationId, expiresInSeconds, resendInSeconds } = ctx.codes.send('sms', phone);
+      const { verificationId, expiresInSeconds, resendInSeconds } = ctx.codes.send('sms', phone, clientAddress(req));
       sendOk(res, { verificationId, expiresInSeconds, resendInSeconds }, 'Verification code sent');
     }),
   );
 
   app.post(
     `${base}/phone/confirm`,
+    devJsonOnly,
     route(async (req, res) => {
       const body = bodyOf(req);
       const verificationId = reqString(body, 'verificationId', { max: 100 });
