@@ -145,6 +145,17 @@ describe('realtime client against a real socket.io server', () => {
       code: 'OUTSIDE_CUSTOMER_SERVICE_WINDOW',
       message: 'Outside the 24 hour window',
     });
+    s.onSend = () => ({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many events from this connection. Please slow down.',
+      retryAfterMs: 100,
+    });
+    await expect(rt.sendMessage({ to: '+1555', type: 'text', text: 'x' })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many events from this connection. Please slow down.',
+    });
     s.onSend = () => ({ success: false });
     await expect(rt.sendMessage({ to: '+1555', type: 'text', text: 'x' })).rejects.toMatchObject({
       message: 'Failed to send message',

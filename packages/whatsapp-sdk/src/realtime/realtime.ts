@@ -73,6 +73,8 @@ const ACK_CODES: Readonly<Record<string, number>> = {
   NOT_FOUND: 404,
   OUTSIDE_CUSTOMER_SERVICE_WINDOW: 422,
   TEMPLATE_NOT_APPROVED: 422,
+  // The server's per-socket limit (docs/security.md): the message is marked failed and can be retried.
+  RATE_LIMITED: 429,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
