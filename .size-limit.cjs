@@ -48,6 +48,19 @@ module.exports = [
     limit: '80 KB',
   },
   {
+    // What a partner's bundle pays for the client alone (REST, auth, socket, token cookies), dependencies included.
+    // Issue 21 asked for 35 KB; that is out of reach while the client uses axios: axios 1.21 (22.3 KB), socket.io-client
+    // 4.8 (13.1 KB) and js-cookie (0.8 KB) bundled together are already 35.5 KB gz before any SDK code. Keeping the
+    // yup rules off the client path (src/rules/index.ts vs src/rules/schemas.ts) took it from 60.8 to 47.4 KB; the
+    // cookie prefix's checks made it 47.7. A fetch-based request funnel instead of axios (about -20 KB) would bring
+    // it under 35 KB. 49 leaves about 1 KB for the cross-tab token refresh under way.
+    name: '@wacrm/whatsapp-sdk createWacrmClient alone (with axios, socket.io-client, js-cookie)',
+    path: 'packages/whatsapp-sdk/dist/index.js',
+    import: '{ createWacrmClient }',
+    gzip: true,
+    limit: '49 KB',
+  },
+  {
     name: '@wacrm/whatsapp-sdk/testing',
     path: 'packages/whatsapp-sdk/dist/testing.js',
     import: '*',

@@ -1,7 +1,10 @@
 // Proves the built packages are real npm packages: each one loads with require() and import() in a plain Node
-// process with no DOM (no window/document at import time), through its package name and exports map.
+// process with no DOM (no window/document at import time), through its package name and exports map. Then checks
+// the built files themselves: the React packages' entries start with "use client" (the SDK's do not), and no
+// declaration file imports another package's internal `dist/` path.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { internalDistImports, startsWithUseClient } from './dist-checks.mjs';
 
 const packages = ['@wacrm/whatsapp-sdk', '@wacrm/whatsapp-sdk/testing', '@wacrm/ui', '@wacrm/crm-widgets'];
 const checks = [];
@@ -19,8 +22,40 @@ for (const name of packages) {
   });
 }
 
+// In-process checks on built files: a function that throws on failure.
+const fileChecks = [];
+const useClient = { 'packages/ui': true, 'packages/crm-widgets': true, 'packages/whatsapp-sdk': false };
+for (const [dir, wanted] of Object.entries(useClient)) {
+  for (const file of ['dist/index.js', 'dist/index.cjs']) {
+    fileChecks.push({
+      label: `${dir}/${file} ${wanted ? 'starts with' : 'has no'} "use client"`,
+      run: () => {
+        const first = startsWithUseClient(readFileSync(`${dir}/${file}`, 'utf8'));
+        if (first !== wanted) throw new Error(`first statement is ${first ? '' : 'not '}"use client"`);
+      },
+    });
+  }
+  fileChecks.push({
+    label: `${dir}/dist declarations import no other package's dist/ path`,
+    run: () => {
+      const bad = internalDistImports(`${dir}/dist`);
+      if (bad.length) throw new Error(bad.map(([file, spec]) => `${file} imports '${spec}'`).join('\n'));
+    },
+  });
+}
+
 let passed = 0;
 let failed = 0;
+for (const check of fileChecks) {
+  try {
+    check.run();
+    passed += 1;
+    console.log(`  \u2713 ${check.label}`);
+  } catch (error) {
+    failed += 1;
+    console.log(`  \u2717 ${check.label}\n    ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 for (const check of checks) {
   try {
     execFileSync(process.execPath, [`--input-type=${check.type}`, '-e', check.code], { stdio: 'pipe' });

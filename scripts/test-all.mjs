@@ -1,8 +1,8 @@
-// `npm test`: lint, typecheck, build, dist smoke test, size budgets, every Vitest project (unit, dom, storybook
-// in Chromium) and the Playwright journeys. Every suite runs even when an earlier one fails, so one run shows
-// everything that is wrong. A failed Vitest test or Playwright journey is run once more; one that then passes
-// counts as passed and is named as flaky. The end of the output names the flaky and the failing tests, and the last
-// line is the summary over all suites: `N passed, N failed`.
+// `npm test`: lint, typecheck, build, dist smoke test, package lint (tarball, publint, attw), size budgets, every
+// Vitest project (unit, dom, storybook in Chromium) and the Playwright journeys. Every suite runs even when an
+// earlier one fails, so one run shows everything that is wrong. A failed Vitest test or Playwright journey is run
+// once more; one that then passes counts as passed and is named as flaky. The end of the output names the flaky and
+// the failing tests, and the last line is the summary over all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -158,6 +158,8 @@ await step('lint', 'npm', ['run', '--silent', 'lint']);
 await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await step('build', 'npm', ['run', '--silent', 'build']);
 await smokeSuite();
+// Each published package as npm packs it: README and LICENSE in the tarball, publint, attw.
+await step('packages', 'node', ['scripts/lint-packages.mjs']);
 await step('size', 'npx', ['size-limit']);
 await vitestSuite();
 await playwrightSuite();

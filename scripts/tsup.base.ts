@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
@@ -7,11 +7,41 @@ interface LibraryConfigInput {
   entry: Record<string, string>;
   /** Extra modules to keep external beyond dependencies and peers. */
   external?: string[];
+  /**
+   * Entries (keys of `entry`) whose built ESM and CJS files must start with the `"use client"` directive, so a
+   * Next.js App Router server component can render what they export. Added after the build: with
+   * `treeshake: true` rollup drops a `banner` directive ("Module level directives cause errors when bundled").
+   */
+  useClient?: string[];
 }
 
 interface PackageJson {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+}
+
+const USE_CLIENT = '"use client";';
+
+/**
+ * Puts `"use client";` on the first line of each built file (ESM `.js` and CJS `.cjs`) and shifts its source map
+ * by one generated line (a leading `;` in `mappings`), so the maps still point at the right source lines.
+ */
+export function prependUseClient(distDir: string, entries: string[]): void {
+  for (const entry of entries) {
+    for (const ext of ['.js', '.cjs']) {
+      const file = resolve(distDir, `${entry}${ext}`);
+      if (!existsSync(file)) throw new Error(`use client: ${file} was not built`);
+      const code = readFileSync(file, 'utf8');
+      if (code.startsWith(USE_CLIENT)) continue;
+      writeFileSync(file, `${USE_CLIENT}\n${code}`);
+      const mapFile = `${file}.map`;
+      if (existsSync(mapFile)) {
+        const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
+        map.mappings = `;${map.mappings}`;
+        writeFileSync(mapFile, JSON.stringify(map));
+      }
+    }
+  }
 }
 
 /**
@@ -40,6 +70,9 @@ export function defineLibraryConfig(input: LibraryConfigInput) {
     platform: 'neutral',
     external,
     outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
+    ...(input.useClient?.length
+      ? { onSuccess: async () => prependUseClient(resolve(process.cwd(), 'dist'), input.useClient ?? []) }
+      : {}),
   };
   return defineConfig(options);
 }

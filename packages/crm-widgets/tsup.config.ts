@@ -18,6 +18,8 @@ const areas = [
 
 const base = defineLibraryConfig({
   entry: { index: 'src/index.ts', ...Object.fromEntries(areas.map((a) => [`areas/${a}`, `src/${a}/index.ts`])) },
+  // The package entry starts with "use client" (ESM and CJS) so Next.js server components can render the widgets.
+  useClient: ['index'],
 });
 
 // Types are only published for the package entry; one declaration build keeps `tsup` fast.

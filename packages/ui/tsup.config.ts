@@ -10,7 +10,8 @@ const components = Object.fromEntries(
     .map((entry) => [`components/${entry.name}`, `src/components/${entry.name}/index.ts`]),
 );
 
-const base = defineLibraryConfig({ entry: { index: 'src/index.ts', ...components } });
+// The package entry starts with "use client" (ESM and CJS) so Next.js server components can render it.
+const base = defineLibraryConfig({ entry: { index: 'src/index.ts', ...components }, useClient: ['index'] });
 
 // Types are only published for the package entry; one declaration build keeps `tsup` fast.
 const typesForIndexOnly = (options: Options): Options => ({

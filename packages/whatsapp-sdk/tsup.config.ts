@@ -12,6 +12,9 @@ const base = defineLibraryConfig({
     testing: 'src/testing/index.ts',
     firebase: 'src/firebase/index.ts',
     ...Object.fromEntries(areas.map((a) => [`areas/${a}`, `src/${a}/index.ts`])),
+    // The yup schemas get an entry of their own, so they land in a chunk apart from the yup-free rules the client
+    // imports (modules reached by the package entry alone would be inlined into dist/index.js).
+    'areas/rules-schemas': 'src/rules/schemas.ts',
   },
   external: ['firebase'],
 });

@@ -1,6 +1,8 @@
 // Public API of @wacrm/whatsapp-sdk (no React). The rules and the data model are re-exported whole; the
-// client side lists its public names explicitly.
+// client side lists its public names explicitly. The rules come in two parts: the yup-free ones the client uses,
+// and the yup schemas the forms use (kept apart so `createWacrmClient` alone does not bundle yup).
 export * from './rules';
+export * from './rules/schemas';
 export * from './model';
 
 export {

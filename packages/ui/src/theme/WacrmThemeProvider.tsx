@@ -5,11 +5,12 @@ import {
   useEffect,
   useMemo,
   useRef,
+  type ComponentPropsWithRef,
   type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { ThemeProvider, styled, type DefaultTheme } from 'styled-components';
+import { ThemeProvider, styled, type DefaultTheme, type IStyledComponent } from 'styled-components';
 import { darkTheme, type WacrmTheme } from './tokens';
 import { themeToCssVars, vars } from './cssVars';
 import { warmThemeFonts } from './warmFonts';
@@ -39,8 +40,12 @@ export function useWacrmTheme(): ThemeContextValue {
   return useContext(WacrmThemeContext) ?? { theme: darkTheme, cssVars: themeToCssVars(darkTheme) as CSSProperties };
 }
 
-/** Root element: resets only inside our own tree, never the host page. */
-export const WacrmRoot = styled.div`
+/**
+ * Root element: resets only inside our own tree, never the host page. Typed with styled-components' public
+ * `IStyledComponent` (exported by every 6.x): the inferred type names a file inside styled-components' dist, an
+ * internal path that a consumer's TypeScript cannot resolve under NodeNext and that changes between minor versions.
+ */
+export const WacrmRoot: IStyledComponent<'web', ComponentPropsWithRef<'div'>> = styled.div`
   color: ${vars.color.text};
   background: ${vars.color.background};
   font-family: ${vars.font.family};

@@ -74,6 +74,79 @@ describe('cookieTokenStore', () => {
   });
 });
 
+describe('cookieTokenStore prefix', () => {
+  it("writes, reads and clears acme_token and acme_refreshToken for prefix 'acme_'", () => {
+    const { jar, writes } = installCookieJar();
+    const store = cookieTokenStore({ prefix: 'acme_' });
+    store.setTokens({ accessToken: 'acc', refreshToken: 'ref' });
+    expect(writes[0]).toMatch(/^acme_token=acc; /);
+    expect(writes[1]).toMatch(/^acme_refreshToken=ref; /);
+    expect([...jar.keys()].sort()).toEqual(['acme_refreshToken', 'acme_token']);
+    expect(store.getAccessToken()).toBe('acc');
+    expect(store.getRefreshToken()).toBe('ref');
+    store.clear();
+    expect(jar.size).toBe(0);
+  });
+
+  it("keeps apart from the spec's default cookies on the same origin", () => {
+    const { jar } = installCookieJar();
+    cookieTokenStore().setTokens({ accessToken: 'default-acc', refreshToken: 'default-ref' });
+    const acme = cookieTokenStore({ prefix: 'acme_' });
+    expect(acme.getAccessToken()).toBeNull();
+    expect(acme.getRefreshToken()).toBeNull();
+    acme.setTokens({ accessToken: 'acme-acc', refreshToken: 'acme-ref' });
+    acme.clear();
+    expect(jar.get('token')).toBe('default-acc');
+    expect(jar.get('refreshToken')).toBe('default-ref');
+    expect(cookieTokenStore({ prefix: '' }).getAccessToken()).toBe('default-acc');
+  });
+
+  it('writes the name exactly as given for every allowed punctuation character', () => {
+    const { writes } = installCookieJar();
+    const prefix = "a!#$&'*+-.^_`|~9";
+    cookieTokenStore({ prefix }).setTokens({ accessToken: 'acc' });
+    expect(writes[0]?.startsWith(`${prefix}token=acc;`)).toBe(true);
+  });
+
+  it.each([
+    ['a space', 'acme '],
+    ['a semicolon', 'acme;'],
+    ['an equals sign', 'a=b'],
+    ['a comma', 'a,b'],
+    ['a slash', 'a/b'],
+    ['a percent sign (js-cookie would encode it)', 'a%b'],
+    ['a newline', 'a\nb'],
+    ['a non-ASCII letter', 'caf\u00e9_'],
+    ['brackets', '[x]'],
+  ])('throws a TypeError naming the prefix for %s', (_what, prefix) => {
+    expect(() => cookieTokenStore({ prefix })).toThrow(TypeError);
+    expect(() => cookieTokenStore({ prefix })).toThrow(/cookieTokenStore: prefix .* is not a valid cookie name start/);
+  });
+
+  it('throws a TypeError for a prefix that is not a string, and for options that are not an object', () => {
+    for (const prefix of [42, null, {}, ['a']]) {
+      expect(() => cookieTokenStore({ prefix } as unknown as { prefix: string })).toThrow(
+        /cookieTokenStore: prefix must be a string/,
+      );
+    }
+    expect(() => cookieTokenStore(null as unknown as object)).toThrow(/options must be an object/);
+  });
+
+  it('accepts __Secure- and __Host- prefixes and rejects options that contradict them', () => {
+    const { writes } = installCookieJar('https:');
+    cookieTokenStore({ prefix: '__Host-' }).setTokens({ accessToken: 'acc' });
+    expect(writes[0]).toMatch(/^__Host-token=acc; /);
+    expect(writes[0]).toMatch(/; secure/i);
+    expect(writes[0]).not.toMatch(/; domain=/i);
+    expect(() => cookieTokenStore({ prefix: '__Secure-', secure: false })).toThrow(TypeError);
+    expect(() => cookieTokenStore({ prefix: '__Host-', domain: 'example.com' })).toThrow(
+      /needs path '\/' and no domain/,
+    );
+    expect(() => cookieTokenStore({ prefix: '__host-', path: '/app' })).toThrow(TypeError);
+    expect(() => cookieTokenStore({ prefix: '__Secure-', domain: 'example.com' })).not.toThrow();
+  });
+});
+
 describe('memoryTokenStore', () => {
   it('holds tokens in memory', () => {
     const store = memoryTokenStore({ accessToken: 'a', refreshToken: 'r' });

@@ -25,6 +25,14 @@ export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const TOKEN_COOKIE_DAYS = 7;
 
 export interface CookieTokenStoreOptions {
+  /**
+   * Put before both cookie names, so two apps on one origin do not share tokens: `'acme_'` gives the cookies
+   * `acme_token` and `acme_refreshToken`. Default `''` (the spec's names `token` and `refreshToken`). Letters,
+   * digits and `!#$&'*+-.^_\`|~` only (a cookie-name token of RFC 6265, without `%`); anything else throws a TypeError.
+   * `__Secure-` and `__Host-` work as the browser defines them: they need Secure (https), and `__Host-` also
+   * path `/` and no `domain`; a contradicting option throws.
+   */
+  prefix?: string;
   /** Days the cookies live (default 7). */
   expires?: number;
   /** Force the Secure flag; default: on when the page is served over https. */
@@ -42,10 +50,46 @@ function blankToNull(value: string | undefined | null): string | null {
 }
 
 /**
- * Tokens in the cookies `token` and `refreshToken`: 7 days, SameSite=Strict, path /, Secure on https.
- * Safe to create on a server (no document): reads give null and writes do nothing there.
+ * A cookie-name token of RFC 6265 (no separators, spaces or control characters) without `%`, which js-cookie
+ * would write percent-encoded; empty is allowed.
+ */
+const COOKIE_NAME_PREFIX = /^[A-Za-z0-9!#$&'*+\-.^_`|~]*$/;
+
+/** The prefix after its checks, or a TypeError that says what is wrong with it. */
+function checkedPrefix(options: CookieTokenStoreOptions): string {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError('cookieTokenStore: options must be an object');
+  }
+  const { prefix = '' } = options;
+  if (typeof prefix !== 'string') {
+    throw new TypeError(`cookieTokenStore: prefix must be a string, got ${prefix === null ? 'null' : typeof prefix}`);
+  }
+  if (!COOKIE_NAME_PREFIX.test(prefix)) {
+    throw new TypeError(
+      `cookieTokenStore: prefix ${JSON.stringify(prefix)} is not a valid cookie name start; ` +
+        "use letters, digits and !#$&'*+-.^_`|~ only",
+    );
+  }
+  const lower = prefix.toLowerCase();
+  const host = lower.startsWith('__host-');
+  if ((host || lower.startsWith('__secure-')) && options.secure === false) {
+    throw new TypeError(`cookieTokenStore: prefix ${JSON.stringify(prefix)} needs Secure cookies; drop secure: false`);
+  }
+  if (host && (options.domain || (options.path ?? '/') !== '/')) {
+    throw new TypeError(`cookieTokenStore: prefix ${JSON.stringify(prefix)} needs path '/' and no domain`);
+  }
+  return prefix;
+}
+
+/**
+ * Tokens in the cookies `token` and `refreshToken` (with `prefix` before both names): 7 days, SameSite=Strict,
+ * path /, Secure on https. Safe to create on a server (no document): reads give null and writes do nothing there.
+ * Throws a TypeError on a prefix that cannot start a cookie name.
  */
 export function cookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
+  const prefix = checkedPrefix(options);
+  const tokenCookie = `${prefix}${TOKEN_COOKIE}`;
+  const refreshCookie = `${prefix}${REFRESH_TOKEN_COOKIE}`;
   const attributes = (): Cookies.CookieAttributes => ({
     expires: options.expires ?? TOKEN_COOKIE_DAYS,
     sameSite: 'Strict',
@@ -59,18 +103,18 @@ export function cookieTokenStore(options: CookieTokenStoreOptions = {}): TokenSt
   });
   const hasDocument = () => typeof document !== 'undefined';
   return {
-    getAccessToken: () => (hasDocument() ? blankToNull(Cookies.get(TOKEN_COOKIE)) : null),
-    getRefreshToken: () => (hasDocument() ? blankToNull(Cookies.get(REFRESH_TOKEN_COOKIE)) : null),
+    getAccessToken: () => (hasDocument() ? blankToNull(Cookies.get(tokenCookie)) : null),
+    getRefreshToken: () => (hasDocument() ? blankToNull(Cookies.get(refreshCookie)) : null),
     setTokens(tokens) {
       if (!hasDocument()) return;
-      Cookies.set(TOKEN_COOKIE, tokens.accessToken, attributes());
-      if (tokens.refreshToken) Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refreshToken, attributes());
-      else if (tokens.refreshToken === null) Cookies.remove(REFRESH_TOKEN_COOKIE, remove());
+      Cookies.set(tokenCookie, tokens.accessToken, attributes());
+      if (tokens.refreshToken) Cookies.set(refreshCookie, tokens.refreshToken, attributes());
+      else if (tokens.refreshToken === null) Cookies.remove(refreshCookie, remove());
     },
     clear() {
       if (!hasDocument()) return;
-      Cookies.remove(TOKEN_COOKIE, remove());
-      Cookies.remove(REFRESH_TOKEN_COOKIE, remove());
+      Cookies.remove(tokenCookie, remove());
+      Cookies.remove(refreshCookie, remove());
     },
   };
 }

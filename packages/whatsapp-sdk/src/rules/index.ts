@@ -1,4 +1,7 @@
 // Business rules of @wacrm/whatsapp-sdk: pure, side-effect free, shared by the forms and the mock API.
+// This barrel is yup-free: the client (auth, realtime, session, whatsapp) imports its messages and constants from
+// here, and a bundle that only creates a client must not carry yup. The yup schemas and the validators built on
+// them are in ./schemas (re-exported by the package entry and built as their own chunk).
 export { normalizePhone, DEFAULT_PHONE_PREFIX } from './phone';
 export {
   BROADCAST_MAX,
@@ -37,15 +40,6 @@ export {
   type IdentifierKind,
 } from './identifier';
 export {
-  loginIdentifierSchema,
-  loginOtpSchema,
-  registerOtpSchema,
-  registerSchema,
-  type LoginIdentifierValues,
-  type OtpFormValues,
-  type RegisterFormValues,
-} from './auth-schemas';
-export {
   blankParameters,
   countVariables,
   extractVariables,
@@ -65,42 +59,6 @@ export {
   type MissingCampaignParameter,
   type TemplateWithComponents,
 } from './campaign';
-export {
-  TEMPLATE_NAME_PATTERN,
-  cleanTemplatePayload,
-  hasForbiddenHeaderCharacters,
-  sanitizeHeaderText,
-  templateHints,
-  templateSchema,
-  toTemplateName,
-  ttlMessage,
-  validateTemplate,
-  validateTemplateComponents,
-  validateTemplateName,
-  validateTtl,
-  type TemplateIssue,
-} from './template';
-export {
-  CAMPAIGN_RECIPIENT_OPTIONS,
-  broadcastSchema,
-  campaignBodySchema,
-  campaignFormSchema,
-  canConnect,
-  canSendText,
-  connectSchema,
-  contactSchema,
-  isScheduledBroadcast,
-  quickMessageSchema,
-  sendMessageSchema,
-  type BroadcastFormValues,
-  type CampaignBodyValues,
-  type CampaignFormValues,
-  type CampaignRecipientOption,
-  type ConnectFormValues,
-  type ContactFormValues,
-  type QuickMessageFormValues,
-  type SendMessageBodyValues,
-} from './forms';
 export { countByStatus, openRate, statusTone, type StatusTone } from './stats';
 export {
   formattingRenders,
