@@ -169,6 +169,9 @@ describe('single-flight refresh against the mock API', () => {
     await signIn(api, signer);
     const used = signer.tokens.getRefreshToken() ?? '';
     await signer.auth.refreshToken({ refreshToken: used });
+    // Its successor is rotated too: the first token's reuse interval (two tabs refreshing at once) no longer covers
+    // it, so presenting it again is a replay.
+    await signer.auth.refreshToken({ refreshToken: signer.tokens.getRefreshToken() ?? '' });
     const onSessionExpired = vi.fn();
     const { client } = sdkClient(api, {
       tokenStore: memoryTokenStore({ accessToken: 'x', refreshToken: used }),
