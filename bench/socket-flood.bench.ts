@@ -3,7 +3,7 @@
 // thread (so a blocked event loop shows in the health latency); the 1,000 clients run in a worker thread, so their
 // own work does not count against the server. Loopback only, bounded in count and time. Prints figures.
 import { createRequire } from 'node:module';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { startMockApi, type RunningMockApi } from '../apps/mock-api/src/server';
 
