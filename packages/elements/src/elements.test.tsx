@@ -143,6 +143,49 @@ describe('<wacrm-inbox>', () => {
     expect(signedOut.shadowRoot!.querySelector('table')).toBeNull();
   });
 
+  it('dispatches wacrm-session-expired when the API refuses the stored session, and signs the client out', async () => {
+    defineWacrmElements();
+    const client = createFakeWacrmClient();
+    client.controls.setFailure('auth.getProfile', { status: 401, code: 'UNAUTHORIZED' });
+    const expired = collect(document, 'wacrm-session-expired');
+    const contacts = add('wacrm-contacts');
+    contacts.client = client;
+    document.body.appendChild(contacts);
+    await waitFor(() => expect(expired.map((e) => e.detail)).toEqual([{ reason: 'session-ended' }]));
+    expect(expired[0]?.target).toBe(contacts);
+    expect(client.auth.hasSession()).toBe(false);
+  });
+
+  it('shows and reports a profile that cannot be read (not a session problem)', async () => {
+    defineWacrmElements();
+    const client = createFakeWacrmClient();
+    client.controls.setFailure('auth.getProfile', { status: 500, message: 'Failed to fetch user profile' });
+    const errors = collect(document, 'wacrm-error');
+    const contacts = add('wacrm-contacts');
+    contacts.client = client;
+    document.body.appendChild(contacts);
+    expect(await shadow(contacts).findByText('Failed to fetch user profile')).toBeInTheDocument();
+    expect(errors.map((e) => e.detail)).toContainEqual({
+      code: 'PROFILE',
+      message: 'Failed to fetch user profile',
+      status: 500,
+    });
+    expect(client.auth.hasSession()).toBe(true);
+  });
+
+  it('goes back to the default theme when the theme attribute is removed', async () => {
+    defineWacrmElements();
+    const inbox = add('wacrm-inbox', { 'client-id': DEMO_CLIENT_ID, theme: 'light' });
+    inbox.client = createFakeWacrmClient();
+    document.body.appendChild(inbox);
+    await shadow(inbox).findByRole('heading', { name: 'Conversations' });
+    const themeRoot = () => inbox.shadowRoot!.querySelector<HTMLElement>('[data-wacrm-root]')!;
+    expect(themeRoot().dataset.theme).toBe('light');
+    inbox.removeAttribute('theme');
+    await waitFor(() => expect(themeRoot().dataset.theme).toBe('dark'));
+    expect(inbox.theme).toBeNull();
+  });
+
   it('unmounts its widget when removed, and keeps it when only moved', async () => {
     defineWacrmElements();
     const inbox = add('wacrm-inbox', { 'client-id': DEMO_CLIENT_ID });
