@@ -143,6 +143,35 @@ module.exports = [
     limit: '90 KB',
   },
   {
+    // The script-tag build as a browser downloads it: one IIFE file, gzipped, with React 19 + ReactDOM (~67 KB of
+    // it), styled-components (~11 KB), the SDK (axios, socket.io-client, yup), the UI and all five widgets inside.
+    // Issue 21 asked for at most 180 KB; that cannot hold React 19 and all five widgets (the Conversations widget
+    // alone with React is ~159 KB), so the guard sits just above the measured 264.5 KB (2026-11-26) instead.
+    name: '@wacrm/elements script-tag build (dist/wacrm-elements.global.js, everything inside)',
+    path: 'packages/elements/dist/wacrm-elements.global.js',
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit: '270 KB',
+  },
+  {
+    // What a bundler user's bundle gains from the ESM entry (all five widgets), peers excluded.
+    name: '@wacrm/elements ESM entry (all it pulls in but react, react-dom, styled-components)',
+    path: 'packages/elements/dist/index.js',
+    import: '*',
+    ignore: peers,
+    gzip: true,
+    limit: '200 KB',
+  },
+  {
+    // The package's own code: the element class, mount, the React shell; widgets, UI and SDK excluded.
+    name: '@wacrm/elements own code (peers and internal packages excluded)',
+    path: 'packages/elements/dist/index.js',
+    import: '*',
+    ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk', '@wacrm/crm-widgets'],
+    gzip: true,
+    limit: '5 KB',
+  },
+  {
     name: 'Reference app: landing route JavaScript',
     path: landingRouteFiles(),
     disablePlugins: ['@size-limit/esbuild'],

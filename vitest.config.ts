@@ -30,7 +30,14 @@ function chromiumBrowser() {
   };
 }
 
-const libraryDirs = ['packages/whatsapp-sdk', 'packages/ui', 'packages/crm-widgets', 'apps/mock-api', 'apps/reference'];
+const libraryDirs = [
+  'packages/whatsapp-sdk',
+  'packages/ui',
+  'packages/crm-widgets',
+  'packages/elements',
+  'apps/mock-api',
+  'apps/reference',
+];
 
 export default defineConfig({
   test: {

@@ -6,7 +6,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { internalDistImports, startsWithUseClient } from './dist-checks.mjs';
 
-const packages = ['@wacrm/whatsapp-sdk', '@wacrm/whatsapp-sdk/testing', '@wacrm/ui', '@wacrm/crm-widgets'];
+const packages = [
+  '@wacrm/whatsapp-sdk',
+  '@wacrm/whatsapp-sdk/testing',
+  '@wacrm/ui',
+  '@wacrm/crm-widgets',
+  '@wacrm/elements',
+];
+// Entries imported for their side effect (they export nothing): they must load and do nothing without a DOM.
+const sideEffectEntries = ['@wacrm/elements/define'];
 const checks = [];
 for (const name of packages) {
   const guard = "if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('DOM present');";
@@ -22,11 +30,27 @@ for (const name of packages) {
   });
 }
 
-// In-process checks on built files: a function that throws on failure.
+for (const name of sideEffectEntries) {
+  const guard =
+    "if (typeof window !== 'undefined' || typeof customElements !== 'undefined') throw new Error('DOM present');";
+  const after =
+    "if (typeof window !== 'undefined' || typeof customElements !== 'undefined') throw new Error('import touched window');";
+  checks.push({ label: `${name} require() (CJS)`, code: `${guard} require('${name}'); ${after}`, type: 'commonjs' });
+  checks.push({ label: `${name} import() (ESM)`, code: `${guard} await import('${name}'); ${after}`, type: 'module' });
+}
+
+// In-process checks on built files: a function that throws on failure. Client entries start with "use client"
+// (Next.js App Router reads it there; a tsup `banner` is dropped by tree-shaking, so the packages prepend it after
+// the build); the SDK's do not.
 const fileChecks = [];
-const useClient = { 'packages/ui': true, 'packages/crm-widgets': true, 'packages/whatsapp-sdk': false };
-for (const [dir, wanted] of Object.entries(useClient)) {
-  for (const file of ['dist/index.js', 'dist/index.cjs']) {
+const useClient = {
+  'packages/ui': { wanted: true, entries: ['index'] },
+  'packages/crm-widgets': { wanted: true, entries: ['index'] },
+  'packages/elements': { wanted: true, entries: ['index', 'define'] },
+  'packages/whatsapp-sdk': { wanted: false, entries: ['index'] },
+};
+for (const [dir, { wanted, entries }] of Object.entries(useClient)) {
+  for (const file of entries.flatMap((entry) => [`dist/${entry}.js`, `dist/${entry}.cjs`])) {
     fileChecks.push({
       label: `${dir}/${file} ${wanted ? 'starts with' : 'has no'} "use client"`,
       run: () => {

@@ -11,8 +11,18 @@ export {
   useWacrmTheme,
   contrastRatio,
   readableOn,
+  PortalContainerProvider,
+  usePortalContainer,
 } from './theme';
-export type { WacrmTheme, WacrmTokens, WacrmColorTokens, BrandThemeInput, WacrmThemeProviderProps } from './theme';
+export type {
+  WacrmTheme,
+  WacrmTokens,
+  WacrmColorTokens,
+  BrandThemeInput,
+  WacrmThemeProviderProps,
+  PortalContainer,
+  PortalContainerProviderProps,
+} from './theme';
 
 export { Alert } from './components/Alert';
 export type { AlertProps, AlertTone } from './components/Alert';

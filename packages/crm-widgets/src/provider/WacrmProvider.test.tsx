@@ -145,3 +145,27 @@ describe('useStoreSelector', () => {
     expect(result.current).toBe('bye');
   });
 });
+
+describe('WacrmProvider portalContainer', () => {
+  it('renders its notices in the given container', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    function Notify() {
+      const { notify } = useWacrm();
+      return (
+        <button type="button" onClick={() => notify.success('Saved')}>
+          Save
+        </button>
+      );
+    }
+    render(
+      <WacrmProvider client={createFakeWacrmClient()} clientId={DEMO_CLIENT_ID} portalContainer={container}>
+        <Notify />
+      </WacrmProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(container.querySelector('[data-wacrm-notifications]')).toHaveTextContent('Saved');
+    container.remove();
+  });
+});

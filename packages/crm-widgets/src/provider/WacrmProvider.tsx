@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { RealtimeClient, WacrmClient, WhatsAppApi } from '@wacrm/whatsapp-sdk';
-import { NotificationsProvider, useNotify } from '@wacrm/ui';
+import { NotificationsProvider, PortalContainerProvider, useNotify, type PortalContainer } from '@wacrm/ui';
 import { warmDateFormatting, whenIdle } from '../internal/idle';
 import { commonLabels, type WacrmLabels } from '../labels';
 import { sessionAwareNotify } from './sessionAwareNotify';
@@ -28,6 +28,11 @@ export interface WacrmProviderProps {
   components?: Partial<WacrmComponents>;
   /** Host notification mechanism; when absent the provider renders `@wacrm/ui` notices itself. */
   notify?: WidgetNotifier;
+  /**
+   * Where the widgets' dialogs and notices render (default: the `WacrmThemeProvider`'s container, else
+   * `document.body`). Inside a shadow root, pass a node in that root (the `@wacrm/elements` custom elements do).
+   */
+  portalContainer?: PortalContainer | null;
   children?: ReactNode;
 }
 
@@ -62,8 +67,26 @@ function UiNotifyBridge({ base, children }: { base: BaseValue; children?: ReactN
   return <WacrmContext.Provider value={value}>{children}</WacrmContext.Provider>;
 }
 
-/** Hands the host's client, clientId, labels, components and notifications to every widget below it. */
-export function WacrmProvider({ client, clientId, labels, components, notify, children }: WacrmProviderProps) {
+/**
+ * Hands the host's client, clientId, labels, components and notifications to every widget below it, and sets where
+ * their dialogs and notices render.
+ */
+export function WacrmProvider({ portalContainer, ...props }: WacrmProviderProps) {
+  return (
+    <PortalContainerProvider container={portalContainer}>
+      <WacrmProviderInner {...props} />
+    </PortalContainerProvider>
+  );
+}
+
+function WacrmProviderInner({
+  client,
+  clientId,
+  labels,
+  components,
+  notify,
+  children,
+}: Omit<WacrmProviderProps, 'portalContainer'>) {
   const base = useMemo<BaseValue>(
     () => ({
       client,

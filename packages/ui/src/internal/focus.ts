@@ -21,3 +21,20 @@ export function getTabbables(root: HTMLElement): HTMLElement[] {
     return true;
   });
 }
+
+/**
+ * The element an event started on, also inside a shadow root (where a listener on `document` sees the shadow
+ * host as `event.target`).
+ */
+export function originalTarget(event: Event): Node | null {
+  const path = typeof event.composedPath === 'function' ? event.composedPath() : [];
+  const first = path[0] ?? event.target;
+  return first instanceof Node ? first : null;
+}
+
+/** The focused element in the document or shadow root that `node` lives in (`document.activeElement` otherwise). */
+export function activeElementFor(node: Node | null | undefined): Element | null {
+  const root = node?.getRootNode?.();
+  if (root && 'activeElement' in root) return (root as Document | ShadowRoot).activeElement;
+  return typeof document === 'undefined' ? null : document.activeElement;
+}

@@ -5,14 +5,15 @@ import {
   useEffect,
   useMemo,
   useRef,
-  type ComponentPropsWithRef,
   type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { ThemeProvider, styled, type DefaultTheme, type IStyledComponent } from 'styled-components';
+import { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { darkTheme, type WacrmTheme } from './tokens';
-import { themeToCssVars, vars } from './cssVars';
+import { themeToCssVars } from './cssVars';
+import { WacrmRoot } from './roots';
+import { PortalContainerProvider, type PortalContainer } from './PortalContainer';
 import { warmThemeFonts } from './warmFonts';
 import { useMergedRefs } from '../internal/mergeRefs';
 
@@ -24,6 +25,11 @@ export interface WacrmThemeProviderProps extends HTMLAttributes<HTMLDivElement> 
    * wait for the browser to look them up (default true; once per page and font set, nothing is left in the page).
    */
   warmFonts?: boolean;
+  /**
+   * Where the dialogs and notices of the widgets below render (default `document.body`). Inside a shadow root, pass
+   * a node in that root so portalled content gets its styles (the `@wacrm/elements` custom elements do).
+   */
+  portalContainer?: PortalContainer | null;
   children?: ReactNode;
 }
 
@@ -41,38 +47,11 @@ export function useWacrmTheme(): ThemeContextValue {
 }
 
 /**
- * Root element: resets only inside our own tree, never the host page. Typed with styled-components' public
- * `IStyledComponent` (exported by every 6.x): the inferred type names a file inside styled-components' dist, an
- * internal path that a consumer's TypeScript cannot resolve under NodeNext and that changes between minor versions.
- */
-export const WacrmRoot: IStyledComponent<'web', ComponentPropsWithRef<'div'>> = styled.div`
-  color: ${vars.color.text};
-  background: ${vars.color.background};
-  font-family: ${vars.font.family};
-  font-size: ${vars.font.sizeMd};
-  line-height: ${vars.font.lineHeight};
-  -webkit-font-smoothing: antialiased;
-  color-scheme: var(--wacrm-color-scheme, dark);
-  box-sizing: border-box;
-
-  & *,
-  & *::before,
-  & *::after {
-    box-sizing: inherit;
-  }
-
-  & :focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-/**
  * Provides the Wacrm theme under the `wacrm` namespace of the styled-components theme (a host's own theme is kept),
  * and exposes every token as a CSS custom property on its root element so hosts can re-theme with CSS alone.
  */
 export const WacrmThemeProvider = forwardRef<HTMLDivElement, WacrmThemeProviderProps>(function WacrmThemeProvider(
-  { theme = darkTheme, warmFonts = true, children, style, ...rest },
+  { theme = darkTheme, warmFonts = true, portalContainer, children, style, ...rest },
   ref,
 ) {
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -104,7 +83,7 @@ export const WacrmThemeProvider = forwardRef<HTMLDivElement, WacrmThemeProviderP
           style={{ ...value.cssVars, ...style }}
           {...rest}
         >
-          {children}
+          <PortalContainerProvider container={portalContainer}>{children}</PortalContainerProvider>
         </WacrmRoot>
       </ThemeProvider>
     </WacrmThemeContext.Provider>

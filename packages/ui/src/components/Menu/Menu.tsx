@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
 import { chain, elementRef } from '../../internal/cloneTrigger';
+import { activeElementFor, originalTarget } from '../../internal/focus';
 import { useMergedRefs } from '../../internal/mergeRefs';
 import { useControllableState } from '../../internal/useControllableState';
 import { MenuItemButton, MenuList, MenuRoot } from './Menu.styles';
@@ -94,7 +95,7 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
   useEffect(() => {
     if (!isOpen) return undefined;
     const onPointerDown = (event: globalThis.MouseEvent) => {
-      const target = event.target as Node | null;
+      const target = originalTarget(event);
       if (target && rootRef.current && !rootRef.current.contains(target)) setOpen(false);
     };
     document.addEventListener('mousedown', onPointerDown);
@@ -127,7 +128,7 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = itemRefs.current.findIndex((node) => node === document.activeElement);
+    const current = itemRefs.current.findIndex((node) => node === activeElementFor(node));
     const position = enabledIndexes.indexOf(current);
     const count = enabledIndexes.length;
     switch (event.key) {

@@ -10,9 +10,10 @@ import {
   type RefObject,
 } from 'react';
 import { X } from 'lucide-react';
-import { getTabbables } from '../../internal/focus';
+import { activeElementFor, getTabbables, originalTarget } from '../../internal/focus';
 import { useMergedRefs } from '../../internal/mergeRefs';
 import { ThemedPortal } from '../../internal/ThemedPortal';
+import { usePortalContainer } from '../../theme/PortalContainer';
 import { useScrollLock } from '../../internal/useScrollLock';
 import { IconButton } from '../IconButton/IconButton';
 import {
@@ -87,15 +88,18 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   onCloseRef.current = onClose;
 
   useScrollLock(open);
+  const portalContainer = usePortalContainer();
 
   // Remember the opener while open; give focus back to it when the dialog closes or unmounts.
   useEffect(() => {
     if (!open || typeof document === 'undefined') return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // In a shadow root, the document's active element is the host: ask the root the dialog renders in.
+    const active = activeElementFor(portalContainer ?? document.body);
+    const opener = active instanceof HTMLElement ? active : null;
     return () => {
       if (opener && opener.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, portalContainer]);
 
   // Keep focus inside while open (covers focus moved by a pointer or by script); only the topmost dialog does.
   // Declared before the initial-focus effect so this dialog is on the stack before it takes focus.
@@ -104,7 +108,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     openStack.push(node);
     const onFocusIn = (event: FocusEvent) => {
       if (openStack[openStack.length - 1] !== node) return;
-      const target = event.target as Node | null;
+      const target = originalTarget(event);
       if (target && !node.contains(target)) {
         (getTabbables(node)[0] ?? node).focus();
       }
@@ -151,7 +155,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
       }
       const first = tabbables[0]!;
       const last = tabbables[tabbables.length - 1]!;
-      const active = document.activeElement;
+      const active = activeElementFor(node);
       if (event.shiftKey && (active === first || active === node)) {
         event.preventDefault();
         last.focus();

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { API, expect, latestCode, registerUser, simulateInbound, test } from './support';
+
+/**
+ * The script-tag build on a plain HTML page with hostile CSS, against the mock API: sign in with <wacrm-login>, the
+ * <wacrm-inbox> next to it lists conversations, a message arrives live, a dialog opens inside the shadow root,
+ * a reply is sent, the elements' events reach the page, and neither side's CSS reaches the other.
+ */
+const slow = { timeout: 30_000 };
+
+interface RecordedEvent {
+  type: string;
+  target: string;
+  detail: Record<string, unknown>;
+}
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { wacrmEvents: RecordedEvent[] }).wacrmEvents);
+
+/** Computed style of the first element matching `selector` in an element's shadow root. */
+function shadowStyle(page: Page, host: string, selector: string, property: string) {
+  return page.evaluate(
+    ([h, s, p]) => {
+      const node = document.querySelector(h)?.shadowRoot?.querySelector(s);
+      return node ? getComputedStyle(node).getPropertyValue(p) : null;
+    },
+    [host, selector, property] as const,
+  );
+}
+
+test('the global build signs in, runs the live inbox in shadow roots, and keeps the page and the widgets apart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerUser(request);
+  await simulateInbound(request, user.userId, {
+    from: '+919812300001',
+    name: 'Ann Lee',
+    text: 'Hi, is my order shipped?',
+  });
+
+  // The page loads one script of ours and nothing else of ours.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/?api=${encodeURIComponent(API)}`);
+  expect(scripts).toEqual(['/dist/wacrm-elements.global.js']);
+  // The host's hostile CSS is in force on the host page.
+  await expect(page.getByRole('heading', { name: 'Partner portal' })).toHaveCSS('font-family', 'serif');
+
+  // Nobody is signed in yet: the inbox says so with an event and renders nothing.
+  await expect.poll(async () => (await events(page)).some((e) => e.detail.code === 'NOT_SIGNED_IN')).toBe(true);
+
+  // Sign in by email code (the code from the mock API's dev outbox).
+  const login = page.locator('wacrm-login');
+  const sentAfter = Date.now() - 1000;
+  await login.getByRole('textbox', { name: 'Business email or phone number' }).fill(user.email);
+  await login.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(login.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible(slow);
+  const code = await latestCode(request, user.email, sentAfter);
+  await login.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await login.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.type === 'wacrm-signed-in'), slow)
+    .toEqual([
+      {
+        type: 'wacrm-signed-in',
+        target: 'login',
+        detail: expect.objectContaining({ user: expect.objectContaining({ userId: user.userId }) }),
+      },
+    ]);
+  await expect(login).toBeHidden();
+
+  // The inbox (clientId from the profile) lists the conversation, connected in real time.
+  const inbox = page.locator('wacrm-inbox');
+  await expect(inbox.getByText('Connected (Real-time)')).toBeVisible(slow);
+  const list = inbox.getByRole('listbox', { name: 'Conversation list' });
+  const ann = list.getByRole('option', { name: /Ann Lee/ });
+  await expect(ann).toContainText('Hi, is my order shipped?', slow);
+  await ann.click();
+  const thread = inbox.getByRole('list', { name: 'Messages with Ann Lee' });
+  await expect(thread.getByText('Hi, is my order shipped?')).toBeVisible(slow);
+
+  // A new message arrives live, and the page hears it as wacrm-message.
+  await simulateInbound(request, user.userId, { from: '+919812300001', name: 'Ann Lee', text: 'Any news?' });
+  await expect(thread.getByText('Any news?')).toBeVisible(slow);
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.type === 'wacrm-message').map((e) => e.detail.message))
+    .toContainEqual(
+      expect.objectContaining({ text: 'Any news?', contactPhone: '+919812300001', direction: 'inbound' }),
+    );
+
+  // The reply is sent.
+  const composer = inbox.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Yes, it left this morning.');
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  await expect(thread.locator('[data-direction="outbound"]', { hasText: 'it left this morning' })).toHaveAttribute(
+    'data-status',
+    /sent|delivered|read/,
+    slow,
+  );
+
+  // A dialog opens inside the shadow root, styled by the widget, untouched by the page's CSS.
+  await inbox.getByRole('button', { name: 'New contact' }).click();
+  const dialog = inbox.getByRole('dialog', { name: 'New contact' });
+  await expect(dialog).toBeVisible();
+  const placement = await page.evaluate(() => {
+    const shadow = document.querySelector('wacrm-inbox')!.shadowRoot!;
+    const box = shadow.querySelector('[role="dialog"]');
+    return {
+      inShadowRoot: box?.getRootNode() === shadow,
+      inPortalContainer: Boolean(box?.closest('[data-wacrm-portals]')),
+      inLightDom: document.querySelector('[role="dialog"]') !== null,
+    };
+  });
+  expect(placement).toEqual({ inShadowRoot: true, inPortalContainer: true, inLightDom: false });
+  const dialogFont = await shadowStyle(page, 'wacrm-inbox', '[role="dialog"] h2, [role="dialog"] label', 'font-family');
+  expect(dialogFont).toContain('Inter');
+  expect(dialogFont).not.toMatch(/^serif$/);
+  // The widget's own sizes still win over the inherited ones (the dialog title is the theme's large size).
+  expect(await shadowStyle(page, 'wacrm-inbox', '[role="dialog"] h2', 'font-size')).toBe('16px');
+  expect(await shadowStyle(page, 'wacrm-inbox', '[role="dialog"] h2', 'line-height')).not.toBe('normal');
+  const dialogButton = await shadowStyle(page, 'wacrm-inbox', '[role="dialog"] button', 'background-color');
+  expect(dialogButton).not.toBe('rgb(255, 0, 0)');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Widget text and buttons: the widget's font, size and colours, not the page's.
+  const widgetText = await shadowStyle(page, 'wacrm-inbox', '[role="listbox"] [role="option"]', 'font-family');
+  expect(widgetText).toContain('Inter');
+  expect(await shadowStyle(page, 'wacrm-inbox', '[data-wacrm-root]', 'font-size')).toBe('14px');
+  expect(await shadowStyle(page, 'wacrm-inbox', '[data-wacrm-root]', 'letter-spacing')).toBe('normal');
+  for (const background of await page.evaluate(() =>
+    [...document.querySelector('wacrm-inbox')!.shadowRoot!.querySelectorAll('button')].map(
+      (b) => getComputedStyle(b).backgroundColor,
+    ),
+  )) {
+    expect(background).not.toBe('rgb(255, 0, 0)');
+  }
+  // The brand colour attribute reached the theme.
+  expect(await shadowStyle(page, 'wacrm-inbox', '[data-wacrm-root]', '--wacrm-color-primary')).toBe('#7c3aed');
+
+  // And the page is untouched: its styles still apply, and no style of ours went into its head or body.
+  await expect(page.locator('#host-button')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(page.getByRole('heading', { name: 'Partner portal' })).toHaveCSS('font-family', 'serif');
+  expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(1);
+  expect(await page.evaluate(() => document.querySelectorAll('[data-wacrm-root], [data-styled]').length)).toBe(0);
+
+  // Every event the page heard came from our elements, bubbling out of their shadow roots.
+  const heard = await events(page);
+  expect(new Set(heard.map((e) => e.target))).toEqual(new Set(['login', 'inbox']));
+  expect(heard.filter((e) => e.type === 'wacrm-error').map((e) => e.detail.code)).toEqual(['NOT_SIGNED_IN']);
+});

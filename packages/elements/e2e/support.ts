@@ -1,0 +1,77 @@
+import { expect, test as base, type APIRequestContext } from '@playwright/test';
+
+/** The mock API the config starts (MOCK_DB=memory, dev endpoints on). */
+export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4130}`;
+export const API = `${API_ORIGIN}/api/v1`;
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Registers a fresh user through the mock API (phone code from the dev outbox); returns its id and email. */
+export async function registerUser(request: APIRequestContext): Promise<{ userId: string; email: string }> {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
+  const phone = `+919${digits}`;
+  const email = `partner${digits}@elements.test`;
+  const { verificationId } = await data<{ verificationId: string }>(
+    await request.post(`${API_ORIGIN}/__dev/identity/phone/send`, { data: { phone } }),
+  );
+  const code = await latestCode(request, phone);
+  await data(await request.post(`${API_ORIGIN}/__dev/identity/phone/confirm`, { data: { verificationId, code } }));
+  const user = await data<{ userId: string }>(
+    await request.post(`${API}/auth/register`, { data: { firstName: 'Pat', lastName: 'Partner', email, phone } }),
+  );
+  return { userId: user.userId, email };
+}
+
+/** The newest code the mock API "sent" to an email or phone at or after `after` (polls: the send may be in flight). */
+export async function latestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${API_ORIGIN}/__dev/outbox`, { params: { to } });
+        if (!res.ok()) return '';
+        const body = (await res.json()) as { data: { code: string; sentAt: string }[] };
+        code = body.data.find((e) => Date.parse(e.sentAt) >= after)?.code ?? '';
+        return code;
+      },
+      { timeout: 10_000, message: `a code sent to ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A customer writes in over WhatsApp: POST /__dev/simulate/inbound (stored and pushed over the socket). */
+export async function simulateInbound(
+  request: APIRequestContext,
+  clientId: string,
+  message: { from: string; name: string; text: string },
+): Promise<void> {
+  await data(await request.post(`${API_ORIGIN}/__dev/simulate/inbound`, { data: { clientId, ...message } }));
+}
+
+/**
+ * Playwright's `test`, failing a test in which the page threw or logged an error. The browser's own line about a
+ * failed request to the API is not the page's (the inbox asks for a profile before anyone signed in).
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('weberror', (e) => errors.push(`uncaught: ${e.error().stack ?? e.error().message}`));
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (text.startsWith('Failed to load resource') && message.location().url.startsWith(API_ORIGIN)) return;
+        errors.push(`console.error: ${text} (${message.location().url})`);
+      });
+      await use(errors);
+      expect(errors, 'errors the page raised or logged').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

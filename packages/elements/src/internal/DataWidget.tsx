@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  CampaignManager,
+  commonLabels,
+  ContactsManagement,
+  Conversations,
+  TemplateEditor,
+  WacrmProvider,
+  type WidgetNotifier,
+} from '@wacrm/crm-widgets';
+import { Alert, NotificationsProvider, Spinner, useNotify } from '@wacrm/ui';
+import type { WacrmClient } from '@wacrm/whatsapp-sdk';
+import type { WacrmEmit } from '../events';
+import type { WacrmElementOptions, WacrmWidgetName } from '../types';
+import { useSignInAttempts } from './useSignInAttempts';
+import { useClientId } from './useClientId';
+import { onSharedClientExpired } from './sharedClient';
+
+export interface DataWidgetProps {
+  widget: Exclude<WacrmWidgetName, 'login'>;
+  client: WacrmClient;
+  options: WacrmElementOptions;
+  emit: WacrmEmit;
+  portalContainer: HTMLElement;
+  onClose: () => void;
+}
+
+function WidgetView({
+  widget,
+  open,
+  onClose,
+}: {
+  widget: DataWidgetProps['widget'];
+  open: boolean;
+  onClose: () => void;
+}) {
+  switch (widget) {
+    case 'inbox':
+      return <Conversations />;
+    case 'campaigns':
+      return <CampaignManager />;
+    case 'contacts':
+      return <ContactsManagement />;
+    case 'template-editor':
+      return <TemplateEditor open={open} onClose={onClose} />;
+  }
+}
+
+/** Widgets report failures through the notices; the element shows them and dispatches `wacrm-error` too. */
+function NotifyingProvider({
+  client,
+  clientId,
+  options,
+  emit,
+  portalContainer,
+  children,
+}: {
+  client: WacrmClient;
+  clientId: string;
+  options: WacrmElementOptions;
+  emit: WacrmEmit;
+  portalContainer: HTMLElement;
+  children: ReactNode;
+}) {
+  const ui = useNotify();
+  const notify = useMemo<WidgetNotifier>(
+    () => ({
+      success: (message) => void ui.success(message),
+      error: (message) => {
+        ui.error(message);
+        emit('wacrm-error', { code: 'WIDGET', message });
+      },
+    }),
+    [ui, emit],
+  );
+  return (
+    <WacrmProvider
+      client={client}
+      clientId={clientId}
+      labels={options.labels}
+      notify={notify}
+      portalContainer={portalContainer}
+    >
+      {children}
+    </WacrmProvider>
+  );
+}
+
+/** Incoming messages on the realtime connection, as `wacrm-message` events. */
+function useMessageEvents(client: WacrmClient, clientId: string | null, emit: WacrmEmit) {
+  useEffect(() => {
+    if (!clientId) return undefined;
+    return client.realtime(clientId).on('whatsapp_message', (message) => {
+      if (message.direction === 'inbound') emit('wacrm-message', { message });
+    });
+  }, [client, clientId, emit]);
+}
+
+/** A data widget (inbox, campaigns, contacts, template editor) for the clientId of the attribute or the profile. */
+export function DataWidget({ widget, client, options, emit, portalContainer, onClose }: DataWidgetProps) {
+  const signIns = useSignInAttempts();
+  const [expiries, setExpiries] = useState(0);
+  useEffect(
+    () =>
+      onSharedClientExpired(client, () => {
+        emit('wacrm-session-expired', { reason: 'refresh-failed' });
+        setExpiries((n) => n + 1);
+      }),
+    [client, emit],
+  );
+  const state = useClientId(client, options.clientId, signIns + expiries, emit);
+  useMessageEvents(client, state.status === 'ready' ? state.clientId : null, emit);
+
+  if (state.status === 'loading') return <Spinner label={options.labels?.loading ?? 'Loading'} />;
+  if (state.status === 'failed') return <Alert tone="error">{state.message}</Alert>;
+  if (state.status === 'signed-out') return null;
+  return (
+    <NotificationsProvider dismissLabel={options.labels?.dismissNotification ?? commonLabels.dismissNotification}>
+      <NotifyingProvider
+        client={client}
+        clientId={state.clientId}
+        options={options}
+        emit={emit}
+        portalContainer={portalContainer}
+      >
+        <WidgetView widget={widget} open={options.open ?? false} onClose={onClose} />
+      </NotifyingProvider>
+    </NotificationsProvider>
+  );
+}

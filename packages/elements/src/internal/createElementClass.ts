@@ -1,0 +1,202 @@
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { IdentityProvider, TokenStore, WacrmClient } from '@wacrm/whatsapp-sdk';
+import { dispatchWacrmEvent, type WacrmEmit } from '../events';
+import type { WacrmElementLabels, WacrmElementOptions, WacrmElementTheme, WacrmWidgetName } from '../types';
+import { ElementApp } from './ElementApp';
+import { HOST_STYLES } from './hostStyles';
+import { parseLabels } from './parseLabels';
+
+/** Attributes every element reads, with the property each one reflects. */
+export const COMMON_ATTRIBUTES = {
+  'api-url': 'apiUrl',
+  'socket-url': 'socketUrl',
+  'client-id': 'clientId',
+  theme: 'theme',
+  'brand-color': 'brandColor',
+} as const;
+
+type StringProperty = (typeof COMMON_ATTRIBUTES)[keyof typeof COMMON_ATTRIBUTES];
+/** Properties that never go to the DOM: objects and secrets. */
+const OBJECT_PROPERTIES = ['labels', 'client', 'tokenStore', 'identityProvider'] as const;
+
+/** The shadow root's parts: the reset, the React container and the portal container for dialogs and notices. */
+export interface ShadowParts {
+  shadowRoot: ShadowRoot;
+  mountPoint: HTMLElement;
+  portalContainer: HTMLElement;
+}
+
+/** Creates (or finds, when the element already has them) the open shadow root and its parts. */
+export function prepareShadowRoot(host: HTMLElement): ShadowParts {
+  const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  let mountPoint = shadowRoot.querySelector<HTMLElement>(':scope > [data-wacrm-mount]');
+  let portalContainer = shadowRoot.querySelector<HTMLElement>(':scope > [data-wacrm-portals]');
+  if (!mountPoint || !portalContainer) {
+    const style = host.ownerDocument.createElement('style');
+    style.setAttribute('data-wacrm-host-styles', '');
+    style.textContent = HOST_STYLES;
+    mountPoint = host.ownerDocument.createElement('div');
+    mountPoint.setAttribute('data-wacrm-mount', '');
+    portalContainer = host.ownerDocument.createElement('div');
+    portalContainer.setAttribute('data-wacrm-portals', '');
+    shadowRoot.append(style, mountPoint, portalContainer);
+  }
+  return { shadowRoot, mountPoint, portalContainer };
+}
+
+/** Renders (or re-renders) a widget's React tree into prepared shadow parts. */
+export function renderInto(
+  root: Root,
+  parts: ShadowParts,
+  widget: WacrmWidgetName,
+  options: WacrmElementOptions,
+  emit: WacrmEmit,
+  onClose: () => void,
+): void {
+  root.render(
+    createElement(ElementApp, {
+      widget,
+      options,
+      styleTarget: parts.shadowRoot,
+      portalContainer: parts.portalContainer,
+      emit,
+      onClose,
+    }),
+  );
+}
+
+/**
+ * Makes the class of one element. Called only when defining (never at module load), so importing the package in
+ * Node, where `HTMLElement` does not exist, is safe.
+ */
+export function createElementClass(widget: WacrmWidgetName): CustomElementConstructor {
+  const extraAttributes = widget === 'template-editor' ? ['open'] : [];
+
+  class WacrmCustomElement extends HTMLElement {
+    static get observedAttributes(): string[] {
+      return [...Object.keys(COMMON_ATTRIBUTES), ...extraAttributes];
+    }
+
+    #parts: ShadowParts;
+    #root: Root | null = null;
+    #scheduled = false;
+    #objects: Partial<Pick<WacrmElementOptions, (typeof OBJECT_PROPERTIES)[number]>> = {};
+    readonly #emit: WacrmEmit = (type, detail) => dispatchWacrmEvent(this, type, detail);
+    readonly #onClose = () => {
+      this.removeAttribute('open');
+    };
+
+    constructor() {
+      super();
+      this.#parts = prepareShadowRoot(this);
+    }
+
+    connectedCallback(): void {
+      // Properties set before the element was defined are own properties that hide the class's setters: re-set them.
+      for (const name of [...Object.values(COMMON_ATTRIBUTES), ...OBJECT_PROPERTIES, 'open'] as const) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value: unknown = (this as Record<string, unknown>)[name];
+          delete (this as Record<string, unknown>)[name];
+          (this as Record<string, unknown>)[name] = value;
+        }
+      }
+      this.#schedule();
+    }
+
+    disconnectedCallback(): void {
+      // A move (removed and inserted again in the same task) keeps the widget and its state.
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = null;
+      });
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, value: string | null): void {
+      if (oldValue !== value) this.#schedule();
+    }
+
+    /** Several attribute and property changes in one task render once. */
+    #schedule(): void {
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      queueMicrotask(() => {
+        this.#scheduled = false;
+        if (!this.isConnected) return;
+        this.#root ??= createRoot(this.#parts.mountPoint);
+        renderInto(this.#root, this.#parts, widget, this.#options(), this.#emit, this.#onClose);
+      });
+    }
+
+    #options(): WacrmElementOptions {
+      const read = (name: string) => {
+        const value = this.getAttribute(name);
+        return value === null || value.trim() === '' ? undefined : value.trim();
+      };
+      const theme = read('theme');
+      return {
+        apiUrl: read('api-url'),
+        socketUrl: read('socket-url'),
+        clientId: read('client-id'),
+        theme: theme === 'light' || theme === 'dark' ? theme : undefined,
+        brandColor: read('brand-color'),
+        open: this.hasAttribute('open'),
+        ...this.#objects,
+      };
+    }
+
+    #setObject<K extends (typeof OBJECT_PROPERTIES)[number]>(name: K, value: WacrmElementOptions[K] | undefined) {
+      if (value === undefined || value === null) delete this.#objects[name];
+      else this.#objects[name] = value;
+      this.#schedule();
+    }
+
+    get labels(): WacrmElementLabels | undefined {
+      return this.#objects.labels;
+    }
+    set labels(value: WacrmElementLabels | string | null | undefined) {
+      this.#setObject('labels', parseLabels(value, this.#emit));
+    }
+    get client(): WacrmClient | undefined {
+      return this.#objects.client;
+    }
+    set client(value: WacrmClient | null | undefined) {
+      this.#setObject('client', value ?? undefined);
+    }
+    get tokenStore(): TokenStore | undefined {
+      return this.#objects.tokenStore;
+    }
+    set tokenStore(value: TokenStore | null | undefined) {
+      this.#setObject('tokenStore', value ?? undefined);
+    }
+    get identityProvider(): IdentityProvider | undefined {
+      return this.#objects.identityProvider;
+    }
+    set identityProvider(value: IdentityProvider | null | undefined) {
+      this.#setObject('identityProvider', value ?? undefined);
+    }
+    get open(): boolean {
+      return this.hasAttribute('open');
+    }
+    set open(value: boolean) {
+      this.toggleAttribute('open', Boolean(value));
+    }
+  }
+
+  // String properties reflect their attributes (null when absent; null or undefined removes the attribute).
+  for (const [attribute, property] of Object.entries(COMMON_ATTRIBUTES) as [string, StringProperty][]) {
+    Object.defineProperty(WacrmCustomElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement): string | null {
+        return this.getAttribute(attribute);
+      },
+      set(this: HTMLElement, value: string | WacrmElementTheme | null | undefined) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+  return WacrmCustomElement;
+}
