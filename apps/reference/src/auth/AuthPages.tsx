@@ -130,6 +130,12 @@ function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeig
   );
 }
 
+/** What the login page says when a session ended without the user's own Logout in this tab. */
+export const SESSION_END_NOTICES = {
+  expired: 'Session expired. Please log in again.',
+  logout: 'You were logged out in another tab.',
+} as const;
+
 const SessionNotice = styled(Alert)`
   margin-bottom: ${vars.space.lg};
 `;
@@ -137,7 +143,7 @@ const SessionNotice = styled(Alert)`
 export function LoginPage() {
   const routing = useAuthRouting();
   // Why the visitor is here when a session ended without their own Logout (expired, logged out in another tab).
-  const { notice } = useAuth();
+  const { sessionEnd } = useAuth();
   return (
     <AuthLayout
       title="Log in to Wacrm"
@@ -147,7 +153,7 @@ export function LoginPage() {
         </p>
       }
     >
-      {notice ? <SessionNotice tone="info" title="" message={notice} /> : null}
+      {sessionEnd ? <SessionNotice tone="info" title="" message={SESSION_END_NOTICES[sessionEnd]} /> : null}
       {/* The login form is 304 px high on phones and desktops. */}
       <AfterFirstPaint minHeight={304}>
         <LoginWidget {...routing} />

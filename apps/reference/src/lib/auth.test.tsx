@@ -2,22 +2,21 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider, displayName, useAuth, type AuthAdapter, type AuthUser } from './auth';
-import type { ClientSessionState } from './clientSession';
 import { createDocumentCookieJar } from './cookies';
 import type { SessionEnd } from './sessionEvents';
 
 const ada: AuthUser = { userId: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.io', phoneNumber: '' };
 
 function Probe() {
-  const { status, user, notice, error, logout, reload, checkSession } = useAuth();
+  const { status, user, sessionEnd, error, logout, reload, endSession } = useAuth();
   return (
     <div>
       <p>status: {status}</p>
       <p>user: {user?.userId ?? 'none'}</p>
-      <p>notice: {notice ?? 'none'}</p>
+      <p>notice: {sessionEnd ?? 'none'}</p>
       <p>error: {error ?? 'none'}</p>
-      <button type="button" onClick={checkSession}>
-        check
+      <button type="button" onClick={() => endSession('expired')}>
+        end
       </button>
       <button type="button" onClick={() => void logout()}>
         logout
@@ -35,7 +34,10 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function fakeAdapter(session: boolean, load: () => Promise<AuthUser | null>): AuthAdapter & { session: boolean } {
+function fakeAdapter(
+  session: boolean,
+  load: () => Promise<AuthUser | null | 'expired'>,
+): AuthAdapter & { session: boolean } {
   const adapter = {
     session,
     hasSession: () => adapter.session,
@@ -152,21 +154,17 @@ describe('createDocumentCookieJar', () => {
 });
 
 describe('AuthProvider: the session ends with one notice', () => {
-  const expiredNotice = 'notice: Session expired. Please log in again.';
+  const expiredNotice = 'notice: expired';
 
-  function sessionAdapter(record: () => ClientSessionState) {
+  function sessionAdapter(load: () => Promise<AuthUser | null | 'expired'> = async () => ada) {
     const listeners = new Set<(end: SessionEnd) => void>();
-    return Object.assign(
-      fakeAdapter(true, async () => ada),
-      {
-        sessionState: vi.fn(record),
-        subscribe: (listener: (end: SessionEnd) => void) => {
-          listeners.add(listener);
-          return () => void listeners.delete(listener);
-        },
-        end: (end: SessionEnd) => listeners.forEach((l) => l(end)),
+    return Object.assign(fakeAdapter(true, load), {
+      subscribe: (listener: (end: SessionEnd) => void) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
       },
-    );
+      end: (end: SessionEnd) => listeners.forEach((l) => l(end)),
+    });
   }
 
   function renderWith(adapter: AuthAdapter) {
@@ -177,56 +175,31 @@ describe('AuthProvider: the session ends with one notice', () => {
     );
   }
 
-  it('a record 2 hours old or more at start signs out (and ends the session) without loading the profile', async () => {
-    const adapter = sessionAdapter(() => ({ state: 'expired' }));
+  it('a 2-hour record that expired before start signs out with the notice and ends the session', async () => {
+    const adapter = sessionAdapter(async () => 'expired');
     renderWith(adapter);
     expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
     expect(screen.getByText(expiredNotice)).toBeInTheDocument();
-    expect(adapter.loadUser).not.toHaveBeenCalled();
     expect(adapter.logout).toHaveBeenCalledTimes(1);
   });
 
-  it('a record that expires while signed in signs out on focus', async () => {
-    let record: ClientSessionState = { state: 'active', expiresAt: Date.now() + 60_000 };
-    const adapter = sessionAdapter(() => record);
+  it('endSession (the signed-in area, when the record expires) signs out with the notice and ends the session', async () => {
+    const adapter = sessionAdapter();
     renderWith(adapter);
     expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
-    record = { state: 'expired' };
-    act(() => void window.dispatchEvent(new Event('focus')));
+    await userEvent.click(screen.getByRole('button', { name: 'end' }));
     expect(screen.getByText('status: signed-out')).toBeInTheDocument();
     expect(screen.getByText(expiredNotice)).toBeInTheDocument();
     expect(adapter.logout).toHaveBeenCalledTimes(1);
-  });
-
-  it('signs out at the moment the record expires, without any navigation', async () => {
-    let record: ClientSessionState = { state: 'active', expiresAt: Date.now() + 200 };
-    const adapter = sessionAdapter(() => record);
-    renderWith(adapter);
-    expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
-    record = { state: 'expired' };
-    expect(await screen.findByText('status: signed-out', {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(screen.getByText(expiredNotice)).toBeInTheDocument();
-  });
-
-  it('checkSession (the guards, on navigation) signs out when the tokens are gone', async () => {
-    const adapter = sessionAdapter(() => ({ state: 'active', expiresAt: Date.now() + 60_000 }));
-    renderWith(adapter);
-    expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'check' }));
-    expect(screen.getByText('status: signed-in')).toBeInTheDocument();
-    adapter.session = false; // cleared by another tab of a browser without BroadcastChannel
-    await userEvent.click(screen.getByRole('button', { name: 'check' }));
-    expect(screen.getByText('status: signed-out')).toBeInTheDocument();
-    expect(screen.getByText(expiredNotice)).toBeInTheDocument();
   });
 
   it('a session ended elsewhere signs out with its notice; a sign-in afterwards clears it', async () => {
-    const adapter = sessionAdapter(() => ({ state: 'active', expiresAt: Date.now() + 60_000 }));
+    const adapter = sessionAdapter();
     renderWith(adapter);
     expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
     act(() => adapter.end('logout'));
     expect(screen.getByText('status: signed-out')).toBeInTheDocument();
-    expect(screen.getByText('notice: You were logged out in another tab.')).toBeInTheDocument();
+    expect(screen.getByText('notice: logout')).toBeInTheDocument();
     act(() => adapter.end('expired'));
     expect(screen.getByText(expiredNotice)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'reload' }));
@@ -236,8 +209,7 @@ describe('AuthProvider: the session ends with one notice', () => {
 
   it('keeps the notice of a refresh refused while the profile loaded', async () => {
     const pending = deferred<AuthUser | null>();
-    const adapter = sessionAdapter(() => ({ state: 'none' }));
-    vi.mocked(adapter.loadUser).mockImplementation(() => pending.promise);
+    const adapter = sessionAdapter(() => pending.promise);
     renderWith(adapter);
     act(() => adapter.end('expired'));
     await act(async () => pending.resolve(null));

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, type User } from '@wacrm/whatsapp-sdk';
 import type { CookieJar } from './cookies';
-import { SESSION_COOKIES, createCookieAuthAdapter, toAuthUser, type AuthClient } from './cookieAuthAdapter';
+import { SESSION_COOKIES, createCookieAuthAdapter, type AuthClient } from './cookieAuthAdapter';
+import { toAuthUser } from './profile';
 
 function jar(initial: Record<string, string> = {}): CookieJar & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -77,6 +78,17 @@ describe('createCookieAuthAdapter', () => {
     });
     expect(await adapter.loadUser(signal)).not.toBeNull();
     expect(client.session.start).not.toHaveBeenCalled();
+  });
+
+  it("resolves 'expired' without asking for the profile when the 2-hour record has expired", async () => {
+    const { client, loadClient } = fakeClient(async () => profile);
+    const adapter = createCookieAuthAdapter({
+      cookies: jar({ token: 'A' }),
+      loadClient,
+      sessionState: () => ({ state: 'expired' }),
+    });
+    expect(await adapter.loadUser(signal)).toBe('expired');
+    expect(client.auth.getProfile).not.toHaveBeenCalled();
   });
 
   it('resolves null (signed out) when the server refused the session', async () => {

@@ -1,7 +1,7 @@
-import type { User, WacrmClient } from '@wacrm/whatsapp-sdk';
+import type { WacrmClient } from '@wacrm/whatsapp-sdk';
 import { createDocumentCookieJar, type CookieJar } from './cookies';
-import { PROFILE_FAILED, type AuthAdapter, type AuthUser } from './auth';
-import { readClientSession, type ClientSessionState } from './clientSession';
+import { PROFILE_FAILED, type AuthAdapter } from './auth';
+import type { ClientSessionState } from './clientSession';
 import { subscribeSessionEnded, type SessionEnd } from './sessionEvents';
 
 /**
@@ -21,7 +21,7 @@ export interface CookieAuthAdapterOptions {
   loadClient?: () => Promise<AuthClient>;
   /** Ends the identity provider's session on logout; by default the app's (identity.ts, imported on demand). */
   signOutIdentity?: () => Promise<void>;
-  /** The client session record; by default read from sessionStorage. */
+  /** The 2-hour client session record; by default read from sessionStorage. */
   sessionState?: () => ClientSessionState;
   /** Sessions ended elsewhere; by default the SDK client's onSessionEnded (sessionEvents.ts). */
   subscribe?: (listener: (end: SessionEnd) => void) => () => void;
@@ -33,29 +33,11 @@ export const SESSION_COOKIES = ['token', 'refreshToken'] as const;
 const defaultLoadClient = async (): Promise<AuthClient> => (await import('./wacrmClient')).getWacrmClient();
 const defaultSignOutIdentity = async (): Promise<void> => (await import('./identity')).signOutAppIdentity();
 
-/** Maps the SDK user to the app's; null when the profile has no usable userId. */
-export function toAuthUser(user: Partial<User> | null | undefined): AuthUser | null {
-  if (!user || typeof user.userId !== 'string' || user.userId === '') return null;
-  const str = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    userId: user.userId,
-    firstName: str(user.firstName),
-    lastName: str(user.lastName),
-    email: str(user.email),
-    phoneNumber: str(user.phoneNumber),
-  };
-}
-
-function isStatus(error: unknown): error is { status: number } {
-  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
-}
-
 export function createCookieAuthAdapter(options: CookieAuthAdapterOptions = {}): AuthAdapter {
   let jar: CookieJar | undefined = options.cookies;
   const cookies = () => (jar ??= createDocumentCookieJar());
   const loadClient = options.loadClient ?? defaultLoadClient;
   const signOutIdentity = options.signOutIdentity ?? defaultSignOutIdentity;
-  const sessionState = options.sessionState ?? (() => readClientSession());
   const hasSession = () => {
     try {
       return SESSION_COOKIES.some((name) => Boolean(cookies().get(name)));
@@ -73,27 +55,14 @@ export function createCookieAuthAdapter(options: CookieAuthAdapterOptions = {}):
 
   return {
     hasSession,
-    sessionState,
     subscribe: options.subscribe ?? subscribeSessionEnded,
     async loadUser() {
       if (!hasSession()) return null;
-      let client: AuthClient;
-      try {
-        client = await loadClient();
-      } catch {
+      // The profile code loads with the client: signed-out pages carry neither.
+      const [client, { loadProfile }] = await Promise.all([loadClient(), import('./profile')]).catch(() => {
         throw new Error(PROFILE_FAILED);
-      }
-      try {
-        const user = toAuthUser(await client.auth.getProfile());
-        // A tab opened after sign-in has no record yet (sessionStorage is per tab): its session starts now.
-        if (user && sessionState().state === 'none') client.session.start();
-        return user;
-      } catch (error) {
-        // The server refused the session (the SDK already cleared the tokens and reported it): signed out. Anything
-        // else (offline, a server error) keeps the tokens, and the message is shown with a Retry.
-        if (!hasSession() || (isStatus(error) && error.status === 401)) return null;
-        throw new Error(error instanceof Error && error.message.trim() ? error.message : PROFILE_FAILED);
-      }
+      });
+      return loadProfile(client, { hasSession, sessionState: options.sessionState });
     },
     async logout() {
       try {

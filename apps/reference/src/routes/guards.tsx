@@ -1,21 +1,16 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { PageSpinner } from '../components/PageSpinner';
-import { ProfileError } from '../components/ProfileError';
 
 /**
- * Spec section 2: /dashboard is for signed-in visitors; others go to /auth/login. Spinner while loading; the profile
- * error with a Retry when it could not be loaded. The session (tokens, 2-hour record) is checked on every navigation.
+ * Spec section 2: /dashboard is for signed-in visitors; others go to /auth/login. Spinner while loading. When the
+ * profile could not be loaded ('error') the page itself shows the message with a Retry (in its own chunk, so the
+ * landing page does not carry it), and the signed-in area checks the session itself (useSessionWatch).
  */
 export function SignedInOnly() {
-  const { status, error, checkSession, reload, logout } = useAuth();
+  const { status } = useAuth();
   const location = useLocation();
-  useEffect(() => {
-    checkSession();
-  }, [location.key, checkSession]);
   if (status === 'loading') return <PageSpinner label="Loading your workspace…" />;
-  if (status === 'error') return <ProfileError message={error ?? ''} onRetry={reload} onLogout={() => void logout()} />;
   if (status === 'signed-out') return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
