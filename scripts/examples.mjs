@@ -281,7 +281,16 @@ for (const host of hosts) {
   }
   const names = closure(requested, packs);
   const staged = stage(host);
-  await timed(`examples/${host.name}: install ${names.join(', ')}`, () => install(staged, names, packs));
+  const installed = await timed(`examples/${host.name}: install ${names.join(', ')}`, () =>
+    install(staged, names, packs),
+  ).then(
+    () => true,
+    (error) => {
+      failed.push(`examples/${host.name}: ${error.message}`);
+      return false;
+    },
+  );
+  if (!installed) continue;
   // Typecheck and build are separate steps: a type error is reported, and the journeys still run on the build.
   let built = true;
   for (const script of ['typecheck', 'build']) {
