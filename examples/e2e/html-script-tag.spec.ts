@@ -108,14 +108,17 @@ test('the script-tag elements sign in, list conversations, take a live message a
   expect((await seenEvents(page)).filter((e) => e.type === 'wacrm-error')).toEqual([]);
 });
 
-test('a failed sign-in reaches the page as a wacrm-error event with a typed detail', async ({ page }) => {
+test('an element the page forgot to configure tells the page with a wacrm-error event', async ({ page }) => {
   await page.goto(`/?api=${encodeURIComponent(API_BASE_URL)}`);
-  const box = page.getByRole('textbox', { name: 'Business email or phone number' });
-  await expect(box).toBeVisible(slow);
-  await box.fill(`nobody${Date.now()}@unknown.test`);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('Account not found. Please register first.')).toBeVisible(slow);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible(slow);
+  // A partner's mistake: an inbox without api-url (and no client property).
+  await page.evaluate(() => document.getElementById('desk')?.appendChild(document.createElement('wacrm-inbox')));
   await expect.poll(async () => (await seenEvents(page)).map((e) => e.type), slow).toContain('wacrm-error');
   const error = (await seenEvents(page)).find((e) => e.type === 'wacrm-error');
-  expect(error).toMatchObject({ bubbles: true, composed: true, detail: { message: expect.any(String) } });
+  expect(error).toMatchObject({
+    bubbles: true,
+    composed: true,
+    target: 'wacrm-inbox',
+    detail: { code: expect.any(String), message: expect.any(String) },
+  });
 });

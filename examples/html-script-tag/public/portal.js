@@ -1,14 +1,11 @@
-// The partner's own script: points the elements at the API (`?api=<url>` here; a real page writes it into the
-// attributes), shows the inbox once the user signed in, and lists the elements' events in an Activity log.
+// The partner's own script: puts the sign-in element on the page, pointed at the API (`?api=<url>` here; a real page
+// writes its address into the attribute), swaps it for the inbox once the user signed in, and lists the elements'
+// events in an Activity log. Elements are created with their attributes set before they enter the page, so none
+// starts without its configuration.
 (function () {
   var api = new URLSearchParams(location.search).get('api') || 'http://localhost:4010/api/v1';
-  var socket = new URL(api).origin;
-  var login = document.getElementById('login');
-  var inbox = document.getElementById('inbox');
+  var desk = document.getElementById('desk');
   var activity = document.getElementById('activity');
-  login.setAttribute('api-url', api);
-  inbox.setAttribute('api-url', api);
-  inbox.setAttribute('socket-url', socket);
 
   // Every event as the page received it, for the journey to inspect (type, bubbles, composed, detail).
   window.wacrmEvents = [];
@@ -27,13 +24,18 @@
     });
   });
 
-  document.addEventListener('wacrm-signed-in', function (event) {
+  var login = document.createElement('wacrm-login');
+  login.setAttribute('api-url', api);
+  desk.appendChild(login);
+
+  login.addEventListener('wacrm-signed-in', function () {
+    var inbox = document.createElement('wacrm-inbox');
+    inbox.setAttribute('api-url', api);
+    inbox.setAttribute('socket-url', new URL(api).origin);
     // The session the login element holds goes to the inbox through properties, never attributes.
     if (login.client) inbox.client = login.client;
     if (login.tokenStore) inbox.tokenStore = login.tokenStore;
-    var user = event.detail && event.detail.user;
-    if (user && user.userId) inbox.setAttribute('client-id', user.userId);
-    login.hidden = true;
-    inbox.hidden = false;
+    login.remove();
+    desk.appendChild(inbox);
   });
 })();
