@@ -21,9 +21,10 @@
 // extracted from this run's tarball (its integrity in the hidden lockfile), never a symlink into the workspace.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { installProblems } from './examples-install-check.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const examplesDir = join(root, 'examples');
@@ -209,31 +210,8 @@ async function install(host, names, packs) {
 
 /** Fails loudly unless every installed @wacrm/* package is a real directory unpacked from this run's tarball. */
 function verifyInstall(host, names, packs) {
-  const modules = join(host.dir, 'node_modules');
-  const hidden = readJson(join(modules, '.package-lock.json')).packages ?? {};
-  const problems = [];
-  for (const [path, entry] of Object.entries(hidden)) {
-    const match = /(?:^|\/)node_modules\/(@wacrm\/[^/]+)$/.exec(path);
-    if (!match) continue;
-    const name = match[1];
-    const pack = packs.get(name);
-    const where = join(host.dir, path);
-    if (path !== `node_modules/${name}`) problems.push(`${path}: a second, nested copy of ${name}`);
-    if (!pack) problems.push(`${path}: ${name} is not one of this run's tarballs (resolved ${entry.resolved})`);
-    else {
-      if (entry.link || lstatSync(where).isSymbolicLink()) problems.push(`${path} is a symlink (${entry.resolved})`);
-      else if (!lstatSync(where).isDirectory()) problems.push(`${path} is not a directory`);
-      if (entry.integrity !== pack.integrity) {
-        problems.push(`${path} was not unpacked from ${relative(root, pack.file)} (resolved ${entry.resolved})`);
-      }
-    }
-  }
-  for (const name of names) {
-    if (!hidden[`node_modules/${name}`]) problems.push(`node_modules/${name} is missing`);
-  }
-  if (problems.length) {
-    fail(`examples/${host.name} does not use the packed tarballs:\n  ${problems.join('\n  ')}`);
-  }
+  const problems = installProblems(host.dir, names, packs);
+  if (problems.length) fail(`examples/${host.name} does not use the packed tarballs:\n  ${problems.join('\n  ')}`);
   console.log(`  \u2713 ${names.join(', ')}: real directories unpacked from this run's tarballs`);
 }
 
