@@ -2,22 +2,19 @@
 
 import { useState } from 'react';
 import { createDevIdentityProvider, createWacrmClient } from '@wacrm/whatsapp-sdk';
-import { WacrmThemeProvider } from '@wacrm/ui';
 import { AuthProvider, Conversations, LoginForm, WacrmProvider, useAuth } from '@wacrm/crm-widgets';
 
 /**
- * The widgets on the page: the site owns one SDK client (created once per browser tab, and once per request while
- * the server renders), signs the user in by code, then shows the live inbox.
+ * The widgets on the page, inside the page's `WacrmThemeProvider`: the site owns one SDK client (created once per
+ * browser tab, and once per request while the server renders), signs the user in by code, then shows the live inbox.
  */
 export function SupportInbox({ apiUrl }: { apiUrl: string }) {
   const [client] = useState(() => createWacrmClient({ baseURL: apiUrl }));
   const [identity] = useState(() => createDevIdentityProvider({ baseURL: apiUrl }));
   return (
-    <WacrmThemeProvider>
-      <AuthProvider client={client} identityProvider={identity}>
-        <Messages devOutboxUrl={`${new URL(apiUrl).origin}/__dev/outbox`} />
-      </AuthProvider>
-    </WacrmThemeProvider>
+    <AuthProvider client={client} identityProvider={identity}>
+      <Messages devOutboxUrl={`${new URL(apiUrl).origin}/__dev/outbox`} />
+    </AuthProvider>
   );
 }
 

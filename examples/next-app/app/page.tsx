@@ -1,9 +1,13 @@
 import { connection } from 'next/server';
+import { WacrmThemeProvider } from '@wacrm/ui';
 import { SupportInbox } from './SupportInbox';
 
 /**
  * A server component: it reads the API address from the server's environment at request time and renders the
- * partner's page around the Wacrm widgets (a client component, hydrated in the browser).
+ * partner's page around the Wacrm widgets. `WacrmThemeProvider` comes straight from @wacrm/ui into this server
+ * component, which works only because the package's built entry starts with "use client" (without it `next build`
+ * fails: "createContext is not a function"); `SupportInbox` is the partner's own client component, since the SDK
+ * client it creates cannot cross from the server.
  */
 export default async function Page() {
   await connection();
@@ -12,7 +16,9 @@ export default async function Page() {
     <main style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
       <h1>Globex Support Hub</h1>
       <p>Answer your customers&apos; WhatsApp messages without leaving the hub.</p>
-      <SupportInbox apiUrl={apiUrl} />
+      <WacrmThemeProvider>
+        <SupportInbox apiUrl={apiUrl} />
+      </WacrmThemeProvider>
     </main>
   );
 }
