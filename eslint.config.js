@@ -18,6 +18,8 @@ export default tseslint.config(
       'test-results/**',
       'apps/mock-api/data/**',
       'bench/results/**',
+      'examples/*/.next/**',
+      'examples/*/next-env.d.ts',
       '!.storybook',
     ],
   },
@@ -88,6 +90,9 @@ export default tseslint.config(
       '**/tsup.config.ts',
       '.storybook/**',
       'eslint.config.js',
+      // Next.js takes a page and a layout only as default exports.
+      'examples/next-app/app/**/page.tsx',
+      'examples/next-app/app/**/layout.tsx',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
