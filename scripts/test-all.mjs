@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, build, dist smoke test, package lint (tarball, publint, attw), size budgets, every
-// Vitest project (unit, dom, storybook in Chromium) and the Playwright journeys. Every suite runs even when an
-// earlier one fails, so one run shows everything that is wrong. A failed Vitest test or Playwright journey is run
+// Vitest project (unit, dom, storybook in Chromium), the Playwright journeys, the custom elements' journey and the
+// example partner hosts installed from packed tarballs. Every suite runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest test or Playwright journey is run
 // once more; one that then passes counts as passed and is named as flaky. The end of the output names the flaky and
 // the failing tests, and the last line is the summary over all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
@@ -94,14 +94,14 @@ async function vitestSuite() {
   });
 }
 
-async function playwrightSuite() {
-  const name = 'e2e';
+/** A Playwright run whose config writes a JSON report to PW_JSON_OUTPUT (the journeys are counted one by one). */
+async function playwrightSuite(name, label, command, args) {
   if (only.length && !only.includes(name)) return;
-  const file = join(outDir, 'playwright.json');
-  console.log(`\n\u25b6 ${name}: playwright test (Chromium, mock API + reference app)`);
+  const file = join(outDir, `playwright-${name}.json`);
+  console.log(`\n\u25b6 ${name}: ${label}`);
   const started = Date.now();
   const code = await new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts', '--retries=1'], {
+    const child = spawn(command, args, {
       stdio: 'inherit',
       env: { ...process.env, PW_JSON_OUTPUT: file },
     });
@@ -162,7 +162,28 @@ await smokeSuite();
 await step('packages', 'node', ['scripts/lint-packages.mjs']);
 await step('size', 'npx', ['size-limit']);
 await vitestSuite();
-await playwrightSuite();
+await playwrightSuite('e2e', 'playwright test (Chromium, mock API + reference app)', 'npx', [
+  'playwright',
+  'test',
+  '-c',
+  'apps/reference/playwright.config.ts',
+  '--retries=1',
+]);
+// The script-tag build in a plain page with hostile CSS (packages/elements/e2e), from the built dist.
+await playwrightSuite('elements', 'playwright test (Chromium, <wacrm-*> elements in a plain page)', 'npx', [
+  'playwright',
+  'test',
+  '-c',
+  'packages/elements/e2e/playwright.config.ts',
+  '--retries=1',
+]);
+// Partner hosts outside the repository, installed from `npm pack` tarballs of the packages built above (examples/).
+await playwrightSuite('examples', 'example hosts from packed tarballs (Vite, plain HTML, Next.js)', 'node', [
+  'scripts/examples.mjs',
+  '--skip-build',
+  '--',
+  '--retries=1',
+]);
 
 const total = results.reduce(
   (acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }),
