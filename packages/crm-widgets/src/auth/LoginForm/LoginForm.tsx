@@ -16,7 +16,13 @@ import {
 import { useAuth, useAuthLabels } from '../AuthProvider/AuthProvider';
 import { validationLabel, type AuthLabelOverrides } from '../labels';
 import { Divider, FieldError, Footer, FormRoot, Stack } from '../internal/AuthForm.styles';
-import { apiErrorMessage, hasCode, phoneSendErrorMessage, phoneVerifyErrorMessage } from '../internal/errors';
+import {
+  apiErrorMessage,
+  hasCode,
+  isLostVerification,
+  phoneSendErrorMessage,
+  phoneVerifyErrorMessage,
+} from '../internal/errors';
 import { resolvePaths, useDelayedRedirect, useFormError, useGoogleFlow, type AuthPaths } from '../internal/hooks';
 import {
   CodeStep,
@@ -247,7 +253,12 @@ export function LoginForm({
         try {
           await identityProvider.confirmPhoneCode(target.verificationId ?? '', code);
         } catch (err) {
-          setError(phoneVerifyErrorMessage(err, labels));
+          if (isLostVerification(err)) {
+            // The provider lost this code (a reload): it cannot be used, so a new one may be sent at once.
+            kept.forget();
+            countdown.reset();
+            setError(labels.otpExpired);
+          } else setError(phoneVerifyErrorMessage(err, labels));
           return;
         }
       }

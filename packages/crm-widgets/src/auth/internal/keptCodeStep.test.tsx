@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KeyValueStorage } from '@wacrm/whatsapp-sdk';
+import { IdentityError, type KeyValueStorage } from '@wacrm/whatsapp-sdk';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { RegisterForm } from '../RegisterForm/RegisterForm';
 import { CompleteRegistrationForm } from '../CompleteRegistrationForm/CompleteRegistrationForm';
@@ -196,6 +196,30 @@ describe('RegisterForm: the code step is kept', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(harness.identity.calls.filter((c) => c.op === 'sendPhoneCode')).toHaveLength(1);
     expect(readPendingCodeStep(storage, 'register')?.details?.lastName).toBe('Rao');
+  });
+});
+
+describe('a kept phone step whose provider lost the code (Firebase after a reload)', () => {
+  it("says 'OTP has expired. Please request a new one' and offers Resend at once", async () => {
+    const harness = createAuthHarness();
+    const storage = memoryStorage();
+    const first = mount('login', harness, storage);
+    await user.type(screen.getByRole('textbox', { name: 'Business email or phone number' }), '+919876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByRole('heading', { name: 'Verify Your Phone Number' });
+    first.unmount();
+
+    mount('login', harness, storage);
+    harness.identity.failNext(
+      'confirmPhoneCode',
+      new IdentityError('auth/invalid-verification-id', 'OTP verification failed'),
+    );
+    await pasteCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP has expired. Please request a new one');
+    expect(readPendingCodeStep(storage, 'login')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(harness.identity.calls.filter((c) => c.op === 'sendPhoneCode')).toHaveLength(2));
   });
 });
 

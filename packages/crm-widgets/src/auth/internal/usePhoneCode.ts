@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { AUTH_DEFAULT_ERRORS, OTP_LENGTH, type OtpData } from '@wacrm/whatsapp-sdk';
 import { useAuth } from '../AuthProvider/AuthProvider';
 import type { AuthLabels } from '../labels';
-import { apiErrorMessage, hasCode, phoneSendErrorMessage, phoneVerifyErrorMessage } from './errors';
+import { apiErrorMessage, hasCode, isLostVerification, phoneSendErrorMessage, phoneVerifyErrorMessage } from './errors';
 import { useFormError } from './hooks';
 import { useCountdown } from './useCountdown';
 import { resendSecondsLeft, type CodeFlow, type PendingCodeStep, type PendingDetails } from './pendingCodeStep';
@@ -161,11 +161,16 @@ export function usePhoneCode(labels: AuthLabels, resendSeconds: number, flow: Co
         await identityProvider.confirmPhoneCode(target.verificationId ?? '', code);
         return true;
       } catch (err) {
-        setError(phoneVerifyErrorMessage(err, labels));
+        if (isLostVerification(err)) {
+          // The provider lost this code (a reload): it cannot be used, so a new one may be sent at once.
+          forget();
+          resetCountdown();
+          setError(labels.otpExpired);
+        } else setError(phoneVerifyErrorMessage(err, labels));
         return false;
       }
     },
-    [target, code, identityProvider, labels, setError],
+    [target, code, identityProvider, labels, setError, forget, resetCountdown],
   );
 
   const changeCode = useCallback(
