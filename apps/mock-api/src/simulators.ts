@@ -57,12 +57,15 @@ export function deliverBroadcast(ctx: Ctx, broadcast: BroadcastRecord): MessageR
     ? (approved.find((t) => t.id === broadcast.templateId) ?? approved[0])
     : undefined;
   broadcast.status = 'sent';
+  // {{n}} takes param{n} and the header's {{1}} header1, as in campaigns (the API refused blank ones).
+  const params = campaignTemplateParameters(broadcast.parameters, templateParameterCount(template));
+  const headerParams = campaignHeaderParameters(broadcast.parameters, templateHeaderParameterCount(template));
   return broadcast.recipients.map((to) => {
     if (broadcast.messageType === 'template') {
       return createOutbound(
         ctx,
         broadcast.clientId,
-        { to, type: 'template', template: { name: broadcast.templateName ?? '', params: [] } },
+        { to, type: 'template', template: { name: broadcast.templateName ?? '', params, headerParams } },
         template,
         {
           broadcastId: broadcast.id,

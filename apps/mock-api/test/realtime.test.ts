@@ -311,6 +311,7 @@ describe('simulators', () => {
         recipients: ['+919600000001'],
         messageType: 'template',
         templateName: 'welcome_offer',
+        parameters: { param1: 'Kabir', param2: '15%' },
         scheduleDate: tomorrow,
         scheduleTime: '09:00',
       },

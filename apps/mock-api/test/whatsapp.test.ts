@@ -655,10 +655,11 @@ describe('whatsapp routes', () => {
         recipients: ['+919700000077'],
         messageType: 'template',
         templateId: 'tpl_order_confirmation_es',
+        parameters: { param1: 'Ana', param2: 'A-17' },
       });
       expect(spanish.status).toBe(201);
       const sent = api.store.data.messages.filter((m) => m.broadcast_id === spanish.body.data.id);
-      expect(sent.map((m) => m.content.text)).toEqual(['Hola {{1}}, tu pedido {{2}} está confirmado.']);
+      expect(sent.map((m) => m.content.text)).toEqual(['Hola Ana, tu pedido A-17 está confirmado.']);
       const inAppeal = await post(`/broadcasts/${DEMO_ID}`, {
         name: 'In appeal',
         recipients: ['+919700000077'],
@@ -675,6 +676,7 @@ describe('whatsapp routes', () => {
         recipients: 'vip',
         messageType: 'template',
         templateName: 'welcome_offer',
+        parameters: { param1: 'friend', param2: '15%' },
       });
       expect(now.status).toBe(201);
       expect(now.body.data.status).toBe('sent');
@@ -708,6 +710,91 @@ describe('whatsapp routes', () => {
         message: 'x'.repeat(1001),
       });
       expect(tooLong.body.field).toBe('message');
+    });
+
+    describe('broadcast checks (issue #23): nothing stored or sent when one fails', () => {
+      const counts = () => ({ broadcasts: api.store.data.broadcasts.length, messages: api.store.data.messages.length });
+      const localDay = (ms: number) => {
+        const d = new Date(ms);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return {
+          date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+          time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+        };
+      };
+
+      it('refuses a schedule time in the past (it would go to every recipient at once)', async () => {
+        const before = counts();
+        const past = localDay(Date.now() - 2 * 3_600_000);
+        const res = await post(`/broadcasts/${DEMO_ID}`, {
+          name: 'Yesterday',
+          recipients: 'all',
+          messageType: 'custom',
+          message: 'Sale',
+          scheduleDate: past.date,
+          scheduleTime: past.time,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          field: 'scheduleDate',
+          message: 'The scheduled time has passed. Please choose a time in the future',
+        });
+        expect(counts()).toEqual(before);
+        const soon = localDay(Date.now() + 2 * 3_600_000);
+        const ok = await post<{ status: string }>(`/broadcasts/${DEMO_ID}`, {
+          name: 'Soon',
+          recipients: ['+919700000001'],
+          messageType: 'custom',
+          message: 'Sale',
+          scheduleDate: soon.date,
+          scheduleTime: soon.time,
+        });
+        expect(ok.status).toBe(201);
+        expect(ok.body.data.status).toBe('scheduled');
+      });
+
+      it('refuses a template with variables sent without its parameters (never a raw {{1}})', async () => {
+        const before = counts();
+        for (const parameters of [undefined, {}, { param1: 'Ana' }, { param1: ' ', param2: 'A-17' }]) {
+          const res = await post(`/broadcasts/${DEMO_ID}`, {
+            name: 'Orders',
+            recipients: 'all',
+            messageType: 'template',
+            templateName: 'order_confirmation',
+            ...(parameters ? { parameters } : {}),
+          });
+          expect(res.status).toBe(422);
+          expect(res.body).toMatchObject({ code: 'TEMPLATE_PARAMETERS_MISSING' });
+          expect(String((res.body as { field?: string }).field)).toMatch(/^parameters\.param[12]$/);
+        }
+        expect(counts()).toEqual(before);
+        // welcome_offer's header has no variable; its body has two.
+        const header = await post(`/broadcasts/${DEMO_ID}`, {
+          name: 'Offer',
+          recipients: ['+919700000002'],
+          messageType: 'template',
+          templateName: 'welcome_offer',
+          parameters: { param1: 'Kabir' },
+        });
+        expect(header.body).toMatchObject({ field: 'parameters.param2', message: 'Parameter 2 is required' });
+      });
+
+      it('names every invalid custom number and why', async () => {
+        const before = counts();
+        const res = await post<unknown>(`/broadcasts/${DEMO_ID}`, {
+          name: 'Custom',
+          recipients: ['+919700000001', '12345', 'call me', '+91 97000 00002'],
+          messageType: 'custom',
+          message: 'Hi',
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          field: 'recipients',
+          message:
+            'Invalid phone numbers: 12345 (needs 8 to 15 digits with the country code), call me (not a phone number)',
+        });
+        expect(counts()).toEqual(before);
+      });
     });
 
     it('computes analytics from stored messages', async () => {

@@ -178,3 +178,114 @@ test('complete-registration without a Google sign-up goes back to register', asy
   await page.goto('/auth/complete-registration');
   await expect(page).toHaveURL(/\/auth\/register$/, slow);
 });
+
+// ---- issue #23: the sign-in pages for a user who does the unexpected -------------------------------------------
+
+/** The computed colour of the theme's error token where `locator` is, and the element's own colour. */
+async function colours(locator: ReturnType<Page['getByText']>) {
+  return locator.evaluate((el) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--wacrm-color-danger)';
+    el.parentElement?.appendChild(probe);
+    const danger = getComputedStyle(probe).color;
+    probe.remove();
+    return { own: getComputedStyle(el).color, danger };
+  });
+}
+
+test('/auth opens the login page: one h1, one link to register, a plain tab title', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/auth\/login$/, slow);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible(slow);
+  await expect(page.getByRole('heading')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Wacrm');
+  await expect(page.locator('a[href="/auth/register"]')).toHaveCount(1);
+  await expect(page).toHaveTitle('Log in – Wacrm');
+
+  await page.goto('/auth/register');
+  await expect(page.getByRole('button', { name: 'Send OTP to Phone' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { name: 'Start your free trial' })).toHaveCount(1);
+  await expect(page.locator('a[href="/auth/login"]')).toHaveCount(1);
+});
+
+test('validation messages are in the theme error colour, readable (axe contrast)', async ({ page }) => {
+  await openAuthPage(page, '/auth/login');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const required = page.getByText('Email or phone number is required.');
+  await expect(required).toBeVisible(slow);
+  const login = await colours(required);
+  expect(login.own).toBe(login.danger);
+  expect(login.own).not.toBe('rgb(174, 187, 195)');
+  await expectNoAxeViolations(page, '/auth/login required');
+
+  await openAuthPage(page, '/auth/register');
+  await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
+  for (const message of ['First name is required', 'Email address is required', 'Phone number is required']) {
+    const text = page.getByText(message, { exact: true });
+    await expect(text).toBeVisible(slow);
+    const c = await colours(text);
+    expect(c.own, message).toBe(c.danger);
+  }
+  await expectNoAxeViolations(page, '/auth/register required');
+});
+
+test('the login code step survives a reload, Back and Change: the code already sent still signs in', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, 'Ada');
+  await openAuthPage(page, '/auth/login');
+  await page.getByRole('textbox', { name: 'Business email or phone number' }).fill(user.email);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible(slow);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible(slow);
+  await expect(page.getByRole('timer')).toContainText(/Resend code in ([1-5]\d|60)s/);
+
+  await page.goBack();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible(slow);
+
+  await page.getByRole('button', { name: 'Change email address' }).click();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible(slow);
+  await expect(page.getByText('Too many attempts. Please try again later')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const stored = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  const code = await latestCode(request, user.email, sentAfter);
+  expect(stored).not.toContain(code);
+  await enterCode(page, code);
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expectDashboard(page);
+});
+
+test("register: 'Change details' then resubmit keeps the code already sent, no 'Too many attempts'", async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  await openAuthPage(page, '/auth/register');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Meera');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Iyer');
+  await page.getByRole('textbox', { name: 'Business email' }).fill(id.email);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(id.localPhone);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible(slow);
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Your details' })).toContainText('Meera Iyer', slow);
+  await page.getByRole('button', { name: 'Change details' }).click();
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Rao');
+  await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
+  await expect(page.getByRole('group', { name: 'Your details' })).toContainText('Meera Rao', slow);
+  await expect(page.getByText('Too many attempts. Please try again later')).toHaveCount(0);
+
+  await enterCode(page, await latestCode(request, id.phone, sentAfter));
+  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await expectDashboard(page);
+  await expect(page.getByText('Meera Rao')).toBeVisible();
+});

@@ -37,6 +37,7 @@ import {
   sendMessage,
 } from '../services/messaging';
 import { parseTemplate, TEMPLATE_CATEGORIES } from '../services/template-input';
+import { checkBroadcastNumbers, checkBroadcastParameters, checkBroadcastSchedule } from '../services/broadcast';
 import {
   campaignOut,
   connectionOut,
@@ -579,6 +580,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
       let message: string | undefined;
       let templateName: string | undefined;
       let chosenTemplateId: string | undefined;
+      let parameters: Record<string, string> | undefined;
       if (messageType === 'custom') {
         message = optString(body, 'message', { max: 1000, label: 'Message' });
         if (!message) throw badRequest('message', 'Message is required');
@@ -597,9 +599,12 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
           );
         }
         if (byId) chosenTemplateId = byId.id;
-        else approvedTemplate(ctx, clientId, templateName);
+        const template = byId ?? approvedTemplate(ctx, clientId, templateName);
+        parameters = parametersFrom(body.parameters);
+        checkBroadcastParameters(template, parameters);
       }
       const scheduledAt = scheduleFrom(body);
+      if (scheduledAt) checkBroadcastSchedule(body.scheduleDate, body.scheduleTime);
       const due = !scheduledAt || Date.parse(scheduledAt) <= Date.now();
       const broadcast: BroadcastRecord = {
         id: newId('bc'),
@@ -610,6 +615,7 @@ export function registerWhatsAppRoutes(app: Express, ctx: Ctx): void {
         ...(message ? { message } : {}),
         ...(templateName ? { templateName } : {}),
         ...(chosenTemplateId ? { templateId: chosenTemplateId } : {}),
+        ...(parameters && Object.keys(parameters).length > 0 ? { parameters } : {}),
         recipients,
         recipientCount: recipients.length,
         scheduledAt,
@@ -786,6 +792,7 @@ function broadcastRecipients(ctx: Ctx, clientId: string, value: unknown): string
   else throw badRequest('recipients', 'Recipients are required');
   if (items.length > MAX_AUDIENCE)
     throw badRequest('recipients', `recipients must have at most ${MAX_AUDIENCE} entries`);
+  checkBroadcastNumbers(items.filter((item) => typeof item !== 'string' || !group(item.trim())));
   const out = new Set<string>();
   items.forEach((item, i) => {
     const text = typeof item === 'string' ? item.trim() : item;

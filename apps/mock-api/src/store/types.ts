@@ -165,6 +165,8 @@ export interface BroadcastRecord {
   templateName?: string;
   /** The template chosen by id (one language of that name); absent when it was named only. */
   templateId?: string;
+  /** Template broadcasts: the template's parameters, keyed as a campaign's (`param1`, ..., `header1`). */
+  parameters?: Record<string, string>;
   recipients: string[];
   recipientCount: number;
   scheduledAt: Iso | null;

@@ -22,6 +22,9 @@ export type AuthFormRouting = Pick<LoginFormProps, 'onSuccess' | 'onNavigate'>;
 const devOutboxUrl = import.meta.env.DEV ? `${new URL(config.apiBaseUrl).origin}/__dev/outbox` : undefined;
 const devProps = devOutboxUrl ? { devOutboxUrl } : {};
 
+/** The pages (AuthPages.tsx) show the h1 and the link to the other auth page; the forms show neither again. */
+const hostProps = { hostHeading: true } as const;
+
 /**
  * The auth widgets with the app's identity provider (lib/identity.ts): the SDK's dev adapter on the mock API by
  * default, or Firebase when VITE_IDENTITY_PROVIDER is 'firebase'. Firebase is fetched when an auth page opens, so
@@ -40,7 +43,7 @@ function AuthWidgets({ children }: { children?: ReactNode }) {
 export function LoginWidget(routing: AuthFormRouting) {
   return (
     <AuthWidgets>
-      <LoginForm {...routing} {...devProps} />
+      <LoginForm {...routing} {...devProps} {...hostProps} />
     </AuthWidgets>
   );
 }
@@ -48,7 +51,7 @@ export function LoginWidget(routing: AuthFormRouting) {
 export function RegisterWidget(routing: AuthFormRouting) {
   return (
     <AuthWidgets>
-      <RegisterForm {...routing} {...devProps} />
+      <RegisterForm {...routing} {...devProps} {...hostProps} />
     </AuthWidgets>
   );
 }
@@ -56,7 +59,7 @@ export function RegisterWidget(routing: AuthFormRouting) {
 export function CompleteRegistrationWidget(routing: AuthFormRouting) {
   return (
     <AuthWidgets>
-      <CompleteRegistrationForm {...routing} {...devProps} />
+      <CompleteRegistrationForm {...routing} {...devProps} {...hostProps} />
     </AuthWidgets>
   );
 }

@@ -25,12 +25,18 @@ const Panel = styled.div`
     margin: 0 0 ${vars.space.md};
     font-size: ${vars.font.sizeXxl};
   }
-  & p {
-    color: ${vars.color.textMuted};
-  }
   & a {
     color: ${vars.color.link};
   }
+`;
+
+/**
+ * The page's own line below the form (the link to the other auth page). Muted here only: a rule on every `p` of
+ * the panel turned the form's validation messages grey instead of the theme's error colour.
+ */
+const FooterNote = styled.p`
+  margin: ${vars.space.lg} 0 0;
+  color: ${vars.color.textMuted};
 `;
 
 const Brand = styled(Link)`
@@ -43,11 +49,23 @@ const Brand = styled(Link)`
 `;
 
 /**
- * Layout of the /auth/* pages. `children` is where the auth form widget of `@wacrm/crm-widgets` goes
- * (wired with onSuccess -> /dashboard and onNavigate -> the router).
+ * Layout of the /auth/* pages: the page's one h1 and its one link to the other auth page (the form widgets are
+ * told so with `hostHeading` and show neither). `children` is where the auth form widget of `@wacrm/crm-widgets`
+ * goes (wired with onSuccess -> /dashboard and onNavigate -> the router). `documentTitle` is the tab's title
+ * before ' – Wacrm' (the heading, 'Log in to Wacrm', would read 'Log in to Wacrm – Wacrm').
  */
-export function AuthLayout({ title, children, footer }: { title: string; children?: ReactNode; footer?: ReactNode }) {
-  useDocumentTitle(title);
+export function AuthLayout({
+  title,
+  documentTitle = title,
+  children,
+  footer,
+}: {
+  title: string;
+  documentTitle?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
+  useDocumentTitle(documentTitle);
   return (
     <ThemeRoot>
       <Page id="main">
@@ -147,10 +165,11 @@ export function LoginPage() {
   return (
     <AuthLayout
       title="Log in to Wacrm"
+      documentTitle="Log in"
       footer={
-        <p>
+        <FooterNote>
           New to Wacrm? <Link to="/auth/register">Create an account</Link>
-        </p>
+        </FooterNote>
       }
     >
       {sessionEnd ? <SessionNotice tone="info" title="" message={SESSION_END_NOTICES[sessionEnd]} /> : null}
@@ -168,9 +187,9 @@ export function RegisterPage() {
     <AuthLayout
       title="Start your free trial"
       footer={
-        <p>
+        <FooterNote>
           Already have an account? <Link to="/auth/login">Log in</Link>
-        </p>
+        </FooterNote>
       }
     >
       {/* The registration form: 505 px on desktops, 580 px on narrow phones. */}
@@ -187,9 +206,9 @@ export function CompleteRegistrationPage() {
     <AuthLayout
       title="Complete your registration"
       footer={
-        <p>
+        <FooterNote>
           <Link to="/auth/register">Back to registration</Link>
-        </p>
+        </FooterNote>
       }
     >
       {/* Completing a Google sign-up asks for fewer fields (an estimate; the page redirects without its data). */}

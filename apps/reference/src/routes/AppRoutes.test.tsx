@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PARTIAL_REGISTRATION_KEY } from '@wacrm/whatsapp-sdk';
 import userEvent from '@testing-library/user-event';
 import { AuthStateProvider, type AuthContextValue, type AuthStatus } from '../lib/auth';
 import { AppRoutes } from './AppRoutes';
@@ -112,6 +113,45 @@ describe('routes and access rules (spec section 2)', () => {
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
   }, 30_000);
+});
+
+describe('auth pages: one heading, one link of each kind, a plain tab title (issue #23)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('/auth alone goes to the login page', async () => {
+    renderAt('/auth', 'signed-out');
+    expect(await h1('Log in to Wacrm')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/auth/login', 'Log in to Wacrm', 'Send OTP', 'Log in – Wacrm', '/auth/register'],
+    ['/auth/register', 'Start your free trial', 'Send OTP to Phone', 'Start your free trial – Wacrm', '/auth/login'],
+    [
+      '/auth/complete-registration',
+      'Complete your registration',
+      'Send Verification Code',
+      'Complete your registration – Wacrm',
+      '/auth/register',
+    ],
+  ])(
+    '%s: the h1 %j once, its form, one link to the other page',
+    async (path, heading, button, title, other) => {
+      // complete-registration shows its form only for a saved Google sign-up lacking a phone.
+      sessionStorage.setItem(
+        PARTIAL_REGISTRATION_KEY,
+        JSON.stringify({ firstName: 'Arjun', lastName: 'Mehta', email: 'arjun@lumen.test', firebaseUid: 'g-1' }),
+      );
+      renderAt(path, 'signed-out');
+      await h1(heading);
+      expect(await screen.findByRole('button', { name: button }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading')).toHaveLength(1);
+      expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
+      const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href') === other);
+      expect(links).toHaveLength(1);
+      expect(document.title).toBe(title);
+    },
+    30_000,
+  );
 });
 
 describe('RouteErrorBoundary', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { PageSpinner } from '../components/PageSpinner';
 import { SignedInOnly, SignedOutOnly } from './guards';
@@ -48,6 +48,8 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path="auth" element={<SignedOutOnly />}>
+            {/* `/auth` alone has no page of its own: it is the login page. */}
+            <Route index element={<Navigate to="/auth/login" replace />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />
             <Route path="complete-registration" element={<CompleteRegistrationPage />} />

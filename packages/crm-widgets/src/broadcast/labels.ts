@@ -20,6 +20,10 @@ export const broadcastLabels = {
   template: 'Template',
   templatePlaceholder: 'Select a template',
   loadingTemplates: 'Loading templates',
+  /** A template's body variable {{n}} ('{n}' is its number): required, Meta refuses the message without it. */
+  parameter: 'Parameter {n}',
+  /** A text header's variable (Meta allows one). */
+  headerParameter: 'Header parameter {n}',
   noTemplates: 'No templates available',
   broadcastMessage: 'Message',
   broadcastMessagePlaceholder: 'Type your broadcast message',

@@ -52,6 +52,11 @@ export interface BroadcastPayload {
   /** Template broadcasts. */
   templateId?: string;
   templateName?: string;
+  /**
+   * Template broadcasts: the template's parameters, keyed as a campaign's (`param1` fills {{1}}, ..., `header1` a
+   * text header's variable). Required for each variable: Meta refuses a template message without them.
+   */
+  parameters?: Record<string, string>;
   /** YYYY-MM-DD; with `scheduleTime` the broadcast is scheduled, else sent now. */
   scheduleDate?: string;
   /** HH:mm. */

@@ -86,3 +86,16 @@ export {
   type DeliveryTicks,
   type ServiceWindow,
 } from './workflow';
+export {
+  PHONE_PROBLEM_REASONS,
+  invalidPhones,
+  invalidPhonesMessage,
+  isMessagingPhone,
+  isPastSchedule,
+  messagingPhoneProblem,
+  scheduleProblem,
+  scheduleTime,
+  splitRecipientNumbers,
+  type InvalidPhone,
+  type PhoneProblem,
+} from './broadcast';

@@ -94,6 +94,7 @@ export const VALIDATION_MESSAGES = {
   broadcastRecipientsRequired: 'Please choose the recipients',
   broadcastMessageMax: 'Message must be 1000 characters or less',
   broadcastScheduleDateRequired: 'Please choose a date for the scheduled time',
+  broadcastSchedulePast: 'The scheduled time has passed. Please choose a time in the future',
   // Messages
   textMessageMax: 'Message must be 4096 characters or less',
   /**

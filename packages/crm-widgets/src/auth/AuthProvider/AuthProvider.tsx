@@ -34,6 +34,11 @@ export interface AuthContextValue extends AuthState {
   setError(message: string | null): void;
   /** Where the current code was sent (null when no code step is open). */
   setOtpData(data: OtpData | null): void;
+  /**
+   * Where the forms keep a code step still waiting for its code (where it went, when, until when; never the code),
+   * so a reload, Back or 'Change' keeps it; null when not kept.
+   */
+  codeStepStorage: KeyValueStorage | null;
   /** Stores a Google sign-up still lacking a phone number (session storage and state). */
   savePartialRegistration(record: PartialGoogleRegistration): void;
   clearPartialRegistration(): void;
@@ -64,6 +69,11 @@ export interface AuthProviderProps {
    * missing one (default: `sessionStorage`, the client's default). Pass null to skip that check.
    */
   sessionStorage?: KeyValueStorage | null;
+  /**
+   * Where a code step waiting for its code is kept until the code expires (default: `sessionStorage`): where the
+   * code went, when, and the details it summarises, never the code. Pass null to keep it in memory only.
+   */
+  codeStepStorage?: KeyValueStorage | null;
   children?: ReactNode;
 }
 
@@ -162,9 +172,11 @@ export function AuthProvider({
   onSessionExpired,
   sessionCheckIntervalMs = 60_000,
   sessionStorage: storageProp,
+  codeStepStorage: codeStepStorageProp,
   children,
 }: AuthProviderProps) {
   const storage = storageProp === undefined ? defaultSessionStorage() : storageProp;
+  const codeStepStorage = codeStepStorageProp === undefined ? defaultSessionStorage() : codeStepStorageProp;
   const labels = useMemo(() => mergeAuthLabels(labelOverrides), [labelOverrides]);
   const labelsRef = useRef(labels);
   const onExpiredRef = useRef(onSessionExpired);
@@ -292,6 +304,7 @@ export function AuthProvider({
       completeSignIn,
       setError,
       setOtpData,
+      codeStepStorage,
       savePartialRegistration,
       clearPartialRegistration,
       logout,
@@ -305,6 +318,7 @@ export function AuthProvider({
       completeSignIn,
       setError,
       setOtpData,
+      codeStepStorage,
       savePartialRegistration,
       clearPartialRegistration,
       logout,

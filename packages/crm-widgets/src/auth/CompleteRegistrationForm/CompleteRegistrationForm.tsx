@@ -24,6 +24,12 @@ export interface CompleteRegistrationFormProps {
   onNavigate?: (path: string) => void;
   labels?: AuthLabelOverrides;
   headingLevel?: HeadingLevel;
+  /**
+   * True when the host page shows the page's heading and the link to the other auth page (the reference app's
+   * auth pages do): the form then shows neither its own title nor its footer link, so the page has one heading
+   * and one link of each kind. The code step keeps its heading.
+   */
+  hostHeading?: boolean;
   /** Seconds before a code can be sent again (default 60). */
   resendSeconds?: number;
   /** Development only: the mock API's `/__dev/outbox` URL (see LoginForm). */
@@ -49,6 +55,7 @@ export function CompleteRegistrationForm({
   onNavigate,
   labels: labelOverrides,
   headingLevel,
+  hostHeading = false,
   resendSeconds = RESEND_COUNTDOWN_SECONDS,
   devOutboxUrl,
   paths: pathOverrides,
@@ -56,7 +63,7 @@ export function CompleteRegistrationForm({
   const { client, identityProvider, partialRegistration, completeSignIn, clearPartialRegistration } = useAuth();
   const labels = useAuthLabels(labelOverrides);
   const paths = resolvePaths(pathOverrides);
-  const phoneCode = usePhoneCode(labels, resendSeconds);
+  const phoneCode = usePhoneCode(labels, resendSeconds, 'complete-registration');
   const { setError } = phoneCode;
   const {
     register,
@@ -90,6 +97,7 @@ export function CompleteRegistrationForm({
   const fullName = `${partial.firstName} ${partial.lastName}`.trim();
 
   const switchAccount = () => {
+    phoneCode.finish();
     clearPartialRegistration();
     identityProvider.signOut().catch(() => undefined);
   };
@@ -132,6 +140,7 @@ export function CompleteRegistrationForm({
         return;
       }
       finished.current = true;
+      phoneCode.finish();
       clearPartialRegistration();
       completeSignIn(user);
       onSuccess?.(user);
@@ -192,7 +201,7 @@ export function CompleteRegistrationForm({
 
   return (
     <FormRoot data-step="phone">
-      <FormHeader level={headingLevel} title={labels.completeTitle} />
+      <FormHeader level={headingLevel} title={hostHeading ? undefined : labels.completeTitle} />
       {verified}
       <Muted>{labels.completePhoneIntro}</Muted>
       <Stack onSubmit={(event) => void onSubmitPhone(event)} noValidate>

@@ -75,6 +75,14 @@ describe('LoginForm: first step', () => {
     expect(client.controls.callsTo('auth.checkUser')).toHaveLength(0);
   });
 
+  it('with hostHeading (the page shows the heading and the register link) shows neither again', () => {
+    setup({ hostHeading: true });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Log in with your business email or phone number.')).toBeInTheDocument();
+    expect(sendOtp()).toBeInTheDocument();
+  });
+
   it('routes the register link through onNavigate', async () => {
     const { user, onNavigate } = setup();
     await user.click(screen.getByRole('link', { name: 'Sign up' }));

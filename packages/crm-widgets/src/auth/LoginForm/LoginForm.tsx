@@ -16,7 +16,13 @@ import {
 import { useAuth, useAuthLabels } from '../AuthProvider/AuthProvider';
 import { validationLabel, type AuthLabelOverrides } from '../labels';
 import { Divider, FieldError, Footer, FormRoot, Stack } from '../internal/AuthForm.styles';
-import { apiErrorMessage, hasCode, phoneSendErrorMessage, phoneVerifyErrorMessage } from '../internal/errors';
+import {
+  apiErrorMessage,
+  hasCode,
+  isLostVerification,
+  phoneSendErrorMessage,
+  phoneVerifyErrorMessage,
+} from '../internal/errors';
 import { resolvePaths, useDelayedRedirect, useFormError, useGoogleFlow, type AuthPaths } from '../internal/hooks';
 import {
   CodeStep,
@@ -28,6 +34,8 @@ import {
   type HeadingLevel,
 } from '../internal/parts';
 import { useCountdown } from '../internal/useCountdown';
+import { resendSecondsLeft, type PendingCodeStep } from '../internal/pendingCodeStep';
+import { useKeptCodeStep } from '../internal/useKeptCodeStep';
 
 export interface LoginFormProps {
   /** Called with the signed-in user; the host navigates (to /dashboard in the reference app). */
@@ -38,6 +46,12 @@ export interface LoginFormProps {
   labels?: AuthLabelOverrides;
   /** Level of the form's headings (default 2). */
   headingLevel?: HeadingLevel;
+  /**
+   * True when the host page shows the page's heading and the link to the other auth page (the reference app's
+   * auth pages do): the form then shows neither its own title nor its footer link, so the page has one heading
+   * and one link of each kind. The code step keeps its heading.
+   */
+  hostHeading?: boolean;
   /** Seconds before a code can be sent again (default 60, spec section 9). */
   resendSeconds?: number;
   /**
@@ -63,6 +77,7 @@ export function LoginForm({
   onNavigate,
   labels: labelOverrides,
   headingLevel,
+  hostHeading = false,
   resendSeconds = RESEND_COUNTDOWN_SECONDS,
   devOutboxUrl,
   paths: pathOverrides,
@@ -71,25 +86,32 @@ export function LoginForm({
   const { client, identityProvider, setOtpData, completeSignIn } = useAuth();
   const labels = useAuthLabels(labelOverrides);
   const paths = resolvePaths(pathOverrides);
-  const [target, setTarget] = useState<Target | null>(null);
+  // A code step kept from before a reload, Back or 'Change' (its code still valid) opens again where it was.
+  const kept = useKeptCodeStep('login', resendSeconds);
+  const [target, setTarget] = useState<Target | null>(() => kept.initial);
   const [code, setCode] = useState('');
-  const [sentAt, setSentAt] = useState(0);
+  const [sentAt, setSentAt] = useState(() => kept.initial?.sentAt ?? 0);
   const [sending, setSending] = useState(false);
   const [resending, setResending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useFormError();
-  const countdown = useCountdown(resendSeconds);
+  const countdown = useCountdown(resendSeconds, kept.initialResendLeft);
   const redirect = useDelayedRedirect(onNavigate);
   const google = useGoogleFlow({ mode: 'login', labels, paths, onSuccess, onNavigate });
   const {
     register,
     handleSubmit,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<LoginIdentifierValues>({
     resolver: yupResolver(loginIdentifierSchema),
     defaultValues: { identifier: defaultIdentifier },
   });
+
+  useEffect(() => {
+    if (kept.initial) setOtpData(kept.initial);
+  }, [kept.initial, setOtpData]);
 
   // After 'Change ...' the identifier input gets the focus back (the button that had it is gone).
   const refocus = useRef(false);
@@ -121,11 +143,21 @@ export function LoginForm({
       : phoneSendErrorMessage(err, labels);
 
   const codeSent = (next: Target) => {
+    const step = kept.keep(next);
     setOtpData(next);
     setTarget(next);
     setCode('');
-    setSentAt((n) => n + 1);
+    setSentAt(step.sentAt);
     countdown.restart();
+  };
+
+  /** Back to the code step of a code already sent (still valid): no second send, the countdown goes on. */
+  const reopen = (step: PendingCodeStep) => {
+    setOtpData(step);
+    setTarget(step);
+    setCode('');
+    setSentAt(step.sentAt);
+    countdown.restart(resendSecondsLeft(step, resendSeconds, Date.now()));
   };
 
   const onSubmitIdentifier = handleSubmit(async ({ identifier }) => {
@@ -153,6 +185,12 @@ export function LoginForm({
         }
         return;
       }
+      // The code sent to this identifier a moment ago is still valid (after 'Change', or Back): type that one.
+      const pending = kept.read();
+      if (pending && pending.kind === kind && pending.identifier === value) {
+        reopen(pending);
+        return;
+      }
       try {
         codeSent(await sendCode(kind, value));
       } catch (err) {
@@ -164,6 +202,8 @@ export function LoginForm({
   });
 
   const change = () => {
+    // The kept step stays: sending to the same identifier again opens it (a new code is refused for 60 s).
+    if (target) setValue('identifier', target.identifier);
     refocus.current = true;
     redirect.cancel();
     countdown.reset();
@@ -213,7 +253,12 @@ export function LoginForm({
         try {
           await identityProvider.confirmPhoneCode(target.verificationId ?? '', code);
         } catch (err) {
-          setError(phoneVerifyErrorMessage(err, labels));
+          if (isLostVerification(err)) {
+            // The provider lost this code (a reload): it cannot be used, so a new one may be sent at once.
+            kept.forget();
+            countdown.reset();
+            setError(labels.otpExpired);
+          } else setError(phoneVerifyErrorMessage(err, labels));
           return;
         }
       }
@@ -237,6 +282,7 @@ export function LoginForm({
         }
         return;
       }
+      kept.forget();
       completeSignIn(user);
       onSuccess?.(user);
     } finally {
@@ -281,7 +327,11 @@ export function LoginForm({
   const identifierError = validationLabel(errors.identifier?.message, labels);
   return (
     <FormRoot data-step="identifier">
-      <FormHeader level={headingLevel} title={labels.loginTitle} subtitle={labels.loginSubtitle} />
+      <FormHeader
+        level={headingLevel}
+        title={hostHeading ? undefined : labels.loginTitle}
+        subtitle={labels.loginSubtitle}
+      />
       {google.error ? <ErrorBanner message={google.error} onClose={google.dismiss} labels={labels} /> : null}
       <GoogleButton
         label={labels.googleButton}
@@ -303,12 +353,14 @@ export function LoginForm({
           {labels.sendOtp}
         </Button>
       </Stack>
-      <Footer>
-        {labels.noAccount}{' '}
-        <NavLink to={paths.register} onNavigate={onNavigate}>
-          {labels.registerLink}
-        </NavLink>
-      </Footer>
+      {hostHeading ? null : (
+        <Footer>
+          {labels.noAccount}{' '}
+          <NavLink to={paths.register} onNavigate={onNavigate}>
+            {labels.registerLink}
+          </NavLink>
+        </Footer>
+      )}
     </FormRoot>
   );
 }

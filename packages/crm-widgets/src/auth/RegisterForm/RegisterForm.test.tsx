@@ -260,6 +260,15 @@ describe('RegisterForm: phone code and account creation', () => {
   });
 });
 
+describe('RegisterForm: hostHeading', () => {
+  it('shows neither the title nor the sign-in link when the page does; the legal links stay', () => {
+    setup({ hostHeading: true });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Terms of Service/ })).toBeInTheDocument();
+  });
+});
+
 describe('RegisterForm: Google', () => {
   it('stores the partial registration of an account without a phone and goes to complete-registration', async () => {
     const harness = createAuthHarness({ identity: { googleUser: GOOGLE_WITHOUT_PHONE } });

@@ -39,6 +39,12 @@ export interface RegisterFormProps {
   onNavigate?: (path: string) => void;
   labels?: AuthLabelOverrides;
   headingLevel?: HeadingLevel;
+  /**
+   * True when the host page shows the page's heading and the link to the other auth page (the reference app's
+   * auth pages do): the form then shows neither its own title nor its footer link, so the page has one heading
+   * and one link of each kind. The code step keeps its heading.
+   */
+  hostHeading?: boolean;
   /** Seconds before a code can be sent again (default 60). */
   resendSeconds?: number;
   /** Development only: the mock API's `/__dev/outbox` URL (see LoginForm). */
@@ -69,6 +75,7 @@ export function RegisterForm({
   onNavigate,
   labels: labelOverrides,
   headingLevel,
+  hostHeading = false,
   resendSeconds = RESEND_COUNTDOWN_SECONDS,
   devOutboxUrl,
   paths: pathOverrides,
@@ -79,9 +86,10 @@ export function RegisterForm({
   const { client, completeSignIn, clearPartialRegistration } = useAuth();
   const labels = useAuthLabels(labelOverrides);
   const paths = resolvePaths(pathOverrides);
-  const phoneCode = usePhoneCode(labels, resendSeconds);
+  const phoneCode = usePhoneCode(labels, resendSeconds, 'register');
   const { setError } = phoneCode;
-  const [details, setDetails] = useState<Details | null>(null);
+  // A code step kept from before a reload or Back opens again with its summary.
+  const [details, setDetails] = useState<Details | null>(() => phoneCode.restoredDetails);
   const [checking, setChecking] = useState(false);
   const redirect = useDelayedRedirect(onNavigate);
   const google = useGoogleFlow({ mode: 'register', labels, paths, onSuccess, onNavigate });
@@ -89,6 +97,8 @@ export function RegisterForm({
     register,
     handleSubmit,
     setFocus,
+    reset: resetForm,
+    getValues,
     formState: { errors },
   } = useForm<RegisterFormValues>({
     resolver: yupResolver(registerSchema),
@@ -118,7 +128,7 @@ export function RegisterForm({
     } finally {
       setChecking(false);
     }
-    if (await phoneCode.send(next.phone)) setDetails(next);
+    if (await phoneCode.send(next.phone, next)) setDetails(next);
   });
 
   // After 'Change details' the first field gets the focus back (the button that had it is gone).
@@ -131,6 +141,10 @@ export function RegisterForm({
   }, [details, setFocus]);
 
   const changeDetails = () => {
+    // After a reload the form is empty: it shows the kept details again (typed values stay as typed). Sending to
+    // the same phone reopens the code already sent.
+    const typed = getValues();
+    if (details && !typed.firstName && !typed.lastName && !typed.email && !typed.phone) resetForm(details);
     refocus.current = true;
     redirect.cancel();
     phoneCode.reset();
@@ -161,6 +175,7 @@ export function RegisterForm({
         }
         return;
       }
+      phoneCode.finish();
       clearPartialRegistration();
       completeSignIn(user);
       onSuccess?.(user);
@@ -182,7 +197,7 @@ export function RegisterForm({
       </ExternalLink>
     </Legal>
   );
-  const footer = (
+  const footer = hostHeading ? null : (
     <Footer>
       {labels.haveAccount}{' '}
       <NavLink to={paths.login} onNavigate={onNavigate}>
@@ -240,7 +255,11 @@ export function RegisterForm({
   const fieldError = (message: string | undefined) => validationLabel(message, labels);
   return (
     <FormRoot data-step="details">
-      <FormHeader level={headingLevel} title={labels.registerTitle} subtitle={labels.registerSubtitle} />
+      <FormHeader
+        level={headingLevel}
+        title={hostHeading ? undefined : labels.registerTitle}
+        subtitle={labels.registerSubtitle}
+      />
       {banner}
       <GoogleButton
         label={labels.googleButton}

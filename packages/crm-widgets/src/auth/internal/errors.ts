@@ -136,6 +136,15 @@ export function phoneVerifyErrorMessage(error: unknown, labels: AuthLabels): str
   return labels.otpVerifyFailed;
 }
 
+/**
+ * True when the identity provider no longer knows the code's verification id: a phone step restored after a
+ * reload whose provider kept it in memory only (Firebase's ConfirmationResult). The code cannot be confirmed; a
+ * new one must be sent.
+ */
+export function isLostVerification(error: unknown): boolean {
+  return errorCode(error) === 'invalid-verification-id';
+}
+
 /** True for an ApiError with this server code. */
 export function hasCode(error: unknown, code: string): boolean {
   return isApiError(error) && error.code === code;

@@ -13,18 +13,20 @@ export function Heading({ level = 2, children }: { level?: HeadingLevel; childre
   return <h2>{children}</h2>;
 }
 
+/** The form's title and subtitle; without a title (the host page shows the heading) the subtitle alone. */
 export function FormHeader({
   level,
   title,
   subtitle,
 }: {
   level?: HeadingLevel;
-  title: ReactNode;
+  title?: ReactNode;
   subtitle?: ReactNode;
 }) {
+  if (!title && !subtitle) return null;
   return (
     <Header>
-      <Heading level={level}>{title}</Heading>
+      {title ? <Heading level={level}>{title}</Heading> : null}
       {subtitle ? <Muted>{subtitle}</Muted> : null}
     </Header>
   );

@@ -22,7 +22,10 @@ export function createAuthHarness(
   return { client, identity };
 }
 
-/** AuthProvider around the fakes; `sessionStorage` is off so tests never read the real one. */
+/**
+ * AuthProvider around the fakes; `sessionStorage` and `codeStepStorage` are off so tests never read the real one
+ * (a test of a kept code step passes a storage of its own).
+ */
 export function AuthHarness({
   setup,
   children,
@@ -31,7 +34,13 @@ export function AuthHarness({
   Omit<AuthProviderProps, 'client' | 'identityProvider' | 'children'>
 >) {
   return (
-    <AuthProvider client={setup.client} identityProvider={setup.identity} sessionStorage={null} {...rest}>
+    <AuthProvider
+      client={setup.client}
+      identityProvider={setup.identity}
+      sessionStorage={null}
+      codeStepStorage={null}
+      {...rest}
+    >
       {children}
     </AuthProvider>
   );

@@ -47,7 +47,7 @@ describe('BroadcastDialog', () => {
     await user.type(d.getByRole('textbox', { name: /^Message/ }), 'Hi *all*');
     expect(d.getByText('8/1000')).toBeInTheDocument();
     expect(within(d.getByRole('figure', { name: 'Preview' })).getByText('all').tagName).toBe('STRONG');
-    fireEvent.change(d.getByLabelText('Schedule Date (optional)'), { target: { value: '2026-12-01' } });
+    fireEvent.change(d.getByLabelText('Schedule Date (optional)'), { target: { value: '2099-12-01' } });
     expect(await d.findByRole('button', { name: 'Schedule Broadcast' })).toBeInTheDocument();
     expect(d.queryByRole('button', { name: 'Send Now' })).not.toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('BroadcastDialog', () => {
     await user.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'November offers');
     await user.selectOptions(d.getByRole('combobox', { name: /Recipients/ }), 'vip');
     await user.type(d.getByRole('textbox', { name: /^Message/ }), '20% off this week');
-    fireEvent.change(d.getByLabelText('Schedule Date (optional)'), { target: { value: '2026-12-01' } });
+    fireEvent.change(d.getByLabelText('Schedule Date (optional)'), { target: { value: '2099-12-01' } });
     fireEvent.change(d.getByLabelText('Schedule Time (optional)'), { target: { value: '09:30' } });
     await user.click(await d.findByRole('button', { name: 'Schedule Broadcast' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Broadcast scheduled successfully'));
@@ -84,7 +84,7 @@ describe('BroadcastDialog', () => {
       recipients: 'vip',
       messageType: 'custom',
       message: '20% off this week',
-      scheduleDate: '2026-12-01',
+      scheduleDate: '2099-12-01',
       scheduleTime: '09:30',
     });
     expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ status: 'scheduled', recipientCount: 15 }));
@@ -102,6 +102,12 @@ describe('BroadcastDialog', () => {
     expect(within(select).queryByRole('option', { name: 'Weekend promo' })).not.toBeInTheDocument();
     await user.selectOptions(select, 'tpl_welcome');
     expect(d.getByRole('figure', { name: 'Preview' })).toHaveTextContent('Hi {{1}}, welcome to Acme!');
+    // Its {{1}} must be filled: customers never get a raw {{1}} (Meta refuses the message: 131008).
+    await user.click(d.getByRole('button', { name: 'Send Now' }));
+    expect(await d.findByText('Parameter 1 is required')).toBeInTheDocument();
+    expect(client.controls.callsTo('broadcasts.create')).toHaveLength(0);
+    await user.type(d.getByRole('textbox', { name: /^Parameter 1/ }), 'Asha');
+    expect(d.getByRole('figure', { name: 'Preview' })).toHaveTextContent('Hi Asha, welcome to Acme!');
     await user.click(d.getByRole('button', { name: 'Send Now' }));
     await waitFor(() => expect(client.controls.callsTo('broadcasts.create')).toHaveLength(1));
     expect(client.controls.callsTo('broadcasts.create')[0]?.[0]).toEqual({
@@ -110,7 +116,45 @@ describe('BroadcastDialog', () => {
       messageType: 'template',
       templateId: 'tpl_welcome',
       templateName: 'welcome_message',
+      parameters: { param1: 'Asha' },
     });
+  });
+
+  it('refuses a schedule time that has passed, with a clear message', async () => {
+    const { user, dialog, client } = setup();
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'Late');
+    await user.type(d.getByRole('textbox', { name: /^Message/ }), 'Sale today');
+    const past = new Date(Date.now() - 2 * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const date = `${past.getFullYear()}-${pad(past.getMonth() + 1)}-${pad(past.getDate())}`;
+    fireEvent.change(d.getByLabelText('Schedule Date (optional)'), { target: { value: date } });
+    fireEvent.change(d.getByLabelText('Schedule Time (optional)'), {
+      target: { value: `${pad(past.getHours())}:${pad(past.getMinutes())}` },
+    });
+    await user.click(await d.findByRole('button', { name: 'Schedule Broadcast' }));
+    expect(await d.findByText('The scheduled time has passed. Please choose a time in the future')).toBeInTheDocument();
+    expect(d.getByLabelText('Schedule Date (optional)')).toHaveAccessibleDescription(
+      'The scheduled time has passed. Please choose a time in the future',
+    );
+    expect(client.controls.callsTo('broadcasts.create')).toHaveLength(0);
+  });
+
+  it('names each invalid custom number and why, before sending', async () => {
+    const { user, dialog, client } = setup();
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'Custom');
+    await user.selectOptions(d.getByRole('combobox', { name: /Recipients/ }), 'custom');
+    await user.type(d.getByRole('textbox', { name: /Phone numbers/ }), '+14155550123, 12345, call me');
+    await user.type(d.getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await user.click(d.getByRole('button', { name: 'Send Now' }));
+    const message =
+      'Invalid phone numbers: 12345 (needs 8 to 15 digits with the country code), call me (not a phone number)';
+    expect(await d.findByText(message)).toBeInTheDocument();
+    expect(d.getByRole('textbox', { name: /Phone numbers/ })).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(client.controls.callsTo('broadcasts.create')).toHaveLength(0);
   });
 
   it("shows 'Failed to schedule broadcast' and stays open when the call fails", async () => {

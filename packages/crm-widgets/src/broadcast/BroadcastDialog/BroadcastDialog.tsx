@@ -1,10 +1,21 @@
 import { useId, useMemo } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button, Modal, Select, Spinner, TextArea, TextField } from '@wacrm/ui';
 import {
   BROADCAST_MAX,
   broadcastSchema,
+  campaignHeaderParameterKey,
+  campaignParameterKey,
+  fillPlaceholders,
+  invalidPhones,
+  invalidPhonesMessage,
+  isApiError,
   isScheduledBroadcast,
+  missingCampaignParameters,
+  scheduleProblem,
+  splitRecipientNumbers,
+  templateHeaderParameterCount,
+  templateParameterCount,
   type BroadcastPayload,
   type BroadcastResult,
   type Template,
@@ -34,6 +45,8 @@ interface BroadcastFormState {
   templateId: string;
   scheduleDate: string;
   scheduleTime: string;
+  /** The chosen template's parameters, keyed as a campaign's: `param1` fills {{1}}, `header1` the header's. */
+  parameters: Record<string, string>;
 }
 
 const DEFAULTS: BroadcastFormState = {
@@ -45,20 +58,26 @@ const DEFAULTS: BroadcastFormState = {
   templateId: '',
   scheduleDate: '',
   scheduleTime: '',
+  parameters: {},
 };
 
-function splitPhones(text: string): string[] {
-  return text
-    .split(/[\n,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** The chosen template's parameters only (values typed for another template are not sent). */
+function templateParameters(values: BroadcastFormState, template: Template | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  const take = (key: string) => {
+    out[key] = values.parameters?.[key] ?? '';
+  };
+  for (let n = 1; n <= templateHeaderParameterCount(template); n += 1) take(campaignHeaderParameterKey(n));
+  for (let n = 1; n <= templateParameterCount(template); n += 1) take(campaignParameterKey(n));
+  return out;
 }
 
 /** The form's values as the broadcast payload (spec section 3). */
 function toPayload(values: BroadcastFormState, templates: readonly Template[]): BroadcastPayload {
   const payload: BroadcastPayload = {
     name: values.name,
-    recipients: values.recipientGroup === 'custom' ? splitPhones(values.customRecipients) : values.recipientGroup,
+    recipients:
+      values.recipientGroup === 'custom' ? splitRecipientNumbers(values.customRecipients) : values.recipientGroup,
     messageType: values.messageType,
   };
   if (values.messageType === 'custom') payload.message = values.message;
@@ -66,6 +85,8 @@ function toPayload(values: BroadcastFormState, templates: readonly Template[]): 
     const template = templates.find((t) => t.id === values.templateId);
     if (values.templateId) payload.templateId = values.templateId;
     if (template) payload.templateName = template.name;
+    const parameters = templateParameters(values, template);
+    if (Object.keys(parameters).length > 0) payload.parameters = parameters;
   }
   if (values.scheduleDate) payload.scheduleDate = values.scheduleDate;
   if (values.scheduleTime) payload.scheduleTime = values.scheduleTime;
@@ -97,6 +118,47 @@ function issuesOf(error: unknown): SchemaIssue[] | null {
 }
 
 /**
+ * The checks the schema cannot make: each invalid custom number named with its reason, a schedule whose time has
+ * passed (it would go to every recipient at once), and every blank parameter of a template with variables (Meta
+ * refuses the message: customers must never get a raw {{1}}).
+ */
+function extraErrors(values: BroadcastFormState, templates: readonly Template[]): FieldErrors<BroadcastFormState> {
+  const errors: FieldErrors<BroadcastFormState> = {};
+  if (values.recipientGroup === 'custom') {
+    const invalid = invalidPhones(splitRecipientNumbers(values.customRecipients));
+    if (invalid.length > 0) errors.customRecipients = { type: 'phone', message: invalidPhonesMessage(invalid) };
+  }
+  const past = scheduleProblem(values.scheduleDate, values.scheduleTime);
+  if (past) errors.scheduleDate = { type: 'past', message: past };
+  if (values.messageType === 'template') {
+    const template = templates.find((t) => t.id === values.templateId);
+    const missing = missingCampaignParameters(template, templateParameters(values, template));
+    if (missing.length > 0) {
+      errors.parameters = Object.fromEntries(missing.map((m) => [m.key, { type: 'required', message: m.message }]));
+    }
+  }
+  return errors;
+}
+
+/** The SDK's broadcast schema plus the checks it cannot make (extraErrors), as react-hook-form errors. */
+async function resolveBroadcast(values: BroadcastFormState, templates: readonly Template[]) {
+  const errors = extraErrors(values, templates);
+  try {
+    await broadcastSchema.validate(toPayload(values, templates), { abortEarly: false });
+  } catch (e) {
+    const issues = issuesOf(e);
+    if (!issues) throw e;
+    for (const issue of issues) {
+      const field = FIELD_OF[(issue.path ?? '').split(/[.[]/)[0] ?? ''] ?? 'name';
+      const target = field === 'recipientGroup' && values.recipientGroup === 'custom' ? 'customRecipients' : field;
+      const byField = errors as Record<string, FieldError | undefined>;
+      byField[target] ??= { type: issue.type ?? 'validation', message: issue.message };
+    }
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+}
+
+/**
  * 'Create Broadcast Message' (spec section 2): name, recipients (groups with the spec's static counts, or custom
  * numbers), message type (custom message with a 1000-character counter, or an approved template), optional
  * schedule date and time, a preview, Cancel, Save as Draft (not available: disabled and explained), and
@@ -112,27 +174,11 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
     open ? (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isApproved) : [],
   );
   const templateList = useMemo(() => templates.data ?? [], [templates.data]);
-  const templatesRef = useMemo(() => ({ current: templateList }), [templateList]);
   const templateNames = useMemo(() => templateChoiceNames(templateList), [templateList]);
 
   const resolver = useMemo<Resolver<BroadcastFormState>>(
-    () => async (values) => {
-      try {
-        await broadcastSchema.validate(toPayload(values, templatesRef.current), { abortEarly: false });
-        return { values, errors: {} };
-      } catch (e) {
-        const issues = issuesOf(e);
-        if (!issues) throw e;
-        const errors: FieldErrors<BroadcastFormState> = {};
-        for (const issue of issues) {
-          const field = FIELD_OF[(issue.path ?? '').split(/[.[]/)[0] ?? ''] ?? 'name';
-          const target = field === 'recipientGroup' && values.recipientGroup === 'custom' ? 'customRecipients' : field;
-          if (!errors[target]) errors[target] = { type: issue.type ?? 'validation', message: issue.message };
-        }
-        return { values: {}, errors };
-      }
-    },
-    [templatesRef],
+    () => async (values) => resolveBroadcast(values, templateList),
+    [templateList],
   );
 
   const {
@@ -146,8 +192,15 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
   const values = { ...DEFAULTS, ...useWatch({ control }) };
   const scheduled = isScheduledBroadcast({ scheduleDate: values.scheduleDate });
   const chosenTemplate = templateList.find((t) => t.id === values.templateId);
+  const headerCount = values.messageType === 'template' ? templateHeaderParameterCount(chosenTemplate) : 0;
+  const bodyCount = values.messageType === 'template' ? templateParameterCount(chosenTemplate) : 0;
+  const bodyValues = Array.from({ length: bodyCount }, (_, k) => values.parameters?.[campaignParameterKey(k + 1)]);
   const previewText =
-    values.messageType === 'custom' ? values.message : chosenTemplate ? templateBody(chosenTemplate) : '';
+    values.messageType === 'custom'
+      ? values.message
+      : chosenTemplate
+        ? fillPlaceholders(templateBody(chosenTemplate), bodyValues)
+        : '';
 
   const close = () => {
     reset(DEFAULTS);
@@ -161,8 +214,11 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
       reset(DEFAULTS);
       onSent?.(result);
       onClose();
-    } catch {
-      notify.error(labels.broadcastFailed);
+    } catch (e) {
+      // The server's reason when it refused the broadcast as it is (400/422: a number, the time, a parameter),
+      // else the spec's screen message.
+      const refused = isApiError(e) && (e.status === 400 || e.status === 422) && e.message;
+      notify.error(refused ? e.message : labels.broadcastFailed);
     }
   });
 
@@ -235,14 +291,40 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
           ) : templateList.length === 0 ? (
             <Muted>{templates.error ?? labels.noTemplates}</Muted>
           ) : (
-            <Select
-              label={labels.template}
-              placeholder={labels.templatePlaceholder}
-              required
-              error={errors.templateId?.message}
-              options={templateList.map((t) => ({ value: t.id, label: templateNames.get(t.id) ?? t.name }))}
-              {...register('templateId')}
-            />
+            <>
+              <Select
+                label={labels.template}
+                placeholder={labels.templatePlaceholder}
+                required
+                error={errors.templateId?.message}
+                options={templateList.map((t) => ({ value: t.id, label: templateNames.get(t.id) ?? t.name }))}
+                {...register('templateId')}
+              />
+              {Array.from({ length: headerCount }, (_, k) => {
+                const key = campaignHeaderParameterKey(k + 1);
+                return (
+                  <TextField
+                    key={key}
+                    label={labels.headerParameter.replace('{n}', String(k + 1))}
+                    required
+                    error={errors.parameters?.[key]?.message}
+                    {...register(`parameters.${key}`)}
+                  />
+                );
+              })}
+              {Array.from({ length: bodyCount }, (_, k) => {
+                const key = campaignParameterKey(k + 1);
+                return (
+                  <TextField
+                    key={key}
+                    label={labels.parameter.replace('{n}', String(k + 1))}
+                    required
+                    error={errors.parameters?.[key]?.message}
+                    {...register(`parameters.${key}`)}
+                  />
+                );
+              })}
+            </>
           )
         ) : (
           <TextArea

@@ -58,6 +58,22 @@ describe('QuickMessageModal', () => {
     expect(sends()).toHaveLength(0);
   });
 
+  it.each(['12345', 'call me', '+1234567890123456'])(
+    "checks the recipient %j in the browser: 'Please enter a valid phone number', nothing sent",
+    async (to) => {
+      const { q, user, send, sends, notify } = setup();
+      await user.type(q.getByLabelText(/^Recipient/), to);
+      await user.type(q.getByLabelText(/^Message/), 'Hello');
+      await send();
+      expect(await q.findByText('Please enter a valid phone number')).toBeInTheDocument();
+      expect(q.getByLabelText(/^Recipient/)).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter a valid phone number'),
+      );
+      expect(sends()).toHaveLength(0);
+      expect(notify.error).not.toHaveBeenCalled();
+    },
+  );
+
   it('sends nothing for a message that is blank after trimming', async () => {
     const { q, user, send, sends } = setup();
     await user.type(q.getByLabelText(/^Recipient/), '9876543210');

@@ -5,6 +5,7 @@ import {
   blankParameters,
   buildTemplateMessage,
   isApiError,
+  isMessagingPhone,
   normalizePhone,
   quickMessageSchema,
   templateBody,
@@ -63,7 +64,7 @@ function numbered(record: Record<string, string> | undefined, prefix: string): u
  * 'Header parameter is required' for a blank header parameter: Meta rejects a template message with a blank
  * parameter ('(#100) Invalid parameter'), so the form does not send it.
  */
-const resolver: Resolver<FormValues> = async (values, context, options) => {
+const checkedResolver: Resolver<FormValues> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
   if (values.type !== 'template') return result;
   const blanks = blankParameters(numbered(values.params, 'param'));
@@ -82,6 +83,19 @@ const resolver: Resolver<FormValues> = async (values, context, options) => {
       ...(headerBlanks.length > 0 ? { headerParams } : {}),
       ...(blanks.length > 0 ? { params } : {}),
     },
+  };
+};
+
+/**
+ * The recipient is checked in the browser too: a typed number that cannot receive a message gets the spec's 'Please
+ * enter a valid phone number' here, instead of the server's 'to must be a valid phone number' after sending.
+ */
+const resolver: Resolver<FormValues> = async (values, context, options) => {
+  const result = await checkedResolver(values, context, options);
+  if (result.errors.to || !values.to?.trim() || isMessagingPhone(values.to)) return result;
+  return {
+    values: {},
+    errors: { ...result.errors, to: { type: 'phone', message: VALIDATION_MESSAGES.phoneInvalid } },
   };
 };
 
