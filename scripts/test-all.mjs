@@ -1,8 +1,9 @@
 // `npm test`: lint, typecheck, build, dist smoke test, package lint (tarball, publint, attw), size budgets, every
 // Vitest project (unit, dom, storybook in Chromium), the Playwright journeys, the custom elements' journey and the
-// example partner hosts installed from packed tarballs. Every suite runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest test or Playwright journey is run
-// once more; one that then passes counts as passed and is named as flaky. The end of the output names the flaky and
-// the failing tests, and the last line is the summary over all suites: `N passed, N failed`.
+// example partner hosts installed from packed tarballs. Every suite runs even when an earlier one fails, so one run
+// shows everything that is wrong. A failed Vitest test or Playwright journey is run once more; one that then passes
+// counts as passed and is named as flaky. The end of the output names the flaky and the failing tests, and the last
+// line is the summary over all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
