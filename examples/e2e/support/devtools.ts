@@ -11,7 +11,8 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 /** POST /__dev/reset: the seed data again, and no code sent yet. */
 export async function resetApi(request: APIRequestContext): Promise<void> {
-  await data(await request.post(`${API_ORIGIN}/__dev/reset`));
+  // JSON, as every dev route that changes data requires (no cross-site form posts).
+  await data(await request.post(`${API_ORIGIN}/__dev/reset`, { data: {} }));
 }
 
 /** The newest code the mock API "sent" to an email or phone at or after `after` (the user's inbox or SMS). */
