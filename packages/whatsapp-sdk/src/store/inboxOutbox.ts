@@ -42,6 +42,24 @@ function payloadOf(m: InboxMessage, template?: MessageTemplatePayload): SendMess
   return payload;
 }
 
+/**
+ * Retry sends the same message: its client id, or for a message stored without one (a campaign's, a broadcast's,
+ * one sent from another tab) its server id, which the API takes as the client id of that stored message
+ * (docs/api-contract.md): the server sends that message again instead of storing a copy. A template not sent from
+ * here is named by its template (the server re-sends what it stored).
+ */
+function retryPayloadOf(m: InboxMessage, template: MessageTemplatePayload | undefined): SendMessagePayload {
+  const known =
+    template ??
+    (m.type === 'template' && m.templateName
+      ? { name: m.templateName, language: { code: 'en_US' }, components: [] }
+      : undefined);
+  const payload = payloadOf(m, known);
+  const clientMessageId = m.clientMessageId || m.id;
+  if (clientMessageId) payload.clientMessageId = clientMessageId;
+  return payload;
+}
+
 export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox {
   const { whatsapp: wa, realtime: rt, list, threads, now, createId } = options;
   const templatesByKey = new Map<string, MessageTemplatePayload>();
@@ -133,7 +151,7 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
       });
       ctx.changed();
       if (!pending) return null;
-      return dispatch(ref, payloadOf(pending, templatesByKey.get(ref.key)));
+      return dispatch(ref, retryPayloadOf(pending, templatesByKey.get(ref.key)));
     },
   };
 }
