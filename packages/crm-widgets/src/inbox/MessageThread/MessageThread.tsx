@@ -13,6 +13,7 @@ import {
   Count,
   DaySeparator,
   Item,
+  JumpBar,
   JumpButton,
   Root,
   Scroller,
@@ -154,6 +155,9 @@ function ThreadView({
   });
 
   const [atBottom, setAtBottom] = useState(true);
+  // Whether the view follows the newest message: from opening until the user scrolls up, and again once back at
+  // the bottom. Rows measured taller than estimated, a new message or a smaller view then keep it at the bottom.
+  const pinnedRef = useRef(true);
   const lastKey = messages[messages.length - 1]?.key ?? null;
   const seenKey = useRef<string | null>(lastKey);
   if (atBottom) seenKey.current = lastKey;
@@ -161,6 +165,7 @@ function ThreadView({
 
   const scrollToLatest = useCallback(() => {
     const count = rowsRef.current.length;
+    pinnedRef.current = true;
     if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
     setAtBottom(true);
   }, [virtualizer]);
@@ -172,6 +177,16 @@ function ThreadView({
     startedRef.current = true;
     virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
   }, [rows.length, virtualizer]);
+
+  // Pinned to the bottom: after every change of the content's or the view's height, the view is at the bottom.
+  const totalSize = virtualizer.getTotalSize();
+  const viewHeight = virtualizer.scrollRect?.height ?? 0;
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el || !pinnedRef.current || !startedRef.current) return;
+    const bottom = el.scrollHeight - el.clientHeight;
+    if (el.scrollTop < bottom - 1) el.scrollTop = bottom;
+  }, [totalSize, viewHeight, rows.length, atBottom]);
 
   const signalRef = useRef(scrollToLatestSignal);
   useEffect(() => {
@@ -213,6 +228,7 @@ function ThreadView({
     const el = scrollRef.current;
     if (!el) return;
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK;
+    pinnedRef.current = bottom;
     if (bottom !== atBottom) setAtBottom(bottom);
     if (el.scrollTop >= LOAD_OLDER_AT || !startedRef.current || (start === 0 && !hasMore)) return;
     // Near the top: show older messages. The virtualiser keeps the view in place as rows are added above, holding
@@ -320,19 +336,21 @@ function ThreadView({
         </Sizer>
       </Scroller>
       {!atBottom ? (
-        <JumpButton
-          type="button"
-          onClick={scrollToLatest}
-          aria-label={
-            newCount > 0
-              ? `${labels.jumpToLatest}, ${fmt(labels.newMessagesCount, { n: newCount })}`
-              : labels.jumpToLatest
-          }
-        >
-          <ArrowDownIcon />
-          {labels.jumpToLatest}
-          {newCount > 0 ? <Count aria-hidden="true">{newCount > 999 ? '999+' : newCount}</Count> : null}
-        </JumpButton>
+        <JumpBar>
+          <JumpButton
+            type="button"
+            onClick={scrollToLatest}
+            aria-label={
+              newCount > 0
+                ? `${labels.jumpToLatest}, ${fmt(labels.newMessagesCount, { n: newCount })}`
+                : labels.jumpToLatest
+            }
+          >
+            <ArrowDownIcon />
+            {labels.jumpToLatest}
+            {newCount > 0 ? <Count aria-hidden="true">{newCount > 999 ? '999+' : newCount}</Count> : null}
+          </JumpButton>
+        </JumpBar>
       ) : null}
     </Root>
   );
