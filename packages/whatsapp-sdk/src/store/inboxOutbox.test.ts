@@ -65,4 +65,19 @@ describe('InboxStore outbox: Retry sends the same message', () => {
       clientMessageId: 'msg_campaign_failed',
     });
   });
+
+  it('refuses a text over 4096 characters before sending: no bubble, nothing sent', async () => {
+    const { client, inbox } = setup();
+    await inbox.load();
+    await inbox.open('conv_ben');
+    const before = inbox.getSnapshot().messages.length;
+    await expect(inbox.send({ contactPhone: BEN, text: 'x'.repeat(4097) })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Message must be 4096 characters or less',
+    });
+    expect(inbox.getSnapshot().messages).toHaveLength(before);
+    expect(client.controls.callsTo('messages.send')).toEqual([]);
+    await inbox.send({ contactPhone: BEN, text: 'x'.repeat(4096) });
+    expect(client.controls.callsTo('messages.send')).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { ApiError } from '../client/errors';
 import type { Conversation, MessageTemplatePayload, SendMessagePayload } from '../model';
 import type { RealtimeClient, SendMessageResult } from '../realtime';
-import { MESSAGES } from '../rules';
+import { MESSAGES, TEXT_MESSAGE_MAX } from '../rules';
 import type { WhatsAppApi } from '../whatsapp';
 import { errorMessage, newConversation, phoneKey, type InboxContext } from './inboxContext';
 import type { ConversationList } from './inboxList';
@@ -99,6 +99,10 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
         throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: v.recipientRequired, field: 'to' });
       if (input.template === undefined && !(input.text ?? '').trim()) {
         throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: v.messageRequired, field: 'text' });
+      }
+      // Meta refuses a longer text: refused here, before a bubble that Retry could never send.
+      if (input.template === undefined && (input.text ?? '').length > TEXT_MESSAGE_MAX) {
+        throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: v.textMessageMax, field: 'text' });
       }
       if (input.template !== undefined && !input.template.name) {
         throw new ApiError({
