@@ -9,7 +9,14 @@ import { createTyping } from './inboxTyping';
 import type { InboxMessage, InboxSnapshot, InboxStore, InboxStoreOptions } from './inboxTypes';
 import { canOpenConversation } from './selectors';
 
-export type { InboxMessage, InboxSnapshot, InboxStore, InboxStoreOptions, OutgoingMessageInput } from './inboxTypes';
+export type {
+  DraftContact,
+  InboxMessage,
+  InboxSnapshot,
+  InboxStore,
+  InboxStoreOptions,
+  OutgoingMessageInput,
+} from './inboxTypes';
 
 /**
  * The inbox: the conversation list (inboxList), the threads of messages (inboxThreads), the outbox (sending, Retry,
@@ -187,6 +194,9 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
         lastMessageAt: new Date((options.now ?? Date.now)()).toISOString(),
         isNew: true,
       };
+      if (contact.status) draft.contactStatus = contact.status;
+      if (contact.lastInteraction) draft.contactLastInteraction = contact.lastInteraction;
+      if (contact.tags) draft.tags = [...contact.tags];
       list.put(key, draft, true);
       threads.ensure(key).loaded = true;
       ctx.changed({ conversations: true });

@@ -40,6 +40,15 @@ export interface InboxSnapshot {
   notice: string | null;
 }
 
+/** The contact a draft conversation is started with (`InboxStore.startConversation`). */
+export interface DraftContact {
+  phone: string;
+  name?: string;
+  status?: Conversation['contactStatus'];
+  lastInteraction?: string;
+  tags?: readonly string[];
+}
+
 /** A message typed in the composer. */
 export interface OutgoingMessageInput {
   contactPhone: string;
@@ -107,8 +116,11 @@ export interface InboxStore extends ReadableStore<InboxSnapshot> {
   send(input: OutgoingMessageInput): Promise<InboxMessage>;
   /** Sends a failed message again with the same client id. */
   retry(messageKey: string): Promise<InboxMessage | null>;
-  /** A local draft conversation ('new-' id, isNew) for a contact without one; returns the conversation id. */
-  startConversation(contact: { phone: string; name?: string }): string;
+  /**
+   * A local draft conversation ('new-' id, isNew) for a contact without one; returns the conversation id. The
+   * contact's status, last interaction and tags, when given, show on the draft (else its status is 'unknown').
+   */
+  startConversation(contact: DraftContact): string;
   /** The user typed in the composer: emits typing_start once and typing_stop after 3 s without typing. */
   userTyping(contactPhone: string): void;
   stopUserTyping(contactPhone: string): void;

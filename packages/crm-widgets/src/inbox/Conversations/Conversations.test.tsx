@@ -776,6 +776,24 @@ describe('Conversations: composer and realtime', () => {
     expect(screen.getByRole('option', { name: /Zed/ })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("a draft conversation shows the contact's status ('Potential'), not 'Status unknown'", async () => {
+    setup(
+      {},
+      {
+        initialConversation: {
+          id: 'new-+447700900998',
+          contactPhone: '+447700900998',
+          contactName: 'Yara',
+          contactStatus: 'potential',
+          isNew: true,
+        },
+      },
+    );
+    const heading = await screen.findByRole('heading', { level: 3, name: /Yara/ });
+    expect(heading).toHaveAccessibleName(/^Potential:\s*Yara$/);
+    expect(heading).not.toHaveTextContent('Status unknown');
+  });
+
   it('switches to the Contacts screen through the header tab', async () => {
     const onSwitchToContacts = vi.fn();
     const { user } = setup({}, { onSwitchToContacts });
