@@ -73,6 +73,8 @@ export const inboxLabels = {
   statusFailed: 'Failed',
   failedReason: 'Not sent: {reason}',
   retry: 'Retry',
+  /** Names the list of a template message's buttons (what the customer can tap). */
+  templateButtons: 'Buttons',
   errorTitle: 'Error',
   close: 'Close',
   you: 'You',

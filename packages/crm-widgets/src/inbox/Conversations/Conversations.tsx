@@ -303,6 +303,7 @@ function ThreadArea({
           onLoadOlder={onLoadOlder}
           onRetry={onRetry}
           scrollToLatestSignal={scrollSignal}
+          {...(templates ? { templates } : {})}
           labels={labels}
           Bubble={Bubble}
         />

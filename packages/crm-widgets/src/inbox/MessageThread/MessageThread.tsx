@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, EmptyState, Spinner } from '@wacrm/ui';
-import type { InboxMessage } from '@wacrm/whatsapp-sdk';
+import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { ArrowDownIcon } from '../internal/icons';
 import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
@@ -35,6 +35,8 @@ export interface MessageThreadProps {
   onRetry: (messageKey: string) => void;
   /** Changing this number scrolls to the newest message (e.g. after the user sends). */
   scrollToLatestSignal?: number;
+  /** Templates known here: a template message shows its template's header, footer and buttons (by its name). */
+  templates?: readonly Template[];
   labels?: InboxLabels;
   /** Replacement bubble component. */
   Bubble?: ComponentType<MessageBubbleProps>;
@@ -108,10 +110,16 @@ function ThreadView({
   onLoadOlder,
   onRetry,
   scrollToLatestSignal = 0,
+  templates,
   labels = inboxLabels,
   Bubble = MessageBubble,
 }: MessageThreadProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const templatesByName = useMemo(() => {
+    const byName = new Map<string, Template>();
+    for (const t of templates ?? []) if (!byName.has(t.name)) byName.set(t.name, t);
+    return byName;
+  }, [templates]);
   const [buildRows] = useState(createThreadRowBuilder);
   // The rendered window of a long thread, by the key of its first message (see WindowKey).
   const [firstKey, setFirstKey] = useState<WindowKey>(() => initialWindowKey(messages));
@@ -328,7 +336,14 @@ function ThreadView({
                     <span>{row.label}</span>
                   </DaySeparator>
                 ) : (
-                  <Bubble message={row.message} onRetry={onRetry} labels={labels} />
+                  <Bubble
+                    message={row.message}
+                    onRetry={onRetry}
+                    labels={labels}
+                    {...(row.message.type === 'template' && templatesByName.has(row.message.templateName)
+                      ? { template: templatesByName.get(row.message.templateName) }
+                      : {})}
+                  />
                 )}
               </Item>
             );
