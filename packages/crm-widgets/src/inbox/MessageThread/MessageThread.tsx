@@ -192,9 +192,11 @@ function ThreadView({
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el || !pinnedRef.current || !startedRef.current) return;
+    // Already there by the virtualiser's own account (it follows appends): no layout read in this commit.
+    if ((virtualizer.scrollOffset ?? 0) >= totalSize - viewHeight - 1) return;
     const bottom = el.scrollHeight - el.clientHeight;
     if (el.scrollTop < bottom - 1) el.scrollTop = bottom;
-  }, [totalSize, viewHeight, rows.length, atBottom]);
+  }, [totalSize, viewHeight, rows.length, atBottom, virtualizer]);
 
   const signalRef = useRef(scrollToLatestSignal);
   useEffect(() => {
