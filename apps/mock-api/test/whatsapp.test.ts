@@ -474,6 +474,67 @@ describe('whatsapp routes', () => {
       expect(page.body.meta).toEqual({ hasMore: all.body.data.length - 1 > 2 });
     });
 
+    it('a repeated clientMessageId sends a failed message again as that same stored message (Retry)', async () => {
+      const list = await get<Conversation[]>(`/conversations/${DEMO_ID}`);
+      const open = list.body.data.find(
+        (c) => c.last_inbound_at && Date.now() - Date.parse(c.last_inbound_at) < 86_400_000,
+      )!;
+      const closed = list.body.data.find(
+        (c) => !c.last_inbound_at || Date.now() - Date.parse(c.last_inbound_at) > 86_400_000,
+      )!;
+      const at = new Date().toISOString();
+      const failed = (id: string, to: string, clientMessageId?: string) => ({
+        id,
+        clientId: DEMO_ID,
+        ...(clientMessageId ? { client_message_id: clientMessageId } : {}),
+        type: 'text' as const,
+        content: { text: `Retry me ${id}` },
+        direction: 'outbound' as const,
+        contact_phone: to,
+        contact_name: '',
+        to,
+        status: 'failed' as const,
+        error: { code: 131047, title: 'Re-engagement message' },
+        created_at: at,
+        timestamp: at,
+      });
+      // One sent from the inbox (with its client id), one from a broadcast (stored without one: its id names it).
+      api.store.data.messages.push(
+        failed('msg_failed_1', open.contact_phone, 'c-failed-1'),
+        failed('msg_failed_2', open.contact_phone),
+        failed('msg_failed_3', closed.contact_phone, 'c-failed-3'),
+      );
+      const count = () => api.store.data.messages.length;
+      const before = count();
+      for (const [clientMessageId, id] of [
+        ['c-failed-1', 'msg_failed_1'],
+        ['msg_failed_2', 'msg_failed_2'],
+      ] as const) {
+        const again = await post<{ id: string; status: string }>(`/messages/${DEMO_ID}/send`, {
+          to: open.contact_phone,
+          type: 'text',
+          text: `Retry me ${id}`,
+          clientMessageId,
+        });
+        expect(again.status).toBe(200);
+        expect(again.body.data).toMatchObject({ id, status: 'sent' });
+        expect(api.store.data.messages.find((m) => m.id === id)).toMatchObject({ status: 'sent' });
+        expect(api.store.data.messages.find((m) => m.id === id)?.error).toBeUndefined();
+      }
+      // Still outside the window: the same refusal as a first send, and the message stays failed.
+      const refused = await post(`/messages/${DEMO_ID}/send`, {
+        to: closed.contact_phone,
+        type: 'text',
+        text: 'Retry me msg_failed_3',
+        clientMessageId: 'c-failed-3',
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('OUTSIDE_CUSTOMER_SERVICE_WINDOW');
+      expect(api.store.data.messages.find((m) => m.id === 'msg_failed_3')).toMatchObject({ status: 'failed' });
+      // No copy was stored by any of them.
+      expect(count()).toBe(before);
+    });
+
     it('sends text inside the window, refuses it outside (Meta 131047), allows templates there', async () => {
       const list = await get<Conversation[]>(`/conversations/${DEMO_ID}`);
       const open = list.body.data.find(

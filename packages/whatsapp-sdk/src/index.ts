@@ -95,6 +95,7 @@ export {
   createStore,
   filterConversations,
   type ConversationFilter,
+  type DraftContact,
   type InboxMessage,
   type InboxSnapshot,
   type InboxStore,

@@ -14,6 +14,8 @@ import type { ConversationRecord, MessageRecord, MessageStatus, MessageType, Tem
 import { conversationUpdate, findContact, messageOut, newId, nowIso, previewText } from './wire';
 
 export const TEXT_MAX = 4096;
+/** Meta's 'Required parameter is missing'. */
+const META_PARAMETER_MISSING = 131008;
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
 export const OUTSIDE_WINDOW_MESSAGE =
   "Outside the 24-hour customer service window: WhatsApp allows a free-form message only within 24 hours of the contact's last message. Send an approved template instead (Meta error 131047).";
@@ -341,7 +343,48 @@ export function stableFraction(text: string): number {
   return (hash >>> 0) / 2 ** 32;
 }
 
-/** HTTP and socket send: validate, check the window / template, de-duplicate, store, persist, announce. */
+/**
+ * The stored outbound message a send's clientMessageId names: the one sent with that client id, or (for a message
+ * stored without one, e.g. a campaign's or a broadcast's) the one with that id. Per clientId.
+ */
+function storedSend(ctx: Ctx, clientId: string, clientMessageId: string): MessageRecord | undefined {
+  return ctx.store.data.messages.find(
+    (m) =>
+      m.clientId === clientId &&
+      (m.client_message_id === clientMessageId ||
+        (m.direction === 'outbound' && !m.client_message_id && m.id === clientMessageId)),
+  );
+}
+
+/**
+ * Retry of a failed message: the same stored message goes out again (same id, no copy) when the checks pass now
+ * (the window for text, the template still approved); otherwise the same 4xx as a first send, and it stays failed.
+ * A template that failed for a missing parameter would fail the same way again, so it is refused.
+ */
+async function resendFailed(ctx: Ctx, clientId: string, message: MessageRecord): Promise<MessageRecord> {
+  if (message.error?.code === META_PARAMETER_MISSING) {
+    throw new HttpError(422, 'TEMPLATE_PARAMETER_MISSING', 'Required parameter is missing');
+  }
+  if (message.type === 'template') approvedTemplate(ctx, clientId, message.template_name ?? '');
+  else if (!isInsideWindow(findConversation(ctx, clientId, message.contact_phone))) {
+    throw new HttpError(422, 'OUTSIDE_CUSTOMER_SERVICE_WINDOW', OUTSIDE_WINDOW_MESSAGE);
+  }
+  message.status = 'sent';
+  delete message.error;
+  const campaign = message.campaign_id ? ctx.store.data.campaigns.find((c) => c.id === message.campaign_id) : undefined;
+  if (campaign) {
+    campaign.failed = Math.max(0, campaign.failed - 1);
+    campaign.sent += 1;
+  }
+  await ctx.store.commit();
+  announceOutbound(ctx, message);
+  return message;
+}
+
+/**
+ * HTTP and socket send: validate, check the window / template, de-duplicate, store, persist, announce. A repeated
+ * clientMessageId is the same message (idempotent): the stored one is answered, and a failed one is sent again.
+ */
 export async function sendMessage(
   ctx: Ctx,
   clientId: string,
@@ -349,9 +392,8 @@ export async function sendMessage(
 ): Promise<{ message: MessageRecord; created: boolean }> {
   const input = parseSend(body);
   if (input.clientMessageId) {
-    const existing = ctx.store.data.messages.find(
-      (m) => m.clientId === clientId && m.client_message_id === input.clientMessageId,
-    );
+    const existing = storedSend(ctx, clientId, input.clientMessageId);
+    if (existing?.status === 'failed') return { message: await resendFailed(ctx, clientId, existing), created: false };
     if (existing) return { message: existing, created: false };
   }
   let template: TemplateRecord | undefined;

@@ -73,6 +73,8 @@ export const inboxLabels = {
   statusFailed: 'Failed',
   failedReason: 'Not sent: {reason}',
   retry: 'Retry',
+  /** Names the list of a template message's buttons (what the customer can tap). */
+  templateButtons: 'Buttons',
   errorTitle: 'Error',
   close: 'Close',
   you: 'You',
@@ -82,6 +84,10 @@ export const inboxLabels = {
   templateMode: 'Templates',
   messageLabel: 'Message',
   messagePlaceholder: 'Type your own message',
+  /** The counter under a custom message near Meta's text limit (4096 characters). */
+  messageLength: '{n} / {max} characters',
+  /** A custom message over Meta's limit: not sent, the text stays (the SDK's VALIDATION_MESSAGES.textMessageMax). */
+  messageTooLong: MESSAGES.validation.textMessageMax,
   send: 'Send',
   chooseTemplate: 'Choose template',
   changeTemplate: 'Change template',

@@ -162,6 +162,24 @@ describe('realtime client against a real socket.io server', () => {
     });
   });
 
+  it('falls back to HTTP, with the notice, when a connected socket does not answer a send in time', async () => {
+    const s = await server();
+    const { rt, sendViaHttp } = realtime(s.url, { ackTimeoutMs: 200 });
+    rt.connect();
+    await waitFor(() => connected(rt));
+    // The network dropped: the server no longer answers, while the client still counts itself connected.
+    for (const socket of s.sockets()) socket.offAny();
+    const message: SendMessagePayload = { to: '+1555', type: 'text', text: 'Hi', clientMessageId: 'c10' };
+    const result = await rt.sendMessage(message);
+    expect(sendViaHttp).toHaveBeenCalledWith(message);
+    expect(result).toMatchObject({ via: 'http', notice: 'Socket not connected. Message will be sent via HTTP.' });
+    // Without a client id a second send could store a copy: it fails instead.
+    await expect(rt.sendMessage({ to: '+1555', type: 'text', text: 'Hi' })).rejects.toMatchObject({
+      code: 'SOCKET_TIMEOUT',
+    });
+    expect(sendViaHttp).toHaveBeenCalledTimes(1);
+  });
+
   it("falls back to HTTP when disconnected and reports 'Socket not connected. Message will be sent via HTTP.'", async () => {
     const { rt, sendViaHttp } = realtime('http://127.0.0.1:9');
     const message: SendMessagePayload = { to: '+1555', type: 'text', text: 'Hi', clientMessageId: 'c9' };

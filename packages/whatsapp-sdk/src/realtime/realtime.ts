@@ -259,6 +259,13 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
         try {
           ack = (await s.timeout(ackTimeoutMs).emitWithAck('send_message', { clientId, ...message })) as SocketAck;
         } catch (error) {
+          // No answer in time: the socket is down without knowing it yet (a dropped network keeps it 'connected'
+          // until its heartbeat fails). A message with a client id goes through HTTP instead, safely: the API
+          // answers the same stored message if the socket's copy did arrive (sending is idempotent by client id).
+          if (message.clientMessageId) {
+            const sent = await options.sendViaHttp(message);
+            return { message: sent, via: 'http', notice: MESSAGES.socket.notConnected };
+          }
           throw new ApiError({ status: 0, code: 'SOCKET_TIMEOUT', message: MESSAGES.api.sendMessage, cause: error });
         }
         if (!ack || ack.success === false) throw ackError(ack, MESSAGES.api.sendMessage);

@@ -1,6 +1,7 @@
 export { createStore, type ReadableStore, type Store } from './createStore';
 export {
   createInboxStore,
+  type DraftContact,
   type InboxMessage,
   type InboxSnapshot,
   type InboxStore,

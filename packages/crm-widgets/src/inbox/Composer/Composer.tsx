@@ -7,6 +7,7 @@ import {
   fillPlaceholders,
   templateHeaderParameterCount,
   templateHeaderText,
+  TEXT_MESSAGE_MAX,
   type MessageTemplatePayload,
   type Template,
 } from '@wacrm/whatsapp-sdk';
@@ -40,6 +41,9 @@ export interface ComposerDraft {
 }
 
 export const EMPTY_DRAFT: ComposerDraft = { mode: 'custom', text: '', templateId: null, params: [], headerParams: [] };
+
+/** The character counter shows from this many characters of a custom message (Meta's limit is 4096). */
+const MESSAGE_COUNTER_FROM = TEXT_MESSAGE_MAX - 500;
 
 export type ComposerSend = { text: string } | { template: MessageTemplatePayload; previewText: string };
 
@@ -103,7 +107,10 @@ export function Composer({
     return fillPlaceholders(body, values);
   }, [body, variables, draft.params]);
 
-  const canSend = mode === 'custom' ? canSendText(draft.text) : template !== undefined;
+  // Meta refuses a text over 4096 characters: it is not sent (the text stays), and a counter shows near the limit.
+  const length = draft.text.length;
+  const tooLong = mode === 'custom' && length > TEXT_MESSAGE_MAX;
+  const canSend = mode === 'custom' ? canSendText(draft.text) && !tooLong : template !== undefined;
   // The template a send was refused for because of blank parameters: their errors show until it changes.
   const [checkedTemplate, setCheckedTemplate] = useState<string | null>(null);
   const paramInputs = useRef<Array<HTMLInputElement | null>>([]);
@@ -182,6 +189,10 @@ export function Composer({
             rows={1}
             minHeight={44}
             maxHeight={120}
+            showCount={length >= MESSAGE_COUNTER_FROM}
+            countMax={TEXT_MESSAGE_MAX}
+            formatCount={(n, max) => fmt(labels.messageLength, { n, max: max ?? TEXT_MESSAGE_MAX })}
+            error={tooLong ? labels.messageTooLong : undefined}
             onChange={(e) => {
               onDraftChange({ ...draft, text: e.target.value });
               if (e.target.value) onTyping?.();

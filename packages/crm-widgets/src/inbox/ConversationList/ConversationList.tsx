@@ -115,10 +115,20 @@ export function ConversationList({
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const deferredQuery = useDeferredValue(query.trim());
+  // The conversation opened from the Unread tab stays listed there once read, until the user leaves the tab or
+  // opens another (it would otherwise vanish under the pointer as it opens).
+  const [keptId, setKeptId] = useState<string | null>(null);
+  const [seenActiveId, setSeenActiveId] = useState(activeConversationId);
+  if (seenActiveId !== activeConversationId) {
+    setSeenActiveId(activeConversationId);
+    setKeptId(filter === 'unread' ? activeConversationId : null);
+  }
   const visible = useMemo(() => {
     if (!deferredQuery && filter === 'all') return conversations;
-    return conversations.filter((c) => (filter === 'all' || c.unreadCount > 0) && matchesSearch(c, deferredQuery));
-  }, [conversations, deferredQuery, filter]);
+    return conversations.filter(
+      (c) => (filter === 'all' || c.unreadCount > 0 || c.id === keptId) && matchesSearch(c, deferredQuery),
+    );
+  }, [conversations, deferredQuery, filter, keptId]);
 
   // While the rest of a long list arrives, the rows here are not all there is: ask for the matches (once typing
   // pauses). Once the list is complete it is searched where it is.
@@ -328,6 +338,7 @@ export function ConversationList({
           value={filter}
           onValueChange={(v) => {
             setFilter(v === 'unread' ? 'unread' : 'all');
+            setKeptId(null);
             setFocusIndex(-1);
           }}
           items={[

@@ -135,6 +135,25 @@ describe('Conversations: list', () => {
     expect(names.some((n) => n.includes('Chen Wei'))).toBe(true);
   });
 
+  it('in the Unread tab a conversation opened stays listed until the user leaves the tab or opens another', async () => {
+    const { user } = setup();
+    await screen.findAllByRole('option');
+    await user.click(screen.getByRole('tab', { name: 'Unread 2' }));
+    await openRow(user, /Ann Lee/);
+    // Read now (the count drops), but still under the pointer.
+    expect(screen.getByRole('tab', { name: 'Unread 1' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Ann Lee/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    // Another one: Ann (read) leaves the tab, Chen stays while open.
+    await openRow(user, /Chen Wei/);
+    expect(screen.queryByRole('option', { name: /Ann Lee/ })).toBeNull();
+    expect(screen.getByRole('option', { name: /Chen Wei/ })).toBeInTheDocument();
+    // Leaving the tab and coming back: only unread ones.
+    await user.click(screen.getByRole('tab', { name: /^All/ }));
+    await user.click(screen.getByRole('tab', { name: 'Unread 0' }));
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('opens only conversations with an id, contact name and contact phone', async () => {
     const fixtures = createFixtures();
     fixtures.conversations.push(
@@ -755,6 +774,24 @@ describe('Conversations: composer and realtime', () => {
     expect(await screen.findByRole('heading', { level: 3, name: /Zed/ })).toBeInTheDocument();
     expect(screen.getByText('No messages yet')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /Zed/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("a draft conversation shows the contact's status ('Potential'), not 'Status unknown'", async () => {
+    setup(
+      {},
+      {
+        initialConversation: {
+          id: 'new-+447700900998',
+          contactPhone: '+447700900998',
+          contactName: 'Yara',
+          contactStatus: 'potential',
+          isNew: true,
+        },
+      },
+    );
+    const heading = await screen.findByRole('heading', { level: 3, name: /Yara/ });
+    expect(heading).toHaveAccessibleName(/^Potential:\s*Yara$/);
+    expect(heading).not.toHaveTextContent('Status unknown');
   });
 
   it('switches to the Contacts screen through the header tab', async () => {

@@ -15,6 +15,7 @@ import {
   MESSAGES,
   normalizePhone,
   type Conversation,
+  type DraftContact,
   type InboxStore,
   type Message,
   type Template,
@@ -302,6 +303,7 @@ function ThreadArea({
           onLoadOlder={onLoadOlder}
           onRetry={onRetry}
           scrollToLatestSignal={scrollSignal}
+          {...(templates ? { templates } : {})}
           labels={labels}
           Bubble={Bubble}
         />
@@ -536,7 +538,7 @@ export function Conversations({
   );
 
   const startWith = useCallback(
-    (contact: { phone: string; name?: string }) => {
+    (contact: DraftContact) => {
       const id = store.startConversation(contact);
       void openConversation(id);
     },
@@ -547,13 +549,24 @@ export function Conversations({
   const initialPhone = initialConversation?.contactPhone ?? '';
   const initialName = initialConversation?.contactName ?? '';
   const startWithRef = useRef(startWith);
+  const initialRef = useRef(initialConversation);
   useEffect(() => {
     startWithRef.current = startWith;
+    initialRef.current = initialConversation;
   });
   useEffect(() => {
     if (!initialPhone) return;
+    // The contact's status, last interaction and tags show on the draft (not 'Status unknown').
+    const given = initialRef.current;
+    const status = given?.contactStatus;
     // Through a ref: opening is asynchronous and sets state only after the store answered.
-    startWithRef.current({ phone: initialPhone, ...(initialName ? { name: initialName } : {}) });
+    startWithRef.current({
+      phone: initialPhone,
+      ...(initialName ? { name: initialName } : {}),
+      ...(status && status !== 'unknown' ? { status } : {}),
+      ...(given?.contactLastInteraction ? { lastInteraction: given.contactLastInteraction } : {}),
+      ...(given?.tags ? { tags: given.tags } : {}),
+    });
   }, [initialPhone, initialName]);
 
   // The dialogs (forms, validation schemas, their styles) mount when first opened, not with the inbox, and then
@@ -630,7 +643,13 @@ export function Conversations({
           onClose={() => setNewContactOpen(false)}
           onCreated={(contact) => {
             setNewContactOpen(false);
-            startWith({ phone: contact.phone, name: contact.name });
+            startWith({
+              phone: contact.phone,
+              name: contact.name,
+              status: contact.status,
+              lastInteraction: contact.lastInteraction,
+              tags: contact.tags,
+            });
           }}
           labels={labels}
         />

@@ -11,6 +11,9 @@ export const bubbleClass = {
   stack: 'wacrm-msg-stack',
   bubble: 'wacrm-msg-bubble',
   templateLine: 'wacrm-msg-template',
+  templateHeader: 'wacrm-msg-template-header',
+  templateFooter: 'wacrm-msg-template-footer',
+  templateButtons: 'wacrm-msg-template-buttons',
   meta: 'wacrm-msg-meta',
   ticks: 'wacrm-msg-ticks',
   failure: 'wacrm-msg-failure',
@@ -61,6 +64,41 @@ export const Row = styled.div`
     font-style: italic;
     color: ${vars.color.text};
     font-weight: ${vars.font.weightMedium};
+  }
+
+  .${bubbleClass.templateHeader} {
+    margin: 0 0 ${vars.space.xxs};
+    font-weight: ${vars.font.weightBold};
+  }
+
+  .${bubbleClass.templateFooter} {
+    margin: ${vars.space.xxs} 0 0;
+    font-size: ${vars.font.sizeXs};
+    /* Full text colour: muted text does not reach 4.5:1 on the outgoing bubble colour. */
+    color: ${vars.color.text};
+  }
+
+  /* The buttons the customer sees under the message (not actions for the sender). */
+  .${bubbleClass.templateButtons} {
+    display: flex;
+    flex-direction: column;
+    gap: 1px;
+    margin: ${vars.space.xs} calc(-1 * ${vars.space.sm}) 0;
+    padding: 0;
+    list-style: none;
+    border-top: 1px solid ${vars.color.border};
+  }
+
+  .${bubbleClass.templateButtons} li {
+    padding: ${vars.space.xxs} ${vars.space.sm};
+    text-align: center;
+    color: ${vars.color.text};
+    font-weight: ${vars.font.weightMedium};
+    overflow-wrap: anywhere;
+  }
+
+  .${bubbleClass.templateButtons} li + li {
+    border-top: 1px solid ${vars.color.border};
   }
 
   .${bubbleClass.meta} {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { InboxMessage } from '@wacrm/whatsapp-sdk';
+import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
+import { makeTemplate } from '@wacrm/whatsapp-sdk/testing';
 import { MessageBubble } from './MessageBubble';
 
 function message(overrides: Partial<InboxMessage> = {}): InboxMessage {
@@ -66,5 +67,50 @@ describe('MessageBubble', () => {
   it('names the template of a template message', () => {
     render(<MessageBubble message={message({ type: 'template', templateName: 'order_update' })} />);
     expect(screen.getByText('Template: order_update')).toBeInTheDocument();
+  });
+
+  it("a template message shows its template's header, footer and buttons around the body, as WhatsApp does", () => {
+    const template: Template = makeTemplate({
+      name: 'welcome_offer',
+      components: [
+        { type: 'HEADER', format: 'TEXT', text: 'A gift for you' },
+        { type: 'BODY', text: 'Welcome to Acme, {{1}}! Enjoy *{{2}} off*.' },
+        { type: 'FOOTER', text: 'Reply STOP to opt out' },
+        {
+          type: 'BUTTONS',
+          buttons: [
+            { type: 'QUICK_REPLY', text: 'Shop now' },
+            { type: 'QUICK_REPLY', text: 'Stop promotions' },
+          ],
+        },
+      ],
+    });
+    const sent = message({
+      type: 'template',
+      templateName: 'welcome_offer',
+      text: 'Welcome to Acme, Kabir! Enjoy *15% off*.',
+    });
+    const { container } = render(<MessageBubble message={sent} template={template} />);
+    const bubble = container.querySelector('.wacrm-msg-bubble') as HTMLElement;
+    expect(bubble).toHaveTextContent(
+      /^Template: welcome_offer\s*A gift for you\s*Welcome to Acme, Kabir! Enjoy 15% off\.\s*Reply STOP to opt out/,
+    );
+    const buttons = screen.getByRole('list', { name: 'Buttons' });
+    expect([...buttons.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Shop now', 'Stop promotions']);
+    expect(screen.queryByRole('button', { name: 'Shop now' })).toBeNull();
+  });
+
+  it('a header with a variable (its value is not kept with the message) is left out, never shown as {{1}}', () => {
+    const template = makeTemplate({
+      name: 'order_update',
+      components: [
+        { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}' },
+        { type: 'BODY', text: 'Your order shipped.' },
+      ],
+    });
+    const sent = message({ type: 'template', templateName: 'order_update', text: 'Your order shipped.' });
+    const { container } = render(<MessageBubble message={sent} template={template} />);
+    expect(container).not.toHaveTextContent('{{1}}');
+    expect(screen.queryByRole('list', { name: 'Buttons' })).toBeNull();
   });
 });

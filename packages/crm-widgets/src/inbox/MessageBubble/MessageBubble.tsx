@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { Button, VisuallyHidden } from '@wacrm/ui';
-import type { InboxMessage } from '@wacrm/whatsapp-sdk';
+import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
+import { templateFrame } from '../internal/templates';
 import { formatTime } from '../internal/time';
 import { fmt, inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
 import { bubbleClass, Row } from './MessageBubble.styles';
@@ -11,6 +12,8 @@ export interface MessageBubbleProps {
   message: InboxMessage;
   /** Sends a failed message again. */
   onRetry?: (messageKey: string) => void;
+  /** The template of a template message, when known: its header, footer and buttons show around the body. */
+  template?: Template;
   labels?: InboxLabels;
 }
 
@@ -36,16 +39,19 @@ function StatusTicks({ status, labels }: { status: InboxMessage['status']; label
 }
 
 /**
- * One message: sent (right) or received (left), WhatsApp formatting, a template line for template messages, the
+ * One message: sent (right) or received (left), WhatsApp formatting, a template line for template messages (and,
+ * with its template, its header, footer and buttons as WhatsApp shows them), the
  * time, delivery ticks (sent, delivered, read) for outgoing messages, and for a failed one its reason and Retry.
  */
 export const MessageBubble = memo(function MessageBubble({
   message,
   onRetry,
+  template,
   labels = inboxLabels,
 }: MessageBubbleProps) {
   const outbound = message.direction === 'outbound';
   const failed = message.status === 'failed';
+  const frame = message.type === 'template' && template ? templateFrame(template) : null;
   return (
     <Row data-direction={outbound ? 'outbound' : 'inbound'} data-status={message.status}>
       <div className={bubbleClass.stack}>
@@ -53,7 +59,16 @@ export const MessageBubble = memo(function MessageBubble({
           {message.type === 'template' && message.templateName ? (
             <p className={bubbleClass.templateLine}>{fmt(labels.templateLine, { name: message.templateName })}</p>
           ) : null}
+          {frame?.header ? <p className={bubbleClass.templateHeader}>{frame.header}</p> : null}
           <FormattedText text={message.text} surface={outbound ? 'outgoing' : 'default'} />
+          {frame?.footer ? <p className={bubbleClass.templateFooter}>{frame.footer}</p> : null}
+          {frame && frame.buttons.length > 0 ? (
+            <ul className={bubbleClass.templateButtons} aria-label={labels.templateButtons}>
+              {frame.buttons.map((text, i) => (
+                <li key={i}>{text}</li>
+              ))}
+            </ul>
+          ) : null}
           <span className={bubbleClass.meta}>
             {outbound ? <VisuallyHidden>{labels.you}, </VisuallyHidden> : null}
             <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>

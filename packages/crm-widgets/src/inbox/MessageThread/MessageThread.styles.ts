@@ -57,11 +57,15 @@ export const TopStatus = styled.div`
   z-index: 1;
 `;
 
+/** Below the messages (not over them): 'Jump to latest' never covers a bubble. */
+export const JumpBar = styled.div`
+  flex: none;
+  display: flex;
+  justify-content: flex-end;
+  padding: ${vars.space.xs} ${vars.space.lg};
+`;
+
 export const JumpButton = styled.button`
-  position: absolute;
-  right: ${vars.space.lg};
-  bottom: ${vars.space.lg};
-  z-index: 1;
   display: inline-flex;
   align-items: center;
   gap: ${vars.space.xs};

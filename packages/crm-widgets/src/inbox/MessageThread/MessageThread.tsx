@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, EmptyState, Spinner } from '@wacrm/ui';
-import type { InboxMessage } from '@wacrm/whatsapp-sdk';
+import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { ArrowDownIcon } from '../internal/icons';
 import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
@@ -13,6 +13,7 @@ import {
   Count,
   DaySeparator,
   Item,
+  JumpBar,
   JumpButton,
   Root,
   Scroller,
@@ -34,6 +35,8 @@ export interface MessageThreadProps {
   onRetry: (messageKey: string) => void;
   /** Changing this number scrolls to the newest message (e.g. after the user sends). */
   scrollToLatestSignal?: number;
+  /** Templates known here: a template message shows its template's header, footer and buttons (by its name). */
+  templates?: readonly Template[];
   labels?: InboxLabels;
   /** Replacement bubble component. */
   Bubble?: ComponentType<MessageBubbleProps>;
@@ -107,10 +110,16 @@ function ThreadView({
   onLoadOlder,
   onRetry,
   scrollToLatestSignal = 0,
+  templates,
   labels = inboxLabels,
   Bubble = MessageBubble,
 }: MessageThreadProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const templatesByName = useMemo(() => {
+    const byName = new Map<string, Template>();
+    for (const t of templates ?? []) if (!byName.has(t.name)) byName.set(t.name, t);
+    return byName;
+  }, [templates]);
   const [buildRows] = useState(createThreadRowBuilder);
   // The rendered window of a long thread, by the key of its first message (see WindowKey).
   const [firstKey, setFirstKey] = useState<WindowKey>(() => initialWindowKey(messages));
@@ -154,6 +163,9 @@ function ThreadView({
   });
 
   const [atBottom, setAtBottom] = useState(true);
+  // Whether the view follows the newest message: from opening until the user scrolls up, and again once back at
+  // the bottom. Rows measured taller than estimated, a new message or a smaller view then keep it at the bottom.
+  const pinnedRef = useRef(true);
   const lastKey = messages[messages.length - 1]?.key ?? null;
   const seenKey = useRef<string | null>(lastKey);
   if (atBottom) seenKey.current = lastKey;
@@ -161,6 +173,7 @@ function ThreadView({
 
   const scrollToLatest = useCallback(() => {
     const count = rowsRef.current.length;
+    pinnedRef.current = true;
     if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
     setAtBottom(true);
   }, [virtualizer]);
@@ -172,6 +185,18 @@ function ThreadView({
     startedRef.current = true;
     virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
   }, [rows.length, virtualizer]);
+
+  // Pinned to the bottom: after every change of the content's or the view's height, the view is at the bottom.
+  const totalSize = virtualizer.getTotalSize();
+  const viewHeight = virtualizer.scrollRect?.height ?? 0;
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el || !pinnedRef.current || !startedRef.current) return;
+    // Already there by the virtualiser's own account (it follows appends): no layout read in this commit.
+    if ((virtualizer.scrollOffset ?? 0) >= totalSize - viewHeight - 1) return;
+    const bottom = el.scrollHeight - el.clientHeight;
+    if (el.scrollTop < bottom - 1) el.scrollTop = bottom;
+  }, [totalSize, viewHeight, rows.length, atBottom, virtualizer]);
 
   const signalRef = useRef(scrollToLatestSignal);
   useEffect(() => {
@@ -213,6 +238,7 @@ function ThreadView({
     const el = scrollRef.current;
     if (!el) return;
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK;
+    pinnedRef.current = bottom;
     if (bottom !== atBottom) setAtBottom(bottom);
     if (el.scrollTop >= LOAD_OLDER_AT || !startedRef.current || (start === 0 && !hasMore)) return;
     // Near the top: show older messages. The virtualiser keeps the view in place as rows are added above, holding
@@ -312,7 +338,14 @@ function ThreadView({
                     <span>{row.label}</span>
                   </DaySeparator>
                 ) : (
-                  <Bubble message={row.message} onRetry={onRetry} labels={labels} />
+                  <Bubble
+                    message={row.message}
+                    onRetry={onRetry}
+                    labels={labels}
+                    {...(row.message.type === 'template' && templatesByName.has(row.message.templateName)
+                      ? { template: templatesByName.get(row.message.templateName) }
+                      : {})}
+                  />
                 )}
               </Item>
             );
@@ -320,19 +353,21 @@ function ThreadView({
         </Sizer>
       </Scroller>
       {!atBottom ? (
-        <JumpButton
-          type="button"
-          onClick={scrollToLatest}
-          aria-label={
-            newCount > 0
-              ? `${labels.jumpToLatest}, ${fmt(labels.newMessagesCount, { n: newCount })}`
-              : labels.jumpToLatest
-          }
-        >
-          <ArrowDownIcon />
-          {labels.jumpToLatest}
-          {newCount > 0 ? <Count aria-hidden="true">{newCount > 999 ? '999+' : newCount}</Count> : null}
-        </JumpButton>
+        <JumpBar>
+          <JumpButton
+            type="button"
+            onClick={scrollToLatest}
+            aria-label={
+              newCount > 0
+                ? `${labels.jumpToLatest}, ${fmt(labels.newMessagesCount, { n: newCount })}`
+                : labels.jumpToLatest
+            }
+          >
+            <ArrowDownIcon />
+            {labels.jumpToLatest}
+            {newCount > 0 ? <Count aria-hidden="true">{newCount > 999 ? '999+' : newCount}</Count> : null}
+          </JumpButton>
+        </JumpBar>
       ) : null}
     </Root>
   );

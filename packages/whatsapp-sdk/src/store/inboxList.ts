@@ -1,0 +1,371 @@
+import type { Conversation } from '../model';
+import type { Timers } from '../realtime';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  type ConversationFilters,
+  type ConversationsPage,
+  type WhatsAppApi,
+} from '../whatsapp';
+import { errorMessage, phoneKey, type InboxContext } from './inboxContext';
+
+type Entry = [string, Conversation];
+
+function byTime(a: Entry, b: Entry): number {
+  return a[1].lastMessageAt < b[1].lastMessageAt ? -1 : a[1].lastMessageAt > b[1].lastMessageAt ? 1 : 0;
+}
+
+/**
+ * Oldest activity first (the map's order; the list shows it reversed). The server answers newest first, and the list
+ * shows its order, ties included: a list in that order is reversed, one ascending is kept, anything else is sorted
+ * newest first (stable: ties keep their order) and reversed.
+ */
+function sortByTime(entries: Entry[]): Entry[] {
+  let ascending = true;
+  let descending = true;
+  for (let i = 1; i < entries.length && (ascending || descending); i++) {
+    const c = byTime(entries[i - 1] as Entry, entries[i] as Entry);
+    if (c > 0) ascending = false;
+    if (c < 0) descending = false;
+  }
+  if (descending) return entries.reverse();
+  if (ascending) return entries;
+  return entries.sort((a, b) => byTime(b, a)).reverse();
+}
+
+export interface ConversationListOptions {
+  whatsapp: WhatsAppApi;
+  timers: Timers;
+  /** Conversations in the first page of a load (default: the API's page size). */
+  firstPageSize?: number;
+  /** Conversations per page after the first (default 1000). */
+  backgroundPageSize?: number;
+}
+
+/**
+ * The conversation list of the inbox: its records by phone key (newest activity on top), their counts, and its
+ * loading in pages (the first page at once, the rest in the background). Changes only for list rules.
+ */
+export interface ConversationList {
+  get(key: string): Conversation | undefined;
+  has(key: string): boolean;
+  /** Phone key of a conversation id. */
+  keyOf(conversationId: string): string | undefined;
+  /** Replaces a conversation record (keeps its position unless `toTop`). */
+  put(key: string, next: Conversation, toTop: boolean): void;
+  /** Drops the built array: the next `conversations()` derives it again. */
+  invalidate(): void;
+  /** The conversations, newest first (the same array until something changes). */
+  conversations(): readonly Conversation[];
+  /** The 'All' count, including conversations a paged load has not brought yet. */
+  total(): number;
+  /** The 'Unread' count, including those a paged load has not brought yet. */
+  unread(): number;
+  loading(): boolean;
+  loadingMore(): boolean;
+  lastFilters(): ConversationFilters | undefined;
+  load(filters?: ConversationFilters): Promise<void>;
+  whenListLoaded(): Promise<void>;
+  search(query: Pick<ConversationFilters, 'search' | 'unread'>): Promise<void>;
+}
+
+export function createConversationList(ctx: InboxContext, options: ConversationListOptions): ConversationList {
+  const wa = options.whatsapp;
+  const timers = options.timers;
+  /** Conversations by phone key; Map order is oldest activity first, so "move to top" is delete + set. */
+  const convs = new Map<string, Conversation>();
+  const idToKey = new Map<string, string>();
+  let unreadConversations = 0;
+  let loading = false;
+  let loadingMore = false;
+  /** Each load() gets a number; a page of an older load arriving late is dropped. */
+  let loadGeneration = 0;
+  /** The whole of the latest load: first page and the rest. */
+  let currentLoad: Promise<void> = Promise.resolve();
+  /**
+   * While a list loads in pages: the server's totals (of the latest page) and the conversations of this load that
+   * have arrived, so the counts include those still to come. Null when no paged load is under way.
+   */
+  let pagedLoad: { total: number; unread: number; seen: Set<string>; seenUnread: number } | null = null;
+  const firstPageSize = options.firstPageSize ?? CONVERSATIONS_PAGE_SIZE;
+  const backgroundPageSize = options.backgroundPageSize ?? 1000;
+  let lastFilters: ConversationFilters | undefined;
+
+  let conversationsArray: readonly Conversation[] | null = null;
+  /** The last array built, and the conversation changes since (null: rebuild from the map). */
+  let builtArray: Conversation[] | null = null;
+  let pendingOps: Array<{ prev: Conversation | undefined; next: Conversation; toTop: boolean }> | null = null;
+
+  function putConversation(key: string, next: Conversation, toTop: boolean) {
+    const prev = convs.get(key);
+    if (prev) {
+      unreadConversations -= prev.unreadCount > 0 ? 1 : 0;
+      if (prev.id !== next.id) idToKey.delete(prev.id);
+    }
+    unreadConversations += next.unreadCount > 0 ? 1 : 0;
+    if (toTop) convs.delete(key);
+    convs.set(key, next);
+    if (next.id) idToKey.set(next.id, key);
+    if (pendingOps) {
+      if (pendingOps.length < 32) pendingOps.push({ prev, next, toTop });
+      else pendingOps = null;
+    }
+  }
+
+  /**
+   * The conversations, newest first. Rebuilt from the map after a reload; otherwise derived from the last array
+   * by the few changes since (a move to the top is one splice), so a subscriber reading the snapshot after every
+   * message does not pay for a full rebuild.
+   */
+  function conversationList(): Conversation[] {
+    if (builtArray && pendingOps) {
+      if (pendingOps.length === 0) return builtArray;
+      const arr = builtArray.slice();
+      for (const op of pendingOps) {
+        const at = op.prev ? arr.indexOf(op.prev) : -1;
+        if (at >= 0 && !op.toTop) {
+          arr[at] = op.next;
+          continue;
+        }
+        if (at >= 0) arr.splice(at, 1);
+        arr.unshift(op.next);
+      }
+      return arr;
+    }
+    const arr = new Array<Conversation>(convs.size);
+    let i = convs.size - 1;
+    for (const conv of convs.values()) arr[i--] = conv;
+    return arr;
+  }
+
+  /** A load: the first page (then `firstPageIn`), and the rest of a long list in the background. */
+  async function loadList(generation: number, filters: ConversationFilters | undefined, firstPageIn: () => void) {
+    loading = true;
+    loadingMore = false;
+    pagedLoad = null;
+    ctx.changed();
+    let more = false;
+    try {
+      const page = await wa.conversations.page({ ...filters, page: 1, limit: firstPageSize });
+      if (generation !== loadGeneration) return;
+      pagedLoad = { total: 0, unread: 0, seen: new Set(), seenUnread: 0 };
+      mergeListPage(page.items, page);
+      ctx.error = null;
+      // More to come unless this page holds them all (or the server answered everything at once, ignoring limit).
+      more = page.items.length === firstPageSize && (page.hasMore ?? page.total > firstPageSize);
+      if (!more) pagedLoad = null;
+    } catch (e) {
+      if (generation !== loadGeneration) return;
+      pagedLoad = null;
+      ctx.error = errorMessage(e, 'Failed to get conversations');
+    } finally {
+      if (generation === loadGeneration) {
+        loading = false;
+        loadingMore = more;
+        ctx.changed({ conversations: true });
+      }
+      firstPageIn();
+    }
+    if (more) await loadRest(generation, filters);
+  }
+
+  /** A conversation from the server as the list keeps it: read while open, with a later last message seen here. */
+  function fromServer(key: string, conv: Conversation, local: Conversation | undefined): Conversation {
+    let next = conv;
+    if (key === ctx.activeKey) next = { ...next, unreadCount: 0 };
+    if (local && local.lastMessageAt > next.lastMessageAt) {
+      next = { ...next, lastMessage: local.lastMessage, lastMessageAt: local.lastMessageAt };
+    }
+    return next;
+  }
+
+  /**
+   * Counts a page of a paged load and merges it. Without `counts` (a search's page) the list's totals stay; its
+   * conversations are counted as arrived, so their own page later does not count them twice.
+   */
+  function mergeListPage(items: readonly Conversation[], counts?: { total: number; unread: number }) {
+    const paged = pagedLoad;
+    if (paged) {
+      if (counts) {
+        paged.total = counts.total;
+        paged.unread = counts.unread;
+      }
+      for (const conv of items) {
+        if (!conv.contactPhone) continue;
+        const key = phoneKey(conv.contactPhone);
+        if (paged.seen.has(key)) continue;
+        paged.seen.add(key);
+        if (conv.unreadCount > 0) paged.seenUnread += 1;
+      }
+    }
+    if (!mergeOlderPage(items)) mergeConversations(items);
+  }
+
+  /**
+   * A page of the list in linear time, for the usual case: the conversations already here keep their times, and the
+   * new ones come newest first (a page of the list, or of a search). The new ones are merged in by time: a later page
+   * of a list loading newest first goes below the others, in the page's order, as mergeConversations would place it;
+   * a new one as old as one already here goes below it. False (and nothing changed) otherwise.
+   */
+  function mergeOlderPage(list: readonly Conversation[]): boolean {
+    const fresh: Entry[] = [];
+    const known: Entry[] = [];
+    const inPage = new Set<string>();
+    for (const conv of list) {
+      if (!conv.contactPhone) continue;
+      const key = phoneKey(conv.contactPhone);
+      if (inPage.has(key)) continue;
+      inPage.add(key);
+      const local = convs.get(key);
+      const next = fromServer(key, conv, local);
+      if (local) {
+        if (next.lastMessageAt !== local.lastMessageAt) return false;
+        known.push([key, next]);
+      } else {
+        const previous = fresh[fresh.length - 1];
+        if (previous && previous[1].lastMessageAt < next.lastMessageAt) return false;
+        fresh.push([key, next]);
+      }
+    }
+    for (const [key, next] of known) putConversation(key, next, false);
+    if (fresh.length > 0) {
+      const here = [...convs];
+      convs.clear();
+      // Both ascending by time (the map is oldest first; the page, newest first, is walked from its end).
+      let i = fresh.length - 1;
+      const putFresh = ([key, next]: Entry) => {
+        convs.set(key, next);
+        if (next.id) idToKey.set(next.id, key);
+        if (next.unreadCount > 0) unreadConversations += 1;
+      };
+      for (const [key, conv] of here) {
+        while (i >= 0 && (fresh[i] as Entry)[1].lastMessageAt <= conv.lastMessageAt) putFresh(fresh[i--] as Entry);
+        convs.set(key, conv);
+      }
+      while (i >= 0) putFresh(fresh[i--] as Entry);
+    }
+    pendingOps = null;
+    return true;
+  }
+
+  /**
+   * The rest of a long list, after its first page: pages of `backgroundPageSize` (the first one again included:
+   * pages are numbered by their size), each merged in its own task so the first page paints first and no task
+   * grows with the list. Stops when a newer load starts, after a short page or the last by the server's total (or
+   * its hasMore), and when a page starts with the same conversation as the one before (an API that ignores `page`
+   * would answer the same page forever); a failure keeps what arrived and sets the error.
+   */
+  async function loadRest(generation: number, filters: ConversationFilters | undefined): Promise<void> {
+    try {
+      let previousFirst: string | undefined;
+      for (let number = 1; ; number++) {
+        await new Promise<void>((resolve) => timers.setTimeout(resolve, 0));
+        if (generation !== loadGeneration || ctx.destroyed) return;
+        const page = await wa.conversations.page({ ...filters, page: number, limit: backgroundPageSize });
+        if (generation !== loadGeneration || ctx.destroyed) return;
+        mergeListPage(page.items, page);
+        const first = page.items[0]?.contactPhone;
+        const repeated = number > 1 && first !== undefined && first === previousFirst;
+        previousFirst = first;
+        const last = !(page.hasMore ?? number * backgroundPageSize < page.total);
+        if (page.items.length < backgroundPageSize || last || repeated) break;
+        ctx.changed({ conversations: true });
+      }
+    } catch (e) {
+      if (generation !== loadGeneration || ctx.destroyed) return;
+      ctx.error = errorMessage(e, 'Failed to get conversations');
+    }
+    pagedLoad = null;
+    loadingMore = false;
+    ctx.changed({ conversations: true });
+  }
+
+  /** Replaces the list with a server list, keeping local drafts and conversations the server does not know yet. */
+  function mergeConversations(list: readonly Conversation[]) {
+    // One pass builds the entries in the server's order (newest first), keeping the first of any duplicate phone;
+    // conversations only known here follow. (10,000 on a first load: no intermediate map or copies.)
+    const seen = new Set<string>();
+    const entries: Entry[] = [];
+    for (const conv of list) {
+      if (!conv.contactPhone) continue;
+      const key = phoneKey(conv.contactPhone);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entries.push([key, fromServer(key, conv, convs.get(key))]);
+    }
+    for (const [key, local] of convs) if (!seen.has(key)) entries.push([key, local]);
+    const ordered = sortByTime(entries);
+    convs.clear();
+    idToKey.clear();
+    unreadConversations = 0;
+    // Ascending by time: the newest ends up last, which is the top.
+    for (const [key, conv] of ordered) putConversation(key, conv, false);
+    pendingOps = null;
+  }
+
+  return {
+    get: (key) => convs.get(key),
+    has: (key) => convs.has(key),
+    keyOf: (conversationId) => idToKey.get(conversationId),
+    put: putConversation,
+    invalidate() {
+      conversationsArray = null;
+    },
+    conversations() {
+      if (!conversationsArray) {
+        builtArray = conversationList();
+        pendingOps = [];
+        conversationsArray = builtArray;
+      }
+      return conversationsArray;
+    },
+    total: () => convs.size + (pagedLoad ? Math.max(0, pagedLoad.total - pagedLoad.seen.size) : 0),
+    unread: () => unreadConversations + (pagedLoad ? Math.max(0, pagedLoad.unread - pagedLoad.seenUnread) : 0),
+    loading: () => loading,
+    loadingMore: () => loadingMore,
+    lastFilters: () => lastFilters,
+
+    load(filters) {
+      lastFilters = filters;
+      const generation = ++loadGeneration;
+      let firstPageIn!: () => void;
+      const firstPage = new Promise<void>((resolve) => (firstPageIn = resolve));
+      currentLoad = loadList(generation, filters, firstPageIn);
+      return firstPage;
+    },
+
+    async search(query) {
+      const text = query.search?.trim() ?? '';
+      if (!loadingMore || !pagedLoad || (!text && !query.unread)) return;
+      // A list loaded with a search of its own: the API takes one search text, and this one alone would bring
+      // conversations outside that list.
+      if (text && lastFilters?.search) return;
+      const generation = loadGeneration;
+      let page: ConversationsPage;
+      try {
+        page = await wa.conversations.page({
+          ...lastFilters,
+          ...(text ? { search: text } : {}),
+          ...(query.unread ? { unread: true } : {}),
+          page: 1,
+          limit: firstPageSize,
+        });
+      } catch {
+        // The list's own pages still bring these conversations; a failed shortcut is not an error of the list.
+        return;
+      }
+      // Only while that same load is still under way: once it is complete, its pages brought these already.
+      if (generation !== loadGeneration || ctx.destroyed || !loadingMore || !pagedLoad) return;
+      mergeListPage(page.items);
+      ctx.changed({ conversations: true });
+    },
+
+    async whenListLoaded() {
+      // A load started while waiting replaces the one waited for.
+      for (;;) {
+        const generation = loadGeneration;
+        await currentLoad;
+        if (generation === loadGeneration) return;
+      }
+    },
+  };
+}

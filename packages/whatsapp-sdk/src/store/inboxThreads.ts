@@ -1,0 +1,405 @@
+import { advanceMessageStatus, type Message, type MessageStatusUpdate } from '../model';
+import type { WhatsAppApi } from '../whatsapp';
+import { errorMessage, type InboxContext } from './inboxContext';
+import type { ConversationList } from './inboxList';
+import type { InboxMessage } from './inboxTypes';
+
+interface Thread {
+  /** Message keys, oldest first. */
+  order: string[];
+  byKey: Map<string, InboxMessage>;
+  loaded: boolean;
+  hasMore: boolean;
+  /** The current messages array (null: changed since it was built). */
+  snapshot: readonly InboxMessage[] | null;
+  /** The last array built, and the changes since (null: rebuild from `order`). */
+  built: InboxMessage[] | null;
+  ops: ThreadOp[] | null;
+}
+
+type ThreadOp = { kind: 'append'; m: InboxMessage } | { kind: 'replace'; prev: InboxMessage; next: InboxMessage };
+
+/** Where a message lives: its thread (phone key) and its key there. */
+export interface MessageRef {
+  thread: string;
+  key: string;
+}
+
+export const EMPTY_MESSAGES: readonly InboxMessage[] = Object.freeze([]);
+const ORPHAN_STATUS_LIMIT = 2000;
+
+/** The last messages array with a few appends and replacements applied; null when a rebuild is needed. */
+function applyThreadOps(built: InboxMessage[], ops: readonly ThreadOp[]): InboxMessage[] | null {
+  if (ops.length === 0) return built;
+  const out = built.slice();
+  for (const op of ops) {
+    if (op.kind === 'append') {
+      out.push(op.m);
+      continue;
+    }
+    const at = out.lastIndexOf(op.prev);
+    if (at < 0) return null;
+    out[at] = op.next;
+  }
+  return out;
+}
+
+/**
+ * The thread's keys with a fetched page merged in, by time. The same order as a stable sort of the keys followed
+ * by the page's (ties: the thread's first, the page in its order), without sorting 10,000 keys through map
+ * look-ups: pages come sorted (oldest first) and land before or after the thread, so this is a linear merge.
+ */
+function mergeByTime(order: readonly string[], byKey: ReadonlyMap<string, InboxMessage>, added: InboxMessage[]) {
+  const at = (k: string) => byKey.get(k)?.createdAt ?? '';
+  let sorted = true;
+  for (let i = 1; i < added.length && sorted; i++) {
+    if ((added[i - 1] as InboxMessage).createdAt > (added[i] as InboxMessage).createdAt) sorted = false;
+  }
+  // Array.prototype.sort is stable: ties keep the page's order.
+  const page = sorted
+    ? added
+    : added.slice().sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  // A thread's first page (or a whole thread fetched at once): nothing to merge with.
+  if (order.length === 0) return page.map((m) => m.key);
+  const out = new Array<string>(order.length + page.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < order.length && j < page.length) {
+    const k = order[i] as string;
+    const m = page[j] as InboxMessage;
+    if (at(k) <= m.createdAt) {
+      out[n++] = k;
+      i++;
+    } else {
+      out[n++] = m.key;
+      j++;
+    }
+  }
+  while (i < order.length) out[n++] = order[i++] as string;
+  while (j < page.length) out[n++] = (page[j++] as InboxMessage).key;
+  return out;
+}
+
+function emptyThread(): Thread {
+  return { order: [], byKey: new Map(), loaded: false, hasMore: false, snapshot: null, built: null, ops: null };
+}
+
+export interface ThreadsOptions {
+  whatsapp: WhatsAppApi;
+  list: ConversationList;
+  /** Page size of message fetches (default: the server's). */
+  messagesPageSize?: number;
+  /** Marks a message read through the socket; false when it could not (nothing sent). Absent: HTTP only. */
+  markRead?: (messageId: string) => boolean;
+}
+
+/**
+ * The messages of every conversation: one thread per phone key, an index from server and client ids to where a
+ * message lives, statuses that only move forward (and those that arrived before their message), and fetching a
+ * thread's pages. Changes only for message rules.
+ */
+export interface Threads {
+  /** The thread of a phone key, created empty if needed. */
+  ensure(key: string): { loaded: boolean };
+  hasMore(key: string): boolean;
+  /** A message by where it lives. */
+  get(ref: MessageRef): InboxMessage | undefined;
+  /** Where a message lives, by its client id or server id. */
+  lookup(message: Pick<Message, 'id' | 'clientMessageId'>): MessageRef | undefined;
+  /** Where a message lives, by one of its keys (client id or server id). */
+  find(id: string): MessageRef | undefined;
+  /** Adds a new message at its place by time and indexes it; returns it as stored. */
+  add(key: string, m: InboxMessage): void;
+  /** Replaces a message through `update`; null when it is not there. */
+  update(ref: MessageRef, update: (m: InboxMessage) => InboxMessage): InboxMessage | null;
+  /** Merges a server copy into a known message: ids completed, status forward only. */
+  reconcile(ref: MessageRef, incoming: Message): boolean;
+  applyStatus(update: MessageStatusUpdate): boolean;
+  /** Marks the inbound messages of a thread read through the socket (only those the socket accepted). */
+  markRead(key: string): boolean;
+  /** Messages of a thread, oldest first (the same array until it changes). */
+  messages(key: string): readonly InboxMessage[];
+  loadingMessages(): boolean;
+  /** Fetches the newest page of a thread and merges it. */
+  fetch(key: string): Promise<void>;
+  /** Fetches the page before the oldest message of a thread (a call while it is under way joins it). */
+  loadOlder(key: string): Promise<void>;
+}
+
+export function createThreads(ctx: InboxContext, options: ThreadsOptions): Threads {
+  const wa = options.whatsapp;
+  const list = options.list;
+  const threads = new Map<string, Thread>();
+  /** Server ids and client ids -> where the message lives. */
+  const index = new Map<string, MessageRef>();
+  /** Statuses that arrived before their message. */
+  const orphanStatuses = new Map<string, MessageStatusUpdate>();
+  /** Older pages being fetched, by thread. */
+  const olderInFlight = new Map<string, Promise<void>>();
+  let loadingMessages = false;
+
+  function thread(key: string): Thread {
+    let t = threads.get(key);
+    if (!t) {
+      t = emptyThread();
+      threads.set(key, t);
+    }
+    return t;
+  }
+
+  function lookup(message: Pick<Message, 'id' | 'clientMessageId'>): MessageRef | undefined {
+    return (
+      (message.clientMessageId && index.get(message.clientMessageId)) ||
+      (message.id ? index.get(message.id) : undefined)
+    );
+  }
+
+  /** Records a change of a thread; `null` means its array has to be rebuilt. */
+  function touch(t: Thread, op: ThreadOp | null) {
+    t.snapshot = null;
+    if (!t.ops) return;
+    if (op === null || t.ops.length >= 32) t.ops = null;
+    else t.ops.push(op);
+  }
+
+  function replaceIn(t: Thread, key: string, prev: InboxMessage, next: InboxMessage) {
+    t.byKey.set(key, next);
+    touch(t, { kind: 'replace', prev, next });
+  }
+
+  function addTo(t: Thread, m: InboxMessage) {
+    t.byKey.set(m.key, m);
+    touch(t, insertOrdered(t, m) ? { kind: 'append', m } : null);
+  }
+
+  /** Inserts a message key at its place by time (a push for the usual newest message); true when appended. */
+  function insertOrdered(t: Thread, m: InboxMessage): boolean {
+    const order = t.order;
+    const lastKey = order[order.length - 1];
+    const last = lastKey === undefined ? undefined : t.byKey.get(lastKey);
+    if (!last || m.createdAt >= last.createdAt) {
+      order.push(m.key);
+      return true;
+    }
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = t.byKey.get(order[mid] ?? '');
+      if (at && at.createdAt <= m.createdAt) lo = mid + 1;
+      else hi = mid;
+    }
+    order.splice(lo, 0, m.key);
+    return false;
+  }
+
+  function indexMessage(key: string, m: InboxMessage) {
+    const ref = { thread: key, key: m.key };
+    if (m.id) index.set(m.id, ref);
+    if (m.clientMessageId) index.set(m.clientMessageId, ref);
+    if (m.id && orphanStatuses.size > 0) {
+      const early = orphanStatuses.get(m.id);
+      if (early) {
+        orphanStatuses.delete(m.id);
+        return early;
+      }
+    }
+    return undefined;
+  }
+
+  function reconcile(ref: MessageRef, incoming: Message): boolean {
+    const t = threads.get(ref.thread);
+    const current = t?.byKey.get(ref.key);
+    if (!t || !current) return false;
+    const status =
+      current.status === 'failed' && incoming.status !== 'failed' && current.id === '' && incoming.id !== ''
+        ? incoming.status // a retried message the server has now accepted
+        : advanceMessageStatus(current.status, incoming.status);
+    const next: InboxMessage = {
+      ...current,
+      id: current.id || incoming.id,
+      status,
+    };
+    if (status === 'failed' && incoming.error) next.error = incoming.error;
+    if (status !== 'failed') delete next.error;
+    if (!current.clientMessageId && incoming.clientMessageId) next.clientMessageId = incoming.clientMessageId;
+    if (next.id === current.id && next.status === current.status && next.error === current.error) return false;
+    replaceIn(t, ref.key, current, next);
+    const early = indexMessage(ref.thread, next);
+    if (early) applyStatus(early);
+    return true;
+  }
+
+  function applyStatus(update: MessageStatusUpdate): boolean {
+    const ref =
+      (update.clientMessageId && index.get(update.clientMessageId)) ||
+      (update.messageId ? index.get(update.messageId) : undefined);
+    if (!ref) {
+      if (update.messageId) {
+        if (orphanStatuses.size >= ORPHAN_STATUS_LIMIT) {
+          const oldest = orphanStatuses.keys().next();
+          if (!oldest.done) orphanStatuses.delete(oldest.value);
+        }
+        const prev = orphanStatuses.get(update.messageId);
+        const status = prev ? advanceMessageStatus(prev.status, update.status) : update.status;
+        orphanStatuses.set(update.messageId, { ...update, status });
+      }
+      return false;
+    }
+    const t = threads.get(ref.thread);
+    const current = t?.byKey.get(ref.key);
+    if (!t || !current) return false;
+    const status = advanceMessageStatus(current.status, update.status);
+    const id = current.id || update.messageId;
+    if (status === current.status && id === current.id) return false;
+    const next: InboxMessage = { ...current, id, status };
+    if (status === 'failed' && update.error) next.error = update.error;
+    replaceIn(t, ref.key, current, next);
+    if (id && id !== current.id) index.set(id, ref);
+    return true;
+  }
+
+  function markRead(key: string): boolean {
+    const t = threads.get(key);
+    const mark = options.markRead;
+    if (!t || !mark) return false;
+    let any = false;
+    for (const mk of t.order) {
+      const m = t.byKey.get(mk);
+      if (!m || m.direction !== 'inbound' || m.status === 'read' || !m.id) continue;
+      if (!mark(m.id)) break;
+      replaceIn(t, mk, m, { ...m, status: 'read' });
+      any = true;
+    }
+    return any;
+  }
+
+  /** Merges a server page of messages (oldest first) into a thread without duplicates. */
+  function mergeThread(key: string, messages: readonly Message[], hasMore: boolean | undefined) {
+    const t = thread(key);
+    const added: InboxMessage[] = [];
+    for (const message of messages) {
+      const known = lookup(message);
+      if (known) {
+        reconcile(known, message);
+        continue;
+      }
+      if (!message.id && !message.clientMessageId) continue;
+      const m: InboxMessage = { ...message, key: message.clientMessageId || message.id };
+      t.byKey.set(m.key, m);
+      added.push(m);
+      const early = indexMessage(key, m);
+      if (early) applyStatus(early);
+    }
+    if (added.length > 0) t.order = mergeByTime(t.order, t.byKey, added);
+    t.loaded = true;
+    if (hasMore !== undefined) t.hasMore = hasMore;
+    touch(t, null);
+  }
+
+  return {
+    ensure: thread,
+    hasMore: (key) => threads.get(key)?.hasMore ?? false,
+    get: (ref) => threads.get(ref.thread)?.byKey.get(ref.key),
+    lookup,
+    find: (id) => index.get(id),
+    add(key, m) {
+      addTo(thread(key), m);
+      const early = indexMessage(key, m);
+      if (early) applyStatus(early);
+    },
+    update(ref, update) {
+      const t = threads.get(ref.thread);
+      const current = t?.byKey.get(ref.key);
+      if (!t || !current) return null;
+      const next = update(current);
+      replaceIn(t, ref.key, current, next);
+      if (next.id) index.set(next.id, ref);
+      return next;
+    },
+    reconcile,
+    applyStatus,
+    markRead,
+
+    messages(key) {
+      const t = threads.get(key);
+      if (!t) return EMPTY_MESSAGES;
+      if (!t.snapshot) {
+        let out = t.built && t.ops ? applyThreadOps(t.built, t.ops) : null;
+        if (!out) {
+          out = new Array<InboxMessage>(t.order.length);
+          for (let i = 0; i < t.order.length; i++) out[i] = t.byKey.get(t.order[i] ?? '') as InboxMessage;
+        }
+        t.built = out;
+        t.ops = [];
+        t.snapshot = out;
+      }
+      return t.snapshot;
+    },
+
+    loadingMessages: () => loadingMessages,
+
+    async fetch(key) {
+      const conv = list.get(key);
+      if (!conv || conv.isNew) return;
+      loadingMessages = true;
+      ctx.changed();
+      try {
+        const page = await wa.conversations.messagesPage(
+          conv.contactPhone,
+          options.messagesPageSize ? { limit: options.messagesPageSize } : {},
+        );
+        mergeThread(key, page.items, page.hasMore);
+        ctx.error = null;
+        if (ctx.activeKey === key) markRead(key);
+      } catch (e) {
+        ctx.error = errorMessage(e, 'Failed to load conversation messages');
+      } finally {
+        loadingMessages = false;
+        ctx.changed({ conversations: true });
+      }
+    },
+
+    loadOlder(key) {
+      // A call while that thread's older page is being fetched joins that fetch instead of fetching it again.
+      const joined = olderInFlight.get(key);
+      if (joined) return joined;
+      const conv = list.get(key);
+      const t = threads.get(key);
+      if (!conv || !t || !t.hasMore || conv.isNew) return Promise.resolve();
+      let oldest: InboxMessage | undefined;
+      for (const k of t.order) {
+        const m = t.byKey.get(k);
+        if (m?.id) {
+          oldest = m;
+          break;
+        }
+      }
+      let finished = () => {};
+      const done = new Promise<void>((resolve) => (finished = resolve));
+      // Registered before listeners hear that it is under way (one of them may ask again).
+      olderInFlight.set(key, done);
+      loadingMessages = true;
+      ctx.changed();
+      void (async () => {
+        try {
+          const page = await wa.conversations.messagesPage(conv.contactPhone, {
+            ...(oldest ? { before: oldest.id } : {}),
+            ...(options.messagesPageSize ? { limit: options.messagesPageSize } : {}),
+          });
+          mergeThread(key, page.items, page.hasMore);
+          ctx.error = null;
+        } catch (e) {
+          ctx.error = errorMessage(e, 'Failed to load conversation messages');
+        } finally {
+          olderInFlight.delete(key);
+          loadingMessages = false;
+          ctx.changed();
+          finished();
+        }
+      })();
+      return done;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { Conversation, ConversationUpdate, Message, MessageStatusUpdate, MessageTemplatePayload } from '../model';
+import type { RealtimeClient, Timers } from '../realtime';
+import type { ConversationFilters, WhatsAppApi } from '../whatsapp';
+import type { ReadableStore } from './createStore';
+
+/** A message as the inbox shows it: `key` stays the same from the optimistic bubble to the server's copy. */
+export interface InboxMessage extends Message {
+  /** Stable key for lists: the client id of messages sent from here, else the server id. */
+  key: string;
+}
+
+/** What `InboxStore.getSnapshot()` returns; a new object after every change, the same one in between. */
+export interface InboxSnapshot {
+  /** Newest activity first. */
+  conversations: readonly Conversation[];
+  activeConversationId: string | null;
+  activeConversation: Conversation | null;
+  /** Messages of the open conversation, oldest first. */
+  messages: readonly InboxMessage[];
+  /** Contacts currently typing, by normalised phone. */
+  typing: Readonly<Record<string, true>>;
+  /** Whether the open conversation's contact is typing. */
+  activeTyping: boolean;
+  /**
+   * Number of conversations (the 'All' tab count). While the rest of a long list is still loading, it includes the
+   * conversations the server counted that have not arrived yet.
+   */
+  totalConversations: number;
+  /** Number of conversations with unread messages (the 'Unread' tab count; also counts those not arrived yet). */
+  unreadConversations: number;
+  /** The first page of the list is loading. */
+  loading: boolean;
+  /** The first page is in; the rest of the list is loading in the background. */
+  loadingMoreConversations: boolean;
+  loadingMessages: boolean;
+  hasMoreMessages: boolean;
+  /** Last load error (the API's message), cleared by the next successful load. */
+  error: string | null;
+  /** Last notice, e.g. 'Socket not connected. Message will be sent via HTTP.' */
+  notice: string | null;
+}
+
+/** The contact a draft conversation is started with (`InboxStore.startConversation`). */
+export interface DraftContact {
+  phone: string;
+  name?: string;
+  status?: Conversation['contactStatus'];
+  lastInteraction?: string;
+  tags?: readonly string[];
+}
+
+/** A message typed in the composer. */
+export interface OutgoingMessageInput {
+  contactPhone: string;
+  /** Custom message text. */
+  text?: string;
+  /** Template message. */
+  template?: MessageTemplatePayload;
+  /** Text shown in the optimistic bubble of a template message (e.g. the filled preview). */
+  previewText?: string;
+}
+
+export interface InboxStoreOptions {
+  whatsapp: WhatsAppApi;
+  /** Events, sending, mark-read and typing; without it the inbox works over HTTP only. */
+  realtime?: RealtimeClient;
+  /** Clock (tests). */
+  now?: () => number;
+  /** Client message ids (tests). */
+  createId?: () => string;
+  /** Typing state clears this long after the last typing event (default 3000 ms). */
+  typingIdleMs?: number;
+  timers?: Timers;
+  /** Page size of message fetches (default: the server's). */
+  messagesPageSize?: number;
+  /**
+   * Conversations in the first page of the list (default 100): it shows as soon as it arrives, and the rest follows
+   * in pages of `conversationsBackgroundPageSize`, one task each.
+   */
+  conversationsPageSize?: number;
+  /** Conversations per page after the first (default 1000, the API's largest page). */
+  conversationsBackgroundPageSize?: number;
+  /**
+   * Called once per new inbound message (duplicates excluded) after the inbox applied it, with its conversation;
+   * `open` tells whether that conversation is the open one. For notices such as 'New message from {name}'.
+   */
+  onInbound?: (message: InboxMessage, conversation: Conversation, open: boolean) => void;
+}
+
+/** Conversations and their messages, with the inbox rules of spec section 4 and optimistic sending. */
+export interface InboxStore extends ReadableStore<InboxSnapshot> {
+  /**
+   * Fetches the conversation list and merges it (no duplicates). Resolves once the first page is in; the rest of
+   * a long list then loads in the background (`loadingMoreConversations`, `whenListLoaded()`).
+   */
+  load(filters?: ConversationFilters): Promise<void>;
+  /** Resolves when the list being loaded is complete (at once when no load is under way). */
+  whenListLoaded(): Promise<void>;
+  /**
+   * While the rest of a long list is still loading, fetches the first page of the conversations that match (the
+   * API's search over contact name, phone and last message, and/or unread ones only) and merges them, so a search or
+   * the Unread tab finds them before their own page arrives. Does nothing once the list is complete (the list is
+   * then searched where it is), without a query, or with a search text when the list was loaded with one (the API
+   * takes one). A failure changes nothing: the pages still bring every conversation.
+   */
+  search(query: Pick<ConversationFilters, 'search' | 'unread'>): Promise<void>;
+  /**
+   * Opens a conversation: unread back to 0, its messages fetched (once) and inbound unread messages marked read
+   * through the socket. Returns false when the conversation cannot be opened (needs id, contact name and phone).
+   */
+  open(conversationId: string): Promise<boolean>;
+  close(): void;
+  /** Fetches older messages of the open conversation (a call while that fetch is under way joins it). */
+  loadOlder(): Promise<void>;
+  /** Sends a message: it shows at once as `pending` with a client id, then moves forward only. */
+  send(input: OutgoingMessageInput): Promise<InboxMessage>;
+  /** Sends a failed message again with the same client id. */
+  retry(messageKey: string): Promise<InboxMessage | null>;
+  /**
+   * A local draft conversation ('new-' id, isNew) for a contact without one; returns the conversation id. The
+   * contact's status, last interaction and tags, when given, show on the draft (else its status is 'unknown').
+   */
+  startConversation(contact: DraftContact): string;
+  /** The user typed in the composer: emits typing_start once and typing_stop after 3 s without typing. */
+  userTyping(contactPhone: string): void;
+  stopUserTyping(contactPhone: string): void;
+  /** Applies an incoming (or echoed) message. Duplicates are ignored. */
+  receive(message: Message): void;
+  /** Applies a delivery status; statuses only move forward. */
+  applyStatus(update: MessageStatusUpdate): void;
+  applyConversationUpdate(update: ConversationUpdate): void;
+  /** Marks a contact typing or not; typing clears by itself 3 s after the last event. */
+  setTyping(contactPhone: string, typing: boolean): void;
+  /** Re-fetches the list and the open conversation and merges (runs by itself after a socket reconnect). */
+  resync(): Promise<void>;
+  getConversation(conversationId: string): Conversation | undefined;
+  /** Messages of any conversation (oldest first). */
+  getMessages(conversationId: string): readonly InboxMessage[];
+  /** Whether a contact is typing. */
+  isTyping(contactPhone: string): boolean;
+  dismissNotice(): void;
+  /** Stops listening to the socket and clears timers. */
+  destroy(): void;
+}
