@@ -103,12 +103,16 @@ module.exports = [
     // 95 -> 96 KB on 2026-11-26: 94.14 -> 95.05 for WhatsApp formatting in row previews and template choices, a text
     // header's parameter in the composer, the Quick Message and the campaign form, and templates named with their
     // language where names repeat; the Conversations entry went 92.84 -> 93.67 of its 100.
+    // 96 -> 98 KB on 2026-11-26 (issue 23's defects): 95.05 -> 97.52. The sign-in forms keep the code step across a
+    // reload and take a host heading, the broadcast asks for template parameters and names invalid numbers (about
+    // 1.6 KB); template bubbles show header, footer and buttons and the composer counts to 4,096 (about 0.8 KB); the
+    // portal container and notices that stop once the session ended (0.1 KB). Conversations went 93.67 -> 96.47.
     name: '@wacrm/crm-widgets (whole package, peers and internal packages excluded)',
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     gzip: true,
-    limit: '96 KB',
+    limit: '98 KB',
   },
   {
     name: 'Conversations (all it pulls in but react, react-dom)',
