@@ -143,6 +143,27 @@ describe('<wacrm-inbox>', () => {
     expect(signedOut.shadowRoot!.querySelector('table')).toBeNull();
   });
 
+  it('does not report a missing api-url that a script set while the page was still parsing', async () => {
+    defineWacrmElements();
+    const errors = collect(document, 'wacrm-error');
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      const inbox = add('wacrm-inbox');
+      document.body.appendChild(inbox);
+      // The first render (no api-url yet) waits for the end of parsing to report.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A later inline script sets it, and parsing ends before the element renders again (seen under CPU load).
+      inbox.setAttribute('api-url', 'http://127.0.0.1:9/api/v1');
+      Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(errors.filter((e) => e.detail.code === 'CONFIGURATION')).toEqual([]);
+    } finally {
+      // Back to jsdom's own (prototype) readyState.
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
   it('dispatches wacrm-session-expired when the API refuses the stored session, and signs the client out', async () => {
     defineWacrmElements();
     const client = createFakeWacrmClient();

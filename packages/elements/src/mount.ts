@@ -28,7 +28,8 @@ export function mount(element: HTMLElement, options: WacrmMountOptions): WacrmMo
   const emit: WacrmEmit = (type, detail) => dispatchWacrmEvent(element, type, detail);
   const onClose = () => handle.update({ open: false });
   const render = () => {
-    if (root) renderInto(root, parts, current.widget, current, emit, onClose);
+    const rendered = current;
+    if (root) renderInto(root, parts, current.widget, current, emit, onClose, () => rendered === current);
   };
   const handle: WacrmMountHandle = {
     update(next) {

@@ -18,6 +18,8 @@ export interface ElementAppProps {
   emit: WacrmEmit;
   /** `<wacrm-template-editor>`: its dialog closed (the element clears `open`). */
   onClose: () => void;
+  /** False once the element's options changed after the ones this render shows (a newer render is on its way). */
+  isCurrent: () => boolean;
 }
 
 /** The element's theme from its `theme` and `brand-color` attributes. */
@@ -48,21 +50,32 @@ function useElementClient(options: WacrmElementOptions): ClientResolution {
  * The React tree of one element: styles injected into its shadow root, the theme root (with the typography every
  * element below gets), dialogs and notices portalled into the shadow root, and the widget.
  */
-export function ElementApp({ widget, options, styleTarget, portalContainer, emit, onClose }: ElementAppProps) {
+export function ElementApp({
+  widget,
+  options,
+  styleTarget,
+  portalContainer,
+  emit,
+  onClose,
+  isCurrent,
+}: ElementAppProps) {
   const theme = useMemo(() => elementTheme(options.theme, options.brandColor), [options.theme, options.brandColor]);
   const { client, error } = useElementClient(options);
   // Reported once the page has been parsed (a later script may still set api-url or client) and only if the element
-  // is still unconfigured then: a change of options in between cancels the report.
+  // is still unconfigured then: a change of options in between cancels the report, even one whose render has not
+  // reached the screen yet when the page finishes parsing.
   useEffect(() => {
     if (!error) return undefined;
-    const report = () => emit('wacrm-error', { code: 'CONFIGURATION', message: error });
+    const report = () => {
+      if (isCurrent()) emit('wacrm-error', { code: 'CONFIGURATION', message: error });
+    };
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', report, { once: true });
       return () => document.removeEventListener('DOMContentLoaded', report);
     }
     const timer = setTimeout(report, 0);
     return () => clearTimeout(timer);
-  }, [error, emit]);
+  }, [error, emit, isCurrent]);
 
   let body: ReactNode = null;
   if (!client) {

@@ -53,6 +53,7 @@ export function renderInto(
   options: WacrmElementOptions,
   emit: WacrmEmit,
   onClose: () => void,
+  isCurrent: () => boolean,
 ): void {
   root.render(
     createElement(ElementApp, {
@@ -62,6 +63,7 @@ export function renderInto(
       portalContainer: parts.portalContainer,
       emit,
       onClose,
+      isCurrent,
     }),
   );
 }
@@ -81,6 +83,8 @@ export function createElementClass(widget: WacrmWidgetName): CustomElementConstr
     #parts: ShadowParts;
     #root: Root | null = null;
     #scheduled = false;
+    /** Counts attribute and property changes: a render's options are current while no change came after them. */
+    #changes = 0;
     #objects: Partial<Pick<WacrmElementOptions, (typeof OBJECT_PROPERTIES)[number]>> = {};
     readonly #emit: WacrmEmit = (type, detail) => dispatchWacrmEvent(this, type, detail);
     readonly #onClose = () => {
@@ -119,13 +123,16 @@ export function createElementClass(widget: WacrmWidgetName): CustomElementConstr
 
     /** Several attribute and property changes in one task render once. */
     #schedule(): void {
+      this.#changes += 1;
       if (this.#scheduled) return;
       this.#scheduled = true;
       queueMicrotask(() => {
         this.#scheduled = false;
         if (!this.isConnected) return;
         this.#root ??= createRoot(this.#parts.mountPoint);
-        renderInto(this.#root, this.#parts, widget, this.#options(), this.#emit, this.#onClose);
+        const seen = this.#changes;
+        const isCurrent = () => seen === this.#changes;
+        renderInto(this.#root, this.#parts, widget, this.#options(), this.#emit, this.#onClose, isCurrent);
       });
     }
 
