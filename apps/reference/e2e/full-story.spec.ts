@@ -6,12 +6,14 @@ import { browserSession, latestCode, reviewTemplate, simulateInbound } from './s
 /**
  * The full story of issue #9, as a new business lives it, through the UI against the mock API (MOCK_DB=memory):
  * register (with the phone code), skip the welcome tour, open WhatsApp from the app switcher, connect WhatsApp,
- * create a template in the Template Editor, see it approved, add two contacts, create and launch a campaign to
- * them and watch it complete, receive a customer's message live in the inbox and answer it, log out.
+ * create a template in the Template Editor (not offered to campaigns while pending), see it approved, add two
+ * contacts, create and launch a campaign to them and watch it complete, receive a customer's message live in the
+ * inbox and answer it, and log out while a second customer's message is announced.
  *
  * Only what no UI offers goes through the mock API's dev tooling (support/devtools.ts): the one-time code from the
  * dev outbox (the user's SMS), Meta's template review (POST /__dev/templates/:id/status) and the customer writing
  * in (POST /__dev/simulate/inbound). Every screen and dialog passed through is checked with axe.
+ * No step waits a fixed time: each waits for what the user would see.
  */
 const slow = { timeout: 30_000 };
 
@@ -41,14 +43,38 @@ function section(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'WhatsApp sections' }).getByRole('button', { name, exact: true });
 }
 
-/** A figure of a campaign card ('Sent', 'Delivered', 'Read', ...). */
+/** A figure of a campaign card ('Sent', 'Delivered', 'Read', ...): the definition next to its term. */
 async function figure(card: Locator, label: string): Promise<number> {
   const text = await card
-    .locator('dl > div')
-    .filter({ has: card.page().locator(`dt:text-is("${label}")`) })
-    .locator('dd')
+    .locator('div')
+    .filter({ has: card.page().getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition')
     .innerText();
   return Number(text.replace(/[^\d]/g, ''));
+}
+
+/** The figure of a Campaign Manager stat card, found by its title and caption ('Messages Sent', 'This month'). */
+function stat(manager: Locator, title: string, caption: string): Locator {
+  const page = manager.page();
+  return manager
+    .locator('div')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ has: page.getByText(caption, { exact: true }) })
+    .last()
+    .getByText(/^\d+%?$/);
+}
+
+/**
+ * Nothing lies over the control where a pointer would press it (a notice over Logout kept itself open while the
+ * pointer rested on it, so Logout could not be pressed). Names the element in front when something does.
+ */
+async function expectUncovered(control: Locator, label: string): Promise<void> {
+  const inFront = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return top && el.contains(top) ? '' : (top?.textContent ?? 'nothing').trim().slice(0, 80) || top?.tagName || '';
+  });
+  expect(inFront, `what lies over ${label}`).toBe('');
 }
 
 test('full story: register, connect WhatsApp, template, campaign, live inbox reply, log out', async ({
@@ -157,7 +183,19 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
 
     const row = () => manager.getByRole('row', { name: new RegExp(TEMPLATE) });
     await expect(row().getByText('Pending')).toBeVisible();
+    await expect(stat(manager, 'Pending Review', 'Awaiting approval')).toHaveText('1');
     await expectNoAxeViolations(page, 'Templates screen (one pending)');
+
+    // Only approved templates can be chosen for a campaign (spec section 4): not this one yet.
+    await manager.getByRole('button', { name: 'New Campaign' }).click();
+    const early = page.getByRole('dialog', { name: 'Create Campaign' });
+    await expect(early).toBeVisible();
+    await expect(
+      early.getByText('No approved templates yet. Templates must be approved before they can be used.'),
+    ).toBeVisible();
+    await expect(early.getByLabel(/^Template/).getByRole('option', { name: TEMPLATE })).toHaveCount(0);
+    await early.getByRole('button', { name: 'Cancel' }).click();
+    await expect(early).toBeHidden();
 
     // Meta's review happens outside the product (spec section 4): the dev tooling approves it.
     await reviewTemplate(request, await browserSession(context, request, baseURL ?? ''), TEMPLATE, 'APPROVED');
@@ -166,6 +204,8 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await manager.getByRole('tab', { name: /Campaigns/ }).click();
     await manager.getByRole('tab', { name: /Templates/ }).click();
     await expect(row().getByText('Approved')).toBeVisible(slow);
+    await expect(stat(manager, 'Approved Templates', 'Ready to use')).toHaveText('1');
+    await expect(stat(manager, 'Pending Review', 'Awaiting approval')).toHaveText('0');
     await expectNoAxeViolations(page, 'Templates screen (approved)');
   });
 
@@ -224,6 +264,9 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     // One recipient per simulator tick; the card refreshes while the campaign runs.
     await expect(card.getByText('Completed')).toBeVisible(slow);
     expect(await figure(card, 'Sent')).toBe(2);
+    expect(await figure(card, 'Failed')).toBe(0);
+    await expect(stat(manager, 'Messages Sent', 'This month')).toHaveText('2');
+    await expect(stat(manager, 'Active Campaigns', 'Currently running')).toHaveText('0');
     await expect(card.getByRole('button', { name: /Launch|Pause/ })).toHaveCount(0);
     await expectNoAxeViolations(page, 'Campaigns screen (completed)');
   });
@@ -266,10 +309,20 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     // The mock API advances the ticks sent -> delivered -> read.
     await expect(reply).toContainText(/Sent|Delivered|Read/);
     await expect(reply).toContainText('Read', slow);
+    await expect(ann).toContainText('Yes, it applies to gift cards too!');
   });
 
-  await test.step('6. log out: /dashboard is closed again', async () => {
-    await page.getByRole('button', { name: 'Logout' }).click();
+  await test.step('6. log out while a new message is announced: /dashboard is closed again', async () => {
+    // Ben writes in while the user is about to leave: the notice appears, and Logout stays within reach.
+    const session = await browserSession(context, request, baseURL ?? '');
+    await simulateInbound(request, session.userId, { from: BEN.phone, text: 'Please stop the promotions.' });
+    const ben = page.getByRole('listbox', { name: 'Conversation list' }).getByRole('option', { name: /Ben Ortiz/ });
+    await expect(ben).toContainText('Please stop the promotions.', slow);
+    await expect(ben).toContainText('1 unread');
+    await expect(page.getByText(`New message from ${BEN.name}`)).toBeVisible(slow);
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await expectUncovered(logout, 'Logout while a notice shows');
+    await logout.click();
     await expect(page).toHaveURL(/\/auth\/login$/, slow);
     await expect(page.getByRole('textbox', { name: 'Business email or phone number' })).toBeVisible(slow);
     await expectNoAxeViolations(page, '/auth/login after logout');

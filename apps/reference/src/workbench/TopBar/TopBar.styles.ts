@@ -1,11 +1,14 @@
-import { styled } from 'styled-components';
+import { createGlobalStyle, styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
+
+/** Height of the top bar (its content, one row of 32 px controls, fits in it at every width). */
+const BAR_HEIGHT = '56px';
 
 export const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: ${vars.space.md};
-  min-height: 56px;
+  min-height: ${BAR_HEIGHT};
   padding: ${vars.space.sm} ${vars.space.lg};
   background: ${vars.color.surface};
   border-bottom: 1px solid ${vars.color.border};
@@ -38,5 +41,17 @@ export const User = styled.p`
 
   @media (max-width: 479px) {
     display: none;
+  }
+`;
+
+/**
+ * While the top bar is shown, the notices of @wacrm/ui (fixed at the top right of the page) start below it instead
+ * of over it: on top they covered Logout and the user's name, and since hovering a notice pauses it, moving the
+ * pointer to Logout kept the notice there, so Logout could not be clicked until the notice was dismissed.
+ * The notices' own data attribute is the hook; the portal root in front raises the rule above their class.
+ */
+export const NoticesBelowBar = createGlobalStyle`
+  [data-wacrm-portal] > [data-wacrm-notifications] {
+    top: calc(${BAR_HEIGHT} + ${vars.space.sm});
   }
 `;

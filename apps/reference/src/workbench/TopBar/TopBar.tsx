@@ -3,7 +3,7 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import { Button } from '@wacrm/ui';
 import type { AppId } from '../apps';
 import { AppSwitcher } from '../AppSwitcher';
-import { Bar, Brand, Spacer, User } from './TopBar.styles';
+import { Bar, Brand, NoticesBelowBar, Spacer, User } from './TopBar.styles';
 
 export interface TopBarProps {
   userName: string;
@@ -12,10 +12,11 @@ export interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Workbench top bar: brand, the 'Apps' switcher, the signed-in user and Logout. */
+/** Workbench top bar: brand, the 'Apps' switcher, the signed-in user and Logout (notices show below it). */
 export function TopBar({ userName, openApps, onOpenApp, onLogout }: TopBarProps) {
   return (
     <Bar>
+      <NoticesBelowBar />
       <Brand>
         <MessageCircle aria-hidden="true" size={22} />
         Wacrm
