@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
+import { openInbox } from './support/workbench';
 import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
 
 /**
@@ -8,23 +8,6 @@ import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
  * parameters, and the customers get the filled text, never a raw {{1}}.
  */
 const slow = { timeout: 30_000 };
-
-async function openInbox(page: Page) {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
-  const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
-  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
-  if ((await page.getByRole('tab', { name: 'WhatsApp' }).count()) === 0) {
-    await page.getByRole('button', { name: 'Apps' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'WhatsApp' }).click();
-  } else {
-    await page.getByRole('tab', { name: 'WhatsApp' }).click();
-  }
-  await page
-    .getByRole('navigation', { name: 'WhatsApp sections' })
-    .getByRole('button', { name: 'Conversations' })
-    .click();
-}
 
 /** Local date (YYYY-MM-DD) and time (HH:mm) `offsetMs` from now, as the date and time inputs take them. */
 function localDateTime(offsetMs: number) {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { openInbox as openWhatsAppInbox } from './support/workbench';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_ORIGIN, signInWithCookies, type SignedInUser } from './support/session';
 import { latestCode } from './support/devtools';
@@ -41,21 +42,9 @@ async function demoUser(request: APIRequestContext): Promise<SignedInUser> {
   return demo;
 }
 
+/** The inbox, once its list shows a conversation. */
 async function openInbox(page: Page): Promise<Locator> {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
-  const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
-  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
-  if ((await page.getByRole('tab', { name: 'WhatsApp' }).count()) === 0) {
-    await page.getByRole('button', { name: 'Apps' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'WhatsApp' }).click();
-  } else {
-    await page.getByRole('tab', { name: 'WhatsApp' }).click();
-  }
-  await page
-    .getByRole('navigation', { name: 'WhatsApp sections' })
-    .getByRole('button', { name: 'Conversations' })
-    .click();
+  await openWhatsAppInbox(page);
   const inbox = page.locator('[data-wacrm-widget="conversations"]');
   await expect(inbox.getByRole('listbox', { name: 'Conversation list' }).getByRole('option').first()).toBeVisible(slow);
   return inbox;

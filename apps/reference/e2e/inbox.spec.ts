@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { openInbox } from './support/workbench';
+import type { APIRequestContext } from '@playwright/test';
 import { API_ORIGIN, registerUser, signInWithCookies, type SignedInUser } from './support/session';
 
 /**
@@ -20,23 +21,6 @@ async function simulateInbound(
     data: { clientId: user.userId, from, name, text },
   });
   expect(res.ok(), `simulate/inbound answered ${res.status()}: ${await res.text()}`).toBe(true);
-}
-
-async function openInbox(page: Page) {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
-  const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
-  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
-  if ((await page.getByRole('tab', { name: 'WhatsApp' }).count()) === 0) {
-    await page.getByRole('button', { name: 'Apps' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'WhatsApp' }).click();
-  } else {
-    await page.getByRole('tab', { name: 'WhatsApp' }).click();
-  }
-  await page
-    .getByRole('navigation', { name: 'WhatsApp sections' })
-    .getByRole('button', { name: 'Conversations' })
-    .click();
 }
 
 test('an inbound message arrives live, the reply is sent and its ticks advance to read', async ({

@@ -40,16 +40,26 @@ async function ageClientSession(page: Page, ageMs: number) {
 
 const threeHours = 3 * 60 * 60 * 1000;
 
-test('two tabs whose access token expired together stay signed in with one refresh call', async ({
-  context,
-  baseURL,
-  request,
-}) => {
+/** A new user signed in, and two tabs of one browser on the dashboard (they share the cookies). */
+async function twoSignedInTabs(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  request: Parameters<typeof registerUser>[0],
+): Promise<[Page, Page]> {
   await signedInUser(context, baseURL, request);
   const first = await context.newPage();
   const second = await context.newPage();
   await openDashboard(first);
   await openDashboard(second);
+  return [first, second];
+}
+
+test('two tabs whose access token expired together stay signed in with one refresh call', async ({
+  context,
+  baseURL,
+  request,
+}) => {
+  const [first, second] = await twoSignedInTabs(context, baseURL, request);
 
   // Both tabs share the cookies: an access token the server no longer accepts, as after 15 minutes.
   await context.addCookies([{ name: 'token', value: 'expired-access-token', url: baseURL ?? '', sameSite: 'Strict' }]);
@@ -76,11 +86,7 @@ test('logout in one tab signs the other out within a second, and the server revo
   baseURL,
   request,
 }) => {
-  await signedInUser(context, baseURL, request);
-  const first = await context.newPage();
-  const second = await context.newPage();
-  await openDashboard(first);
-  await openDashboard(second);
+  const [first, second] = await twoSignedInTabs(context, baseURL, request);
   const refreshToken = await cookie(context, baseURL, 'refreshToken');
   const tour = first.getByRole('dialog', { name: 'Welcome to Wacrm' });
   await tour.getByRole('button', { name: 'Skip Tour' }).click();
