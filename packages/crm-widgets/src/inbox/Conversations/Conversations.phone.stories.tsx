@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
+import { createLargeFixtures } from '../internal/largeFixtures';
 import { StoryProvider } from '../internal/storyKit';
 import { Conversations } from './Conversations';
 
@@ -82,5 +83,40 @@ export const ThreadView: Story = {
     // Enter opens it again.
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('list', { name: 'Messages with Ann Lee' })).toBeVisible();
+  },
+};
+
+/** Whether `element` is inside `scroller`'s visible box. */
+function inView(element: Element, scroller: Element): boolean {
+  const e = element.getBoundingClientRect();
+  const s = scroller.getBoundingClientRect();
+  return e.height > 0 && e.top >= s.top - 1 && e.bottom <= s.bottom + 1;
+}
+
+export const ThreadReopened: Story = {
+  name: 'Long thread: back and open again, at the newest message',
+  decorators: [
+    (Story) => (
+      <StoryProvider options={{ fixtures: createLargeFixtures({ conversations: 20, messages: 307 }) }}>
+        <div style={{ width: PHONE_WIDTH }}>
+          <Story />
+        </div>
+      </StoryProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const newestInView = async () => {
+      const thread = await canvas.findByRole('list', { name: /Messages with/ });
+      const newest = (await within(thread).findAllByText(/\(message 306\)/))[0];
+      await waitFor(() => expect(newest && inView(newest, thread)).toBe(true));
+    };
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee 0/ }));
+    await newestInView();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to conversations' }));
+    await expect(canvas.queryByRole('list', { name: /Messages with/ })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await newestInView();
+    await expect(canvas.queryByRole('button', { name: /Jump to latest/ })).toBeNull();
   },
 };

@@ -70,8 +70,9 @@ export const ThreadPane = styled.section`
 /**
  * The list and the thread side by side. A narrow inbox (`data-layout="narrow"` on the widget's root: below 768 px
  * of its own width) shows one of them at a time, full width: the list (`data-view="list"`) or the open thread
- * (`data-view="thread"`). The hidden pane stays mounted (its search, tab and draft are kept), out of layout and of
- * the accessibility tree. The wide layout is untouched.
+ * (`data-view="thread"`). The hidden list stays mounted (its search and tab are kept), out of layout and of the
+ * accessibility tree; the list view has no thread (Conversations mounts it when a conversation opens, at its newest
+ * message; drafts are kept in the draft store). The wide layout is untouched.
  */
 export const Panes = styled.div`
   flex: 1 1 auto;
@@ -85,7 +86,7 @@ export const Panes = styled.div`
   [data-layout='narrow'] > & > ${ListRoot} {
     border-inline-end: 0;
   }
-  [data-view='list'] > & > ${ThreadPane}, [data-view='thread'] > & > ${ListRoot} {
+  [data-view='thread'] > & > ${ListRoot} {
     display: none;
   }
   [data-layout='narrow'] > & ${ChatHeaderRoot} {

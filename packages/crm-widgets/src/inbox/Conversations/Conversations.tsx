@@ -646,25 +646,28 @@ export function Conversations({
           headingLevel={headingLevel}
           focusActiveSignal={views.focusListSignal}
         />
-        <ThreadArea
-          headingLevel={(headingLevel + 1) as 2 | 3 | 4}
-          store={store}
-          labels={labels}
-          now={now}
-          threadError={threadError && threadError.id === activeId ? threadError.message : null}
-          onRetryLoad={() => {
-            if (activeId) void openConversation(activeId);
-          }}
-          onLoadOlder={onLoadOlder}
-          onSend={onSend}
-          templates={templates.data}
-          templatesLoading={templates.loading}
-          templatesError={templates.error}
-          onReloadTemplates={() => void templates.reload()}
-          scrollSignal={scrollSignal}
-          onBack={views.narrow ? views.back : undefined}
-          backButtonRef={views.backButtonRef}
-        />
+        {/* The narrow list view has no thread: it mounts again, at its newest message, when a conversation opens. */}
+        {views.narrow && views.view === 'list' ? null : (
+          <ThreadArea
+            headingLevel={(headingLevel + 1) as 2 | 3 | 4}
+            store={store}
+            labels={labels}
+            now={now}
+            threadError={threadError && threadError.id === activeId ? threadError.message : null}
+            onRetryLoad={() => {
+              if (activeId) void openConversation(activeId);
+            }}
+            onLoadOlder={onLoadOlder}
+            onSend={onSend}
+            templates={templates.data}
+            templatesLoading={templates.loading}
+            templatesError={templates.error}
+            onReloadTemplates={() => void templates.reload()}
+            scrollSignal={scrollSignal}
+            onBack={views.narrow ? views.back : undefined}
+            backButtonRef={views.backButtonRef}
+          />
+        )}
       </Panes>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
