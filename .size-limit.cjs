@@ -107,12 +107,15 @@ module.exports = [
     // reload and take a host heading, the broadcast asks for template parameters and names invalid numbers (about
     // 1.6 KB); template bubbles show header, footer and buttons and the composer counts to 4,096 (about 0.8 KB); the
     // portal container and notices that stop once the session ended (0.1 KB). Conversations went 93.67 -> 96.47.
+    // 98 -> 99 KB on 2026-11-26 (issue 23, phones): 97.52 -> 98.35. The inbox below 768 px of its own width shows
+    // the list and the thread as two views (a ResizeObserver hook, the back button and its focus moves, the narrow
+    // styles: about 0.8 KB); Conversations went 96.47 -> 97.21 of its 100.
     name: '@wacrm/crm-widgets (whole package, peers and internal packages excluded)',
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     gzip: true,
-    limit: '98 KB',
+    limit: '99 KB',
   },
   {
     name: 'Conversations (all it pulls in but react, react-dom)',

@@ -39,6 +39,8 @@ export const inboxLabels = {
   unreadCount: '{n} unread',
   cannotOpen: 'This conversation cannot be opened: it has no contact name or phone',
   // Thread
+  /** The button before the open conversation's name when the inbox is narrow (list and thread as two views). */
+  backToConversations: 'Back to conversations',
   selectConversation: 'Select a conversation',
   selectConversationText: 'Choose a conversation from the list to read and reply.',
   noMessagesYet: 'No messages yet',

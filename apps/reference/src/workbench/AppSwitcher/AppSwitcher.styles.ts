@@ -29,7 +29,10 @@ export const Grid = styled.div`
   top: calc(100% + 6px);
   left: 0;
   z-index: ${vars.zIndex.dropdown};
-  width: min(92vw, 360px);
+  /* Never wider than the screen less a margin; AppSwitcher moves it left when it would run past the right edge. */
+  width: min(calc(100vw - 16px), 360px);
+  box-sizing: border-box;
+  overflow-y: auto;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(100px, 1fr));
   gap: ${vars.space.xs};

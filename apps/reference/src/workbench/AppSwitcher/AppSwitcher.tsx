@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { APP_DESCRIPTIONS, APP_IDS, APP_NAMES, type AppId } from '../apps';
 import { APP_ICONS } from '../icons';
 import { Grid, Item, Root, Trigger } from './AppSwitcher.styles';
+
+/** Space kept between the open menu and the screen's edges (px). */
+const SCREEN_MARGIN = 8;
 
 export interface AppSwitcherProps {
   /** Apps that already have a tab (marked in the grid). */
@@ -20,7 +23,28 @@ export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuRef = useRef<HTMLDivElement>(null);
   const count = APP_IDS.length;
+
+  // The menu opens below the button, from its left edge; on a narrow screen (a phone) that runs past the right
+  // edge, so it moves left (and gets a height it can scroll in) to stay on the screen, before it is painted.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    const place = () => {
+      menu.style.translate = '';
+      menu.style.maxHeight = '';
+      const rect = menu.getBoundingClientRect();
+      const right = document.documentElement.clientWidth - SCREEN_MARGIN;
+      const shift = Math.min(Math.max(0, rect.right - right), Math.max(0, rect.left - SCREEN_MARGIN));
+      if (shift > 0) menu.style.translate = `${-shift}px 0`;
+      const room = window.innerHeight - SCREEN_MARGIN - rect.top;
+      if (rect.height > room) menu.style.maxHeight = `${Math.max(room, 120)}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
 
   useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus();
@@ -113,7 +137,7 @@ export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
         Apps
       </Trigger>
       {open && (
-        <Grid id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} onKeyDown={onMenuKeyDown}>
+        <Grid ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} onKeyDown={onMenuKeyDown}>
           {APP_IDS.map((app, index) => {
             const Icon = APP_ICONS[app];
             const isOpen = openApps.includes(app);

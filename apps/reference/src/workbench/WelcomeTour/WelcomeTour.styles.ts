@@ -6,7 +6,10 @@ export const Overlay = styled.div`
   inset: 0;
   z-index: ${vars.zIndex.modal};
   display: grid;
-  place-items: center;
+  /* Centred by the dialog's auto margins, which shrink to 0 when it is taller than the screen (a phone): it then
+     starts at the top, its title visible, instead of overflowing above the top where no scroll can reach. */
+  justify-items: center;
+  align-items: start;
   padding: ${vars.space.lg};
   background: ${vars.color.overlay};
   overflow-y: auto;
@@ -14,6 +17,7 @@ export const Overlay = styled.div`
 
 export const Dialog = styled.div`
   width: min(100%, 720px);
+  margin-block: auto;
   padding: clamp(20px, 4vw, 32px);
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.border};

@@ -43,7 +43,8 @@ export function WelcomeTour({ onClose }: WelcomeTourProps) {
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    startRef.current?.focus();
+    // Without scrolling to it: on a short screen the button is below the fold, and the tour opens at its title.
+    startRef.current?.focus({ preventScroll: true });
     return () => previous?.focus?.();
   }, []);
 

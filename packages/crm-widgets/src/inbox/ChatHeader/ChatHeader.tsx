@@ -1,8 +1,10 @@
+import type { Ref } from 'react';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
+import { IconButton, VisuallyHidden } from '@wacrm/ui';
+import { BackIcon } from '../internal/icons';
 import { formatDuration, formatLastSeen, serviceWindow } from '../internal/time';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import { Avatar, Dot, Info, Root, Sub, Typing, Window } from './ChatHeader.styles';
-import { VisuallyHidden } from '@wacrm/ui';
 
 export interface ChatHeaderProps {
   /** Level of the contact's name heading (default 3). */
@@ -13,6 +15,13 @@ export interface ChatHeaderProps {
   /** Reference time for the 24-hour window. */
   now: number;
   labels?: InboxLabels;
+  /**
+   * Shows a back button before the avatar ('Back to conversations'): the inbox passes it when it is narrow and the
+   * list and the thread are two views.
+   */
+  onBack?: () => void;
+  /** The back button's element (the inbox focuses it when the thread view opens). */
+  backButtonRef?: Ref<HTMLButtonElement>;
 }
 
 function statusTone(status: Conversation['contactStatus']): 'active' | 'pending' | 'other' {
@@ -31,6 +40,8 @@ export function ChatHeader({
   now,
   labels = inboxLabels,
   headingLevel = 3,
+  onBack,
+  backButtonRef,
 }: ChatHeaderProps) {
   const Name = `h${headingLevel}` as const;
   const name = conversation.contactName || conversation.contactPhone;
@@ -47,6 +58,11 @@ export function ChatHeader({
   const lastSeen = formatLastSeen(conversation.contactLastInteraction);
   return (
     <Root>
+      {onBack ? (
+        <IconButton ref={backButtonRef} label={labels.backToConversations} onClick={onBack}>
+          <BackIcon />
+        </IconButton>
+      ) : null}
       <Avatar aria-hidden="true">{(name.trim()[0] ?? '?').toUpperCase()}</Avatar>
       <Info>
         <Name>

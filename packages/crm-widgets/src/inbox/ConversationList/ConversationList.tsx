@@ -67,6 +67,11 @@ export interface ConversationListProps {
   Row?: ComponentType<ConversationRowProps>;
   /** Reference time for row dates (tests, stories). */
   now?: number;
+  /**
+   * Each change of this number (after the first render) focuses the list on the open conversation's row, where that
+   * row is now, scrolled into view: the inbox's back button on a narrow screen returns to the list this way.
+   */
+  focusActiveSignal?: number;
 }
 
 const ROW_HEIGHT = 72;
@@ -109,6 +114,7 @@ export function ConversationList({
   Row = ConversationRow,
   now,
   headingLevel = 2,
+  focusActiveSignal = 0,
 }: ConversationListProps) {
   const Title = `h${headingLevel}` as const;
   const baseId = useId().replace(/:/g, '');
@@ -159,6 +165,19 @@ export function ConversationList({
   useEffect(() => {
     if (focusIndex >= visible.length) setFocusIndex(visible.length - 1);
   }, [focusIndex, visible.length]);
+
+  // Back from the thread (narrow inbox): the open conversation's row, wherever the list has moved it meanwhile.
+  const focusedSignal = useRef(focusActiveSignal);
+  useEffect(() => {
+    if (focusedSignal.current === focusActiveSignal) return;
+    focusedSignal.current = focusActiveSignal;
+    const index = visible.findIndex((c) => c.id !== '' && c.id === activeConversationId);
+    if (index >= 0) {
+      setFocusIndex(index);
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+    }
+    scrollRef.current?.focus({ preventScroll: true });
+  }, [focusActiveSignal, visible, activeConversationId, virtualizer]);
 
   const rowNow = now ?? Date.now();
   const optionId = (index: number) => `${baseId}-opt-${index}`;

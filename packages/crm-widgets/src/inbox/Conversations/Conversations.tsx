@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type Ref,
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { Alert, Button, EmptyState, Tabs, VisuallyHidden } from '@wacrm/ui';
@@ -40,6 +41,7 @@ import { createNoticeBatcher } from '../internal/notices';
 import { isApproved } from '../internal/templates';
 import { serviceWindow, warmTimeFormats } from '../internal/time';
 import { isThreadWarm, markConversationsWarm, markThreadWarm } from '../internal/warmState';
+import { useInboxViews } from '../internal/narrowLayout';
 import { whenIdle } from '../../internal/idle';
 import { ErrorBox } from '../internal/ErrorBox';
 import { fmt, inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
@@ -155,6 +157,7 @@ interface ListPaneProps {
   onNewContact: () => void;
   now: number;
   headingLevel: 1 | 2 | 3;
+  focusActiveSignal: number;
 }
 
 const ListPane = memo(function ListPane({
@@ -166,6 +169,7 @@ const ListPane = memo(function ListPane({
   onNewContact,
   now,
   headingLevel,
+  focusActiveSignal,
 }: ListPaneProps) {
   const view = useMemo(() => frameBatched(store), [store]);
   const conversations = useStoreSelector(view, (s) => s.conversations);
@@ -195,6 +199,7 @@ const ListPane = memo(function ListPane({
       Row={Row}
       now={now}
       headingLevel={headingLevel}
+      focusActiveSignal={focusActiveSignal}
     />
   );
 });
@@ -229,6 +234,9 @@ interface ThreadAreaProps {
   onReloadTemplates: () => void;
   scrollSignal: number;
   headingLevel: 2 | 3 | 4;
+  /** Narrow inbox: the header's back button to the list. */
+  onBack: (() => void) | undefined;
+  backButtonRef: Ref<HTMLButtonElement>;
 }
 
 function ThreadArea({
@@ -245,6 +253,8 @@ function ThreadArea({
   onReloadTemplates,
   scrollSignal,
   headingLevel,
+  onBack,
+  backButtonRef,
 }: ThreadAreaProps) {
   const view = useMemo(() => frameBatched(store), [store]);
   const conversation = useStoreSelector(view, (s) => s.activeConversation);
@@ -283,7 +293,14 @@ function ThreadArea({
   const windowOpen = serviceWindow(conversation, now).open;
   return (
     <ThreadPane aria-label={name}>
-      <ChatHeader conversation={conversation} typing={typing} now={now} labels={labels} headingLevel={headingLevel} />
+      <ChatHeader
+        conversation={conversation}
+        typing={typing}
+        now={now}
+        labels={labels}
+        headingLevel={headingLevel}
+        {...(onBack ? { onBack, backButtonRef } : {})}
+      />
       {threadError && messages.length === 0 ? (
         <Centered>
           <ErrorBox>
@@ -348,6 +365,14 @@ export function Conversations({
   const [announcement, setAnnouncement] = useState('');
   const [listVersion, setListVersion] = useState(0);
   const [now, setNow] = useState(() => (clock ?? Date.now)());
+  const activeId = useStoreSelector(
+    useMemo(() => frameBatched(store), [store]),
+    (s) => s.activeConversationId,
+  );
+  // Below 768 px of its own width the list and the thread are two views.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const views = useInboxViews(rootRef, activeId);
+  const { showThread } = views;
   const clockRef = useRef(clock ?? Date.now);
   const labelsRef = useRef(labels);
   const notifyRef = useRef(notify);
@@ -490,6 +515,7 @@ export function Conversations({
 
   const openConversation = useCallback(
     async (id: string) => {
+      showThread();
       const previous = activeIdRef.current ? store.getConversation(activeIdRef.current) : undefined;
       if (previous && previous.id !== id) store.stopUserTyping(previous.contactPhone);
       const opening = store.open(id);
@@ -506,7 +532,7 @@ export function Conversations({
         notifyRef.current.error(message);
       }
     },
-    [store],
+    [store, showThread],
   );
 
   const onOpen = useCallback((c: Conversation) => void openConversation(c.id), [openConversation]);
@@ -581,15 +607,18 @@ export function Conversations({
     setNewContactMounted(true);
     setNewContactOpen(true);
   }, []);
-  const activeId = useStoreSelector(
-    useMemo(() => frameBatched(store), [store]),
-    (s) => s.activeConversationId,
-  );
 
   const rootStyle = useMemo<CSSProperties>(() => ({ height, ...style }), [height, style]);
 
   return (
-    <Root className={className} style={rootStyle} data-wacrm-widget="conversations">
+    <Root
+      ref={rootRef}
+      className={className}
+      style={rootStyle}
+      data-wacrm-widget="conversations"
+      data-layout={views.narrow ? 'narrow' : 'wide'}
+      data-view={views.narrow ? views.view : undefined}
+    >
       <TopBar>
         <Tabs
           label={labels.screenTabs}
@@ -615,24 +644,30 @@ export function Conversations({
           onNewContact={openNewContact}
           now={now}
           headingLevel={headingLevel}
+          focusActiveSignal={views.focusListSignal}
         />
-        <ThreadArea
-          headingLevel={(headingLevel + 1) as 2 | 3 | 4}
-          store={store}
-          labels={labels}
-          now={now}
-          threadError={threadError && threadError.id === activeId ? threadError.message : null}
-          onRetryLoad={() => {
-            if (activeId) void openConversation(activeId);
-          }}
-          onLoadOlder={onLoadOlder}
-          onSend={onSend}
-          templates={templates.data}
-          templatesLoading={templates.loading}
-          templatesError={templates.error}
-          onReloadTemplates={() => void templates.reload()}
-          scrollSignal={scrollSignal}
-        />
+        {/* The narrow list view has no thread: it mounts again, at its newest message, when a conversation opens. */}
+        {views.narrow && views.view === 'list' ? null : (
+          <ThreadArea
+            headingLevel={(headingLevel + 1) as 2 | 3 | 4}
+            store={store}
+            labels={labels}
+            now={now}
+            threadError={threadError && threadError.id === activeId ? threadError.message : null}
+            onRetryLoad={() => {
+              if (activeId) void openConversation(activeId);
+            }}
+            onLoadOlder={onLoadOlder}
+            onSend={onSend}
+            templates={templates.data}
+            templatesLoading={templates.loading}
+            templatesError={templates.error}
+            onReloadTemplates={() => void templates.reload()}
+            scrollSignal={scrollSignal}
+            onBack={views.narrow ? views.back : undefined}
+            backButtonRef={views.backButtonRef}
+          />
+        )}
       </Panes>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}

@@ -22,6 +22,15 @@ function Svg({ children, ...rest }: IconProps) {
   );
 }
 
+export function BackIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M19 12H5" />
+      <path d="m12 19-7-7 7-7" />
+    </Svg>
+  );
+}
+
 export function SendIcon(props: IconProps) {
   return (
     <Svg {...props}>
