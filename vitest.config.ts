@@ -27,6 +27,9 @@ function chromiumBrowser() {
     // user does 200 ms later; a busy CI machine could otherwise delay that frame past the assertion.
     provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: { reducedMotion: 'reduce' } }),
     instances: [{ browser: 'chromium' as const }],
+    // A desktop-sized page (Vitest's default is 414 x 896, a phone): widgets that lay out by their own width (the
+    // inbox's two views below 768 px) render their wide layout; the phone stories set a 375 px frame themselves.
+    viewport: { width: 1280, height: 800 },
   };
 }
 
