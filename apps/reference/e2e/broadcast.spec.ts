@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { createApprovedTemplate } from './support/devtools';
 import { openInbox } from './support/workbench';
 import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
 
@@ -29,21 +30,12 @@ test('a broadcast names invalid numbers, refuses a past time and fills the templ
   const user = await registerUser(request, 'Bea');
   await signInWithCookies(context, baseURL ?? '', user);
   const auth = { Authorization: `Bearer ${user.accessToken}` };
-  const created = await request.post(`${API_ORIGIN}/api/v1/whatsapp/template/${user.userId}`, {
-    headers: auth,
-    data: {
-      name: 'order_ready',
-      category: 'UTILITY',
-      language: 'en_US',
-      components: [{ type: 'BODY', text: 'Hi {{1}}, order {{2}} is ready.', example: { body_text: [['Ann', 'A-1']] } }],
-    },
+  const templateId = await createApprovedTemplate(request, user, {
+    name: 'order_ready',
+    category: 'UTILITY',
+    language: 'en_US',
+    components: [{ type: 'BODY', text: 'Hi {{1}}, order {{2}} is ready.', example: { body_text: [['Ann', 'A-1']] } }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { data: template } = (await created.json()) as { data: { id: string } };
-  const approved = await request.post(`${API_ORIGIN}/__dev/templates/${template.id}/status`, {
-    data: { status: 'APPROVED' },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
 
   await openInbox(page);
   await page.getByRole('button', { name: 'Create broadcast' }).click(slow);
@@ -53,7 +45,7 @@ test('a broadcast names invalid numbers, refuses a past time and fills the templ
   const numbers = dialog.getByRole('textbox', { name: /Phone numbers/ });
   await numbers.fill('+919700000101, 12345, call me');
   await dialog.getByRole('radio', { name: 'Use Template' }).check();
-  await dialog.getByRole('combobox', { name: /^Template/ }).selectOption(template.id);
+  await dialog.getByRole('combobox', { name: /^Template/ }).selectOption(templateId);
   const past = localDateTime(-2 * 3_600_000);
   await dialog.getByLabel('Schedule Date (optional)').fill(past.date);
   await dialog.getByLabel('Schedule Time (optional)').fill(past.time);

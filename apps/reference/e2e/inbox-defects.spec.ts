@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { openInbox as openWhatsAppInbox } from './support/workbench';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_ORIGIN, signInWithCookies, type SignedInUser } from './support/session';
-import { latestCode } from './support/devtools';
+import { latestCode, simulateInbound } from './support/devtools';
 
 /**
  * Inbox defects found by trying the product (issue #23), as journeys against the mock API's seed: the demo account's
@@ -99,13 +99,6 @@ test.describe('on a laptop screen', () => {
   });
 });
 
-async function simulateInbound(request: APIRequestContext, user: SignedInUser, from: string, text: string) {
-  const res = await request.post(`${API_ORIGIN}/__dev/simulate/inbound`, {
-    data: { clientId: user.userId, from, text },
-  });
-  expect(res.ok(), `simulate/inbound answered ${res.status()}: ${await res.text()}`).toBe(true);
-}
-
 async function conversationOf(request: APIRequestContext, user: SignedInUser, name: string) {
   const res = await request.get(`${API}/whatsapp/conversations/${user.userId}`, {
     headers: { Authorization: `Bearer ${user.accessToken}` },
@@ -135,7 +128,7 @@ test('new messages keep an open thread at the bottom; scrolled up, Jump to lates
   await expect(thread.getByRole('listitem').first()).toBeVisible(slow);
 
   // At the bottom: a new message shows and the view stays at the newest one.
-  await simulateInbound(request, user, phone, 'Is the blue one still in stock?');
+  await simulateInbound(request, user.userId, { from: phone, text: 'Is the blue one still in stock?' });
   await expect(thread.getByText('Is the blue one still in stock?')).toBeVisible(slow);
   await expect.poll(() => distanceFromBottom(inbox)).toBeLessThanOrEqual(1);
 
@@ -143,7 +136,7 @@ test('new messages keep an open thread at the bottom; scrolled up, Jump to lates
   await inbox.getByTestId('message-scroller').evaluate((el) => el.scrollTo({ top: 0 }));
   const jump = inbox.getByRole('button', { name: /Jump to latest/ });
   await expect(jump).toBeVisible();
-  await simulateInbound(request, user, phone, 'Hello? Anyone there?');
+  await simulateInbound(request, user.userId, { from: phone, text: 'Hello? Anyone there?' });
   await expect(jump).toHaveAccessibleName('Jump to latest, 1 new', slow);
   const scroller = await inbox.getByTestId('message-scroller').boundingBox();
   const button = await jump.boundingBox();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
+import { createApprovedTemplate, simulateInbound } from './support/devtools';
 import { openInbox } from './support/workbench';
-import type { APIRequestContext } from '@playwright/test';
-import { API_ORIGIN, registerUser, signInWithCookies, type SignedInUser } from './support/session';
+import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
 
 /**
  * The live inbox against the mock API: sign in through the API (session cookies), open the Conversations inbox,
@@ -9,19 +9,6 @@ import { API_ORIGIN, registerUser, signInWithCookies, type SignedInUser } from '
  * without a reload, the user replies, and the reply's ticks advance to read (the mock API's delivery simulator).
  */
 const slow = { timeout: 30_000 };
-
-async function simulateInbound(
-  request: APIRequestContext,
-  user: SignedInUser,
-  from: string,
-  name: string,
-  text: string,
-) {
-  const res = await request.post(`${API_ORIGIN}/__dev/simulate/inbound`, {
-    data: { clientId: user.userId, from, name, text },
-  });
-  expect(res.ok(), `simulate/inbound answered ${res.status()}: ${await res.text()}`).toBe(true);
-}
 
 test('an inbound message arrives live, the reply is sent and its ticks advance to read', async ({
   page,
@@ -32,7 +19,11 @@ test('an inbound message arrives live, the reply is sent and its ticks advance t
   test.setTimeout(120_000);
   const user = await registerUser(request, 'Ines');
   await signInWithCookies(context, baseURL ?? '', user);
-  await simulateInbound(request, user, '+919812300001', 'Ann Lee', 'Hi, is my order shipped?');
+  await simulateInbound(request, user.userId, {
+    from: '+919812300001',
+    name: 'Ann Lee',
+    text: 'Hi, is my order shipped?',
+  });
 
   await openInbox(page);
   const inbox = page.locator('[data-wacrm-widget="conversations"]');
@@ -48,10 +39,14 @@ test('an inbound message arrives live, the reply is sent and its ticks advance t
   await expect(ann).not.toContainText('unread');
 
   // A new inbound message in the open conversation and one from a new contact, without a reload.
-  await simulateInbound(request, user, '+919812300001', 'Ann Lee', 'Any news on *order 1042*?');
+  await simulateInbound(request, user.userId, {
+    from: '+919812300001',
+    name: 'Ann Lee',
+    text: 'Any news on *order 1042*?',
+  });
   await expect(thread.locator('strong', { hasText: 'order 1042' })).toBeVisible(slow);
   await expect(ann).toContainText('order 1042');
-  await simulateInbound(request, user, '+14155550199', 'Ben Ortiz', 'Do you ship abroad?');
+  await simulateInbound(request, user.userId, { from: '+14155550199', name: 'Ben Ortiz', text: 'Do you ship abroad?' });
   const ben = list.getByRole('option', { name: /Ben Ortiz/ });
   await expect(ben).toContainText('Do you ship abroad?', slow);
   await expect(ben).toContainText('1 unread');
@@ -88,25 +83,16 @@ test("a template whose header has a variable is sent with the header's parameter
   await signInWithCookies(context, baseURL ?? '', user);
   const auth = { Authorization: `Bearer ${user.accessToken}` };
   // An approved template with a text header variable (the API approves it through its dev route).
-  const created = await request.post(`${API_ORIGIN}/api/v1/whatsapp/template/${user.userId}`, {
-    headers: auth,
-    data: {
-      name: 'order_shipped',
-      category: 'UTILITY',
-      language: 'en_US',
-      components: [
-        { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['#1042'] } },
-        { type: 'BODY', text: 'Hi {{1}}, your order is on its way.', example: { body_text: [['Ann']] } },
-      ],
-    },
+  await createApprovedTemplate(request, user, {
+    name: 'order_shipped',
+    category: 'UTILITY',
+    language: 'en_US',
+    components: [
+      { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['#1042'] } },
+      { type: 'BODY', text: 'Hi {{1}}, your order is on its way.', example: { body_text: [['Ann']] } },
+    ],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { data: template } = (await created.json()) as { data: { id: string } };
-  const approved = await request.post(`${API_ORIGIN}/__dev/templates/${template.id}/status`, {
-    data: { status: 'APPROVED' },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await simulateInbound(request, user, '+919812300002', 'Ann Lee', 'Where is my order?');
+  await simulateInbound(request, user.userId, { from: '+919812300002', name: 'Ann Lee', text: 'Where is my order?' });
 
   await openInbox(page);
   const inbox = page.locator('[data-wacrm-widget="conversations"]');

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_ORIGIN, registerUser, signInWithCookies, type SignedInUser } from './support/session';
+import { simulateInbound } from './support/devtools';
+import type { Page } from '@playwright/test';
+import { registerUser, signInWithCookies } from './support/session';
 
 /**
  * The workbench on a phone (375 x 667, issue 23): the inbox shows its list and its thread as two views (a back
@@ -11,19 +12,6 @@ const PHONE = { width: 375, height: 667 };
 const slow = { timeout: 30_000 };
 
 test.use({ viewport: PHONE });
-
-async function simulateInbound(
-  request: APIRequestContext,
-  user: SignedInUser,
-  from: string,
-  name: string,
-  text: string,
-) {
-  const res = await request.post(`${API_ORIGIN}/__dev/simulate/inbound`, {
-    data: { clientId: user.userId, from, name, text },
-  });
-  expect(res.ok(), `simulate/inbound answered ${res.status()}: ${await res.text()}`).toBe(true);
-}
 
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
@@ -52,8 +40,12 @@ test('the inbox on a phone: list and thread are two views, the back button retur
   test.setTimeout(120_000);
   const user = await registerUser(request, 'Pia');
   await signInWithCookies(context, baseURL ?? '', user);
-  await simulateInbound(request, user, '+919812300001', 'Ann Lee', 'Hi, is my order shipped?');
-  await simulateInbound(request, user, '+14155550199', 'Ben Ortiz', 'Do you ship abroad?');
+  await simulateInbound(request, user.userId, {
+    from: '+919812300001',
+    name: 'Ann Lee',
+    text: 'Hi, is my order shipped?',
+  });
+  await simulateInbound(request, user.userId, { from: '+14155550199', name: 'Ben Ortiz', text: 'Do you ship abroad?' });
 
   await openDashboard(page);
   await skipTour(page);

@@ -107,7 +107,8 @@ export interface WacrmTemplateEditorElement extends WacrmElement {
 }
 
 declare global {
-  // Interfaces merge: the elements' events are typed on every element and on document listeners.
+  // Interfaces merge: the elements' events are typed on every element and on document listeners. The rule is off
+  // here because an empty interface extending the map is how TypeScript augments a global map; a type alias cannot.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends WacrmElementEventMap {}
   interface HTMLElementTagNameMap {

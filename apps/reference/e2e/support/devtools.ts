@@ -84,3 +84,22 @@ export async function simulateInbound(
 ): Promise<void> {
   await data(await request.post(`${API_ORIGIN}/__dev/simulate/inbound`, { data: { clientId, ...message } }));
 }
+
+/**
+ * A template the user created through the API and Meta approved (POST /__dev/templates/:id/status), for journeys
+ * about what is done with an approved template rather than about the editor. Returns its id.
+ */
+export async function createApprovedTemplate(
+  request: APIRequestContext,
+  user: { userId: string; accessToken: string },
+  template: Record<string, unknown>,
+): Promise<string> {
+  const { id } = await data<{ id: string }>(
+    await request.post(`${API}/whatsapp/template/${user.userId}`, {
+      headers: { Authorization: `Bearer ${user.accessToken}` },
+      data: template,
+    }),
+  );
+  await data(await request.post(`${API_ORIGIN}/__dev/templates/${id}/status`, { data: { status: 'APPROVED' } }));
+  return id;
+}
