@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const fb = vi.hoisted(() => ({
   signInWithPopup: vi.fn(),
   signInWithPhoneNumber: vi.fn(),
+  signInWithCredential: vi.fn(),
+  credential: vi.fn((verificationId: string, code: string) => ({ verificationId, code })),
   signOut: vi.fn(async () => undefined),
   getAdditionalUserInfo: vi.fn(() => ({ isNewUser: true })),
   getIdTokenResult: vi.fn(async () => ({ token: 'id-token', issuedAtTime: new Date().toUTCString() })),
@@ -14,6 +16,7 @@ vi.mock('firebase/auth', () => ({
   GoogleAuthProvider: class {
     setCustomParameters = fb.setCustomParameters;
   },
+  PhoneAuthProvider: { credential: fb.credential },
   RecaptchaVerifier: class {
     record: { container: unknown; params: unknown; cleared: boolean };
     constructor(_auth: unknown, container: unknown, params: unknown) {
@@ -26,6 +29,7 @@ vi.mock('firebase/auth', () => ({
   },
   signInWithPopup: fb.signInWithPopup,
   signInWithPhoneNumber: fb.signInWithPhoneNumber,
+  signInWithCredential: fb.signInWithCredential,
   signOut: fb.signOut,
   getAdditionalUserInfo: fb.getAdditionalUserInfo,
   getIdTokenResult: fb.getIdTokenResult,
@@ -151,9 +155,12 @@ describe('createFirebaseIdentityProvider', () => {
       user: { phoneNumber: '+919876543210' },
     });
     expect(confirm).toHaveBeenCalledWith('123456');
+    expect(fb.signInWithCredential).not.toHaveBeenCalled();
+    fb.signInWithCredential.mockRejectedValueOnce({ code: 'auth/invalid-verification-id' });
     await expect(provider.confirmPhoneCode('unknown', '1')).rejects.toMatchObject({
       message: 'OTP verification failed',
     });
+    await expect(provider.confirmPhoneCode('', '1')).rejects.toMatchObject({ message: 'OTP verification failed' });
 
     fb.signInWithPhoneNumber.mockRejectedValueOnce({ code: 'auth/quota-exceeded' });
     await expect(provider.sendPhoneCode('+919876543210')).rejects.toMatchObject({
@@ -166,5 +173,23 @@ describe('createFirebaseIdentityProvider', () => {
     fb.signInWithPhoneNumber.mockResolvedValueOnce({ verificationId: 'ver-2', confirm: badConfirm });
     await provider.sendPhoneCode('+919876543210');
     await expect(provider.confirmPhoneCode('ver-2', '000000')).rejects.toMatchObject({ message: 'Invalid OTP code' });
+  });
+
+  it('phone: a code step restored after a reload confirms with the verification id (no confirmation in memory)', async () => {
+    const provider = createFirebaseIdentityProvider({ auth });
+    fb.signInWithCredential.mockResolvedValueOnce({ user: { ...user, phoneNumber: '+919876543210' } });
+    await expect(provider.confirmPhoneCode('ver-sent-before-reload', '654321')).resolves.toMatchObject({
+      idToken: 'id-token',
+      user: { phoneNumber: '+919876543210' },
+    });
+    expect(fb.credential).toHaveBeenCalledWith('ver-sent-before-reload', '654321');
+    expect(fb.signInWithCredential).toHaveBeenCalledWith(auth, {
+      verificationId: 'ver-sent-before-reload',
+      code: '654321',
+    });
+    fb.signInWithCredential.mockRejectedValueOnce({ code: 'auth/code-expired' });
+    await expect(provider.confirmPhoneCode('ver-sent-before-reload', '654321')).rejects.toMatchObject({
+      message: 'OTP has expired. Please request a new one',
+    });
   });
 });

@@ -1,8 +1,10 @@
 import {
   GoogleAuthProvider,
+  PhoneAuthProvider,
   RecaptchaVerifier,
   getAdditionalUserInfo,
   getIdTokenResult,
+  signInWithCredential,
   signInWithPhoneNumber,
   signInWithPopup,
   signOut as firebaseSignOut,
@@ -173,10 +175,15 @@ export function createFirebaseIdentityProvider(options: FirebaseIdentityOptions)
     },
 
     async confirmPhoneCode(verificationId, code): Promise<PhoneSignInResult> {
+      if (!verificationId) throw new IdentityError('auth/invalid-verification-id', MESSAGES.phoneCode.verifyFailed);
       const confirmation = confirmations.get(verificationId);
-      if (!confirmation) throw new IdentityError('auth/invalid-verification-id', MESSAGES.phoneCode.verifyFailed);
       try {
-        const result = await confirmation.confirm(code);
+        // A code step restored after a reload (the widgets keep the verification id in sessionStorage) has no
+        // ConfirmationResult in memory: the id and the code make the same credential, so the code already sent can
+        // still be entered. Firebase answers an unknown id with auth/invalid-verification-id ('OTP verification failed').
+        const result = confirmation
+          ? await confirmation.confirm(code)
+          : await signInWithCredential(auth, PhoneAuthProvider.credential(verificationId, code));
         confirmations.delete(verificationId);
         const idToken = await sync(result.user);
         return { user: toIdentityUser(result.user, getAdditionalUserInfo(result)?.isNewUser), idToken };
