@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { withFakeClient } from '../../internal/storyKit';
 import { DeliveryAnalytics } from './DeliveryAnalytics';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const meta = {
   title: 'Widgets/Campaigns/DeliveryAnalytics',
@@ -103,3 +104,20 @@ export const LoadError: Story = {
 };
 
 export const PopulatedLight: Story = { ...Populated, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the figures and the chart fit the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(await canvas.findByRole('img', { name: 'Messages per day' }));
+    await expectFitsPhone(canvas.getByText('Open Rate'));
+    await expectFitsPhone(canvasElement);
+    // The day-by-day table is wider than a phone: its container scrolls, so it is a named, focusable region.
+    const scroller = await canvas.findByRole('region', { name: 'Messages per day' });
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await expect(within(scroller).getByRole('table', { name: 'Messages per day' })).toBeInTheDocument();
+  },
+};
