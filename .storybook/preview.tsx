@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { WacrmThemeProvider, darkTheme, lightTheme, createBrandTheme } from '@wacrm/ui';
+import { docsParameters, docsTags, viewportParameters } from './docs/config';
 
 const brandTheme = createBrandTheme({ primary: '#7c3aed', fontFamily: 'Georgia, serif', radius: 14 });
 const themes = { dark: darkTheme, light: lightTheme, brand: brandTheme } as const;
@@ -17,6 +18,8 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Docs (issue 24): autodocs for every story file (internal ones opt out with '!autodocs'), toolbar viewports.
+  tags: docsTags,
   globalTypes: {
     theme: {
       description: 'Wacrm theme',
@@ -38,6 +41,8 @@ const preview: Preview = {
     // Every story is an accessibility test: any axe violation fails the storybook Vitest project.
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    viewport: viewportParameters,
+    docs: docsParameters,
   },
 };
 

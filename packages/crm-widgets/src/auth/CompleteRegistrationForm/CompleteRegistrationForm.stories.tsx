@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IdentityError, MESSAGES, type PartialGoogleRegistration } from '@wacrm/whatsapp-sdk';
 import { withAuth } from '../internal/AuthStoryFrame';
 import { CompleteRegistrationForm } from './CompleteRegistrationForm';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const PARTIAL: PartialGoogleRegistration = {
   firstName: 'Arjun',
@@ -127,5 +128,18 @@ export const CodeSendTooManyAttempts: Story = {
     const canvas = within(canvasElement);
     await sendTo(canvas, '9811122244');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later');
+  },
+};
+
+/** On a 375 px phone: the verified account card and the phone step fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withAuth({ partial: PARTIAL })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('arjun.mehta@lumen.test')).toBeVisible();
+    await expectFitsPhone(canvasElement);
+    await expectFitsPhone(canvas.getByRole('button', { name: 'Send Verification Code' }));
   },
 };

@@ -4,6 +4,7 @@ import { IdentityError, MESSAGES } from '@wacrm/whatsapp-sdk';
 import { withAuth } from '../internal/AuthStoryFrame';
 import { GOOGLE_WITHOUT_EMAIL, GOOGLE_WITHOUT_PHONE } from '../internal/fakeIdentity';
 import { LoginForm } from './LoginForm';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const meta = {
   title: 'Widgets/Auth/LoginForm',
@@ -223,5 +224,19 @@ export const PhoneQuotaExceeded: Story = {
     const canvas = within(canvasElement);
     await requestCode(canvas, '9876543210');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('SMS quota exceeded. Please try again later');
+  },
+};
+
+/** On a 375 px phone: the sign-in form and its buttons fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withAuth()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(canvas.getByRole('textbox', { name: 'Business email or phone number' }));
+    await expectFitsPhone(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expectFitsPhone(canvas.getByRole('button', { name: 'Send OTP' }));
+    await expectFitsPhone(canvasElement);
   },
 };

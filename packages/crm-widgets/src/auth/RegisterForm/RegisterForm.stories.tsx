@@ -4,6 +4,7 @@ import { IdentityError, MESSAGES } from '@wacrm/whatsapp-sdk';
 import { withAuth } from '../internal/AuthStoryFrame';
 import { GOOGLE_WITHOUT_PHONE } from '../internal/fakeIdentity';
 import { RegisterForm } from './RegisterForm';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const meta = {
   title: 'Widgets/Auth/RegisterForm',
@@ -166,5 +167,19 @@ export const GoogleErrorBanner: Story = {
     await expect(banner).toHaveTextContent('Account exists with different sign-in method');
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss error' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** On a 375 px phone: the trial sign-up form, its buttons and the terms fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withAuth()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Start your free trial' })).toBeVisible();
+    await expectFitsPhone(canvas.getByRole('button', { name: 'Send OTP to Phone' }));
+    await expectFitsPhone(canvas.getByRole('link', { name: /Terms of Service/ }));
+    await expectFitsPhone(canvasElement);
   },
 };

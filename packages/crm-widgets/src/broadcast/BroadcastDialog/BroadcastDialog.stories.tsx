@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryProvider, storyClient, type StoryClientOptions } from '../../inbox/internal/storyKit';
 import { BroadcastDialog } from './BroadcastDialog';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 function withClient(options: StoryClientOptions = {}) {
   return (Story: () => React.JSX.Element) => (
@@ -100,5 +101,19 @@ export const NoTemplates: Story = {
     const d = await dialog();
     await userEvent.click(d.getByRole('radio', { name: 'Use Template' }));
     await expect(await d.findByText('No templates available', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** On a 375 px phone: the dialog fills the screen's width without scrolling sideways. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withClient()],
+  play: async ({ canvasElement }) => {
+    const d = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Broadcast Message' });
+    await waitFor(() => expect(d).toBeVisible());
+    await expectFitsPhone(d);
+    await expectFitsPhone(within(d).getByRole('textbox', { name: /^Message/ }));
+    await expectFitsPhone(within(d).getByRole('button', { name: 'Send Now' }));
   },
 };

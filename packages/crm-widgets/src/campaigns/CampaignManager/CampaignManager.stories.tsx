@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignManager } from './CampaignManager';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const meta = {
   title: 'Widgets/Campaigns/CampaignManager',
@@ -192,3 +193,19 @@ export const PopulatedLight: Story = { ...Populated, globals: { theme: 'light' }
 export const TemplatesTabLight: Story = { ...TemplatesTab, globals: { theme: 'light' } };
 export const AnalyticsTabLight: Story = { ...AnalyticsTab, globals: { theme: 'light' } };
 export const EmptyLight: Story = { ...Empty, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the connection status, the tabs and a campaign's actions fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('WhatsApp Connected')).toBeVisible();
+    const draft = await canvas.findByRole('listitem', { name: 'Diwali offer' });
+    await expectFitsPhone(draft);
+    await expectFitsPhone(within(draft).getByRole('button', { name: 'Launch Diwali offer' }));
+    await expectFitsPhone(canvas.getByRole('tab', { name: /Templates/ }));
+    await expectFitsPhone(canvasElement);
+  },
+};

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, makeCampaign } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignModal } from './CampaignModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const templates = createFixtures().templates;
 
@@ -111,3 +112,16 @@ export const SaveFails: Story = {
 };
 
 export const RequiredFieldsLight: Story = { ...RequiredFields, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the campaign form fits the screen's width; its actions stay reachable. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(page(canvasElement)).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByLabelText('Recipients'));
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+  },
+};

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ConnectWhatsAppModal, type ConnectWhatsAppModalProps } from './ConnectWhatsAppModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 interface StoryArgs extends ConnectWhatsAppModalProps {
   setup?: (client: FakeWacrmClient) => void;
@@ -73,3 +74,16 @@ export const ConnectFails: Story = {
 
 /** The disabled Connect button in the light theme (axe checks colour contrast there too). */
 export const ConnectDisabledLight: Story = { ...ConnectDisabled, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the connect form fits the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Connect WhatsApp' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByLabelText(/^Access Token/));
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Connect' }));
+  },
+};

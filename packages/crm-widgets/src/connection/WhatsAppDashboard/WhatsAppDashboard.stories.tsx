@@ -4,6 +4,7 @@ import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { WhatsAppDashboard, type WhatsAppDashboardProps } from './WhatsAppDashboard';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 interface StoryArgs extends WhatsAppDashboardProps {
   options?: FakeClientOptions;
@@ -97,4 +98,18 @@ export const DisconnectedLight: Story = {
   ...Disconnected,
   args: { options: { fixtures: disconnected() } },
   globals: { theme: 'light' },
+};
+
+/** On a 375 px phone: the status card and the recent activities fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('WhatsApp Connected');
+    await expectFitsPhone(status);
+    await expectFitsPhone(await canvas.findByRole('list', { name: 'Recent Activities' }));
+    await expectFitsPhone(canvasElement);
+  },
 };

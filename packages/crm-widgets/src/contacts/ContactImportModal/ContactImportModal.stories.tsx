@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactImportModal, type ContactImportModalProps } from './ContactImportModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const fixtures = createFixtures();
 
@@ -73,3 +74,15 @@ export const Imported: Story = {
 
 /** The preview with errors in the light theme (axe checks colour contrast there too). */
 export const PreviewWithErrorsLight: Story = { ...PreviewWithErrors, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the import dialog fits the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Import Contacts' });
+    await waitFor(() => expect(within(dialog).getByLabelText('CSV file')).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Import 0 contacts' }));
+  },
+};

@@ -4,6 +4,7 @@ import { makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactModal, type ContactModalProps } from './ContactModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 interface StoryArgs extends ContactModalProps {
   setup?: (client: FakeWacrmClient) => void;
@@ -99,3 +100,16 @@ export const SaveFailure: Story = {
 
 /** Validation errors in the light theme (axe checks colour contrast there too). */
 export const RequiredFieldErrorsLight: Story = { ...RequiredFieldErrors, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the contact form fits the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add New Contact' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByRole('textbox', { name: /Phone Number/ }));
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Add Contact' }));
+  },
+};

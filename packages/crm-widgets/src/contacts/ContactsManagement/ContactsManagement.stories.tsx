@@ -4,6 +4,7 @@ import { createFixtures, makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactsManagement, type ContactsManagementProps } from './ContactsManagement';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 interface StoryArgs extends ContactsManagementProps {
   options?: FakeClientOptions;
@@ -176,3 +177,15 @@ export const ImportPreviewWithErrors: Story = {
 /** The same states in the light theme (axe checks colour contrast there too). */
 export const PopulatedLight: Story = { ...Populated, globals: { theme: 'light' } };
 export const WorkbenchLight: Story = { ...Workbench, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the page does not scroll sideways; the heading and the first contact are on screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: /Ann Lee/ })).toBeVisible();
+    await expectFitsPhone(canvas.getByRole('heading', { name: 'Contacts Management' }));
+    await expectFitsPhone(canvasElement);
+  },
+};

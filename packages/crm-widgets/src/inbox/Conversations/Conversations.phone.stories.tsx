@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
+import { createFixtures, FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
 import { createLargeFixtures } from '../internal/largeFixtures';
 import { StoryProvider } from '../internal/storyKit';
 import { Conversations } from './Conversations';
@@ -118,5 +118,26 @@ export const ThreadReopened: Story = {
     await userEvent.keyboard('{Enter}');
     await newestInView();
     await expect(canvas.queryByRole('button', { name: /Jump to latest/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (no conversations yet)',
+  decorators: [
+    (Story) => (
+      <StoryProvider options={{ fixtures: createFixtures({ conversations: [], messages: {} }) }}>
+        <div style={{ width: PHONE_WIDTH }}>
+          <Story />
+        </div>
+      </StoryProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No conversations yet')).toBeVisible();
+    // One view on a phone: the empty list only, no 'Select a conversation' pane beside it, no back button.
+    await expect(canvas.queryByText('Select a conversation')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Back to conversations' })).toBeNull();
+    await expectNoOverflow(canvasElement);
   },
 };

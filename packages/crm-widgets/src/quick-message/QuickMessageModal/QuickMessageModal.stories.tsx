@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { QuickMessageModal } from './QuickMessageModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const meta = {
   title: 'Widgets/QuickMessage/QuickMessageModal',
@@ -94,3 +95,16 @@ export const SendFails: Story = {
 };
 
 export const TemplateModeLight: Story = { ...TemplateMode, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the quick message form fits the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(page(canvasElement)).findByRole('dialog', { name: 'Quick Message' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByLabelText(/^Message/));
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Send Message' }));
+  },
+};

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeTemplate } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { TemplateEditor } from './TemplateEditor';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const meta = {
   title: 'Widgets/Templates/TemplateEditor',
@@ -192,3 +193,17 @@ export const SaveFails: Story = {
 /** The same states in the light theme (axe checks contrast there too). */
 export const RequiredFieldsLight: Story = { ...RequiredFields, globals: { theme: 'light' } };
 export const ButtonsAndSeeAllOptionsLight: Story = { ...ButtonsAndSeeAllOptions, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the editor and its live preview fit the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(page(canvasElement)).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('heading', { name: 'Create Template' })).toBeVisible();
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByLabelText('Category'));
+    await expectFitsPhone(within(dialog).getByText('Your message will appear here'));
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withFakeClient } from '../../internal/storyKit';
 import { TemplatePreview } from './TemplatePreview';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
 
 const meta = {
   title: 'Widgets/Templates/TemplatePreview',
@@ -103,3 +104,15 @@ export const Empty: Story = {
 };
 
 export const FormattedLight: Story = { ...Formatted, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the preview bubble and its buttons fit the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(canvas.getByText('Hello Ann'));
+    await expectFitsPhone(canvas.getByText('Copy code'));
+    await expectFitsPhone(canvasElement);
+  },
+};
