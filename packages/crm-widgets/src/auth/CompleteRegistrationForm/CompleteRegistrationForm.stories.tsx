@@ -4,6 +4,8 @@ import { IdentityError, MESSAGES, type PartialGoogleRegistration } from '@wacrm/
 import { withAuth } from '../internal/AuthStoryFrame';
 import { CompleteRegistrationForm } from './CompleteRegistrationForm';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { authLabels } from '../labels';
 
 const PARTIAL: PartialGoogleRegistration = {
   firstName: 'Arjun',
@@ -14,11 +16,21 @@ const PARTIAL: PartialGoogleRegistration = {
   googleCredential: 'cred-arjun',
 };
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Finishing a Google sign-up that lacks a verified phone: shows the verified Google account and asks for the phone and its code.',
+  states: 'Default (account card), no partial data, phone validation, phone already registered, code step.',
+  accessibility:
+    'A labelled form; errors announced (role `alert`); the code step\'s heading receives focus; "Use different account" is a button.',
+  labels: { from: 'authLabels', labels: authLabels },
+});
+
 const meta = {
   title: 'Widgets/Auth/CompleteRegistrationForm',
   component: CompleteRegistrationForm,
   args: { onSuccess: fn(), onNavigate: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof CompleteRegistrationForm>;
 
 export default meta;

@@ -3,6 +3,8 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { StoryProvider, storyClient, type StoryClientOptions } from '../../inbox/internal/storyKit';
 import { BroadcastDialog } from './BroadcastDialog';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { broadcastLabels } from '../labels';
 
 function withClient(options: StoryClientOptions = {}) {
   return (Story: () => React.JSX.Element) => (
@@ -12,10 +14,22 @@ function withClient(options: StoryClientOptions = {}) {
   );
 }
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Sending one message (custom text or an approved template) to many contacts now or at a scheduled time. For one recipient use `QuickMessageModal`; for a tracked marketing send use `CampaignManager`.',
+  states:
+    'Custom message with character count, template message with parameters, scheduled, validation errors, sending, send failure.',
+  accessibility:
+    'A `Modal` (role `dialog`, "Create Broadcast Message"): focus trapped, Escape closes. Fields are labelled with errors linked and announced; the Custom/Template choice is a radio group (arrow keys).',
+  labels: { from: 'broadcastLabels', labels: broadcastLabels },
+});
+
 const meta = {
   title: 'Widgets/Broadcast/BroadcastDialog',
   component: BroadcastDialog,
   args: { open: true, onClose: fn(), onSent: fn() },
+  parameters: { docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof BroadcastDialog>;
 
 export default meta;

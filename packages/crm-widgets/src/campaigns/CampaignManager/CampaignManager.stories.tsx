@@ -4,12 +4,25 @@ import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignManager } from './CampaignManager';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { campaignLabels } from '../labels';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    "The campaigns workspace: the WhatsApp connection banner, Campaigns and Templates tabs, each campaign's progress and actions (launch, pause, edit, delete), and the template list with review status.",
+  states:
+    'Loading, populated, empty (no campaigns / no templates yet), load error with Retry, disconnected WhatsApp, pending and rejected templates.',
+  accessibility:
+    'The banner is a `status`. Tabs follow the tabs pattern (Left/Right, Home/End). Each campaign is a `listitem` named by the campaign; its buttons name the campaign ("Launch Diwali offer"). Deleting asks through a `ConfirmDialog` (focus on Cancel).',
+  labels: { from: 'campaignLabels', labels: campaignLabels },
+});
 
 const meta = {
   title: 'Widgets/Campaigns/CampaignManager',
   component: CampaignManager,
   args: { pollIntervalMs: 0 },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof CampaignManager>;
 
 export default meta;

@@ -4,15 +4,30 @@ import { createFixtures, makeCampaign } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignModal } from './CampaignModal';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { campaignLabels } from '../labels';
 
 const templates = createFixtures().templates;
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Creating or editing a campaign: name, approved template, recipients, template parameters, schedule.',
+  states:
+    'Create, edit, required-field errors, a template that needs parameters (each required), saving, save failure.',
+  accessibility:
+    'A `Modal` named "Create Campaign" or "Edit Campaign"; labelled fields with linked errors; the first invalid field gets focus on submit.',
+  labels: { from: 'campaignLabels', labels: campaignLabels },
+});
 
 const meta = {
   title: 'Widgets/Campaigns/CampaignModal',
   component: CampaignModal,
   args: { open: true, onClose: fn(), onSaved: fn(), templates },
   decorators: [withFakeClient()],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } },
+  },
 } satisfies Meta<typeof CampaignModal>;
 
 export default meta;

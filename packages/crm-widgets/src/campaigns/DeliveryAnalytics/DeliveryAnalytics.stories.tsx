@@ -4,10 +4,23 @@ import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { withFakeClient } from '../../internal/storyKit';
 import { DeliveryAnalytics } from './DeliveryAnalytics';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { campaignLabels } from '../labels';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    "Delivery figures of the account's messages over a period: sent, delivered, read, failed, their rates, and a day-by-day chart with the same data as a table.",
+  states: 'Loading (placeholders, `aria-busy`), populated, 30 days, nothing sent yet, load error with Retry.',
+  accessibility:
+    'Figures are `StatCard`s in reading order. The chart is an `img` named "Messages per day" with a description of its range; the same numbers are in a real table (on a phone its container scrolls and is a focusable region).',
+  labels: { from: 'campaignLabels', labels: campaignLabels },
+});
 
 const meta = {
   title: 'Widgets/Campaigns/DeliveryAnalytics',
   component: DeliveryAnalytics,
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof DeliveryAnalytics>;
 
 export default meta;

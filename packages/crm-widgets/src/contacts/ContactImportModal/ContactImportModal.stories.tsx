@@ -4,8 +4,21 @@ import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactImportModal, type ContactImportModalProps } from './ContactImportModal';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { contactLabels } from '../labels';
 
 const fixtures = createFixtures();
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Importing contacts from a CSV file or pasted CSV, with a preview that shows which rows are valid before anything is saved.',
+  states:
+    'Start (Import disabled), preview with errors and duplicates, missing columns, importing (progress), done (summary).',
+  accessibility:
+    'A `Modal` named "Import Contacts"; the file input is labelled; the preview is a table; progress and the final summary are `status` live regions.',
+  labels: { from: 'contactLabels', labels: contactLabels },
+});
 
 const meta = {
   title: 'Widgets/Contacts/ContactImportModal',
@@ -16,6 +29,7 @@ const meta = {
       <ContactImportModal {...props} />
     </FakeProvider>
   ),
+  parameters: { docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof ContactImportModal>;
 
 export default meta;

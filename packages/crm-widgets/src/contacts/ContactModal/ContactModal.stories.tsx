@@ -5,10 +5,21 @@ import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactModal, type ContactModalProps } from './ContactModal';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { contactLabels } from '../labels';
 
 interface StoryArgs extends ContactModalProps {
   setup?: (client: FakeWacrmClient) => void;
 }
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Adding or editing one contact: name, phone, email, status, source, tags.',
+  states: 'Add, edit, required-field errors, invalid phone or email, saving, save failure.',
+  accessibility:
+    'A `Modal` named "Add New Contact" or "Edit Contact"; tag choices are toggle buttons with `aria-pressed`; errors are linked to their fields and announced.',
+  labels: { from: 'contactLabels', labels: contactLabels },
+});
 
 const meta = {
   title: 'Widgets/Contacts/ContactModal',
@@ -19,6 +30,7 @@ const meta = {
       <ContactModal {...props} />
     </FakeProvider>
   ),
+  parameters: { docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } } },
 } satisfies Meta<StoryArgs>;
 
 export default meta;

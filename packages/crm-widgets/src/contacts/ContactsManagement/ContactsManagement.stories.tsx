@@ -5,6 +5,8 @@ import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/tes
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactsManagement, type ContactsManagementProps } from './ContactsManagement';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { contactLabels } from '../labels';
 
 interface StoryArgs extends ContactsManagementProps {
   options?: FakeClientOptions;
@@ -26,6 +28,16 @@ const manyContacts = () =>
     ),
   });
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'The contacts workspace: search, status and tag filters, the contacts table with paging, and add, edit, import and delete.',
+  states: 'Populated, filtered, no matches, empty, many contacts (paging), loading, load error, deleting.',
+  accessibility:
+    "The table has the contact's name as row header; the result count is a `status` live region; filters are labelled; row actions name the contact; deletion asks through a `ConfirmDialog`.",
+  labels: { from: 'contactLabels', labels: contactLabels },
+});
+
 const meta = {
   title: 'Widgets/Contacts/ContactsManagement',
   component: ContactsManagement,
@@ -34,6 +46,7 @@ const meta = {
       <ContactsManagement {...props} />
     </FakeProvider>
   ),
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<StoryArgs>;
 
 export default meta;

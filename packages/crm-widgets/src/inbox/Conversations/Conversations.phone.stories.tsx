@@ -13,6 +13,8 @@ const PHONE_WIDTH = 375;
 
 const meta = {
   title: 'Widgets/Inbox/Conversations/Phone (375 px)',
+  // No docs page: the Conversations docs page covers the component; these are its 375 px stories.
+  tags: ['!autodocs'],
   component: Conversations,
   args: { now: () => FIXTURE_NOW, height: 640 },
   parameters: { layout: 'fullscreen' },
