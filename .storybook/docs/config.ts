@@ -14,12 +14,9 @@ export const WACRM_VIEWPORTS = {
 export const viewportParameters = { options: WACRM_VIEWPORTS };
 
 /**
- * Autodocs for every story file: a docs page with the prop table (from the TSDoc of each Props interface) and the
- * component's usage notes (`parameters.docs.description.component`, written with `usage()` from ./usage).
- * Files that document no public component opt out with `tags: ['!autodocs']`.
+ * Docs pages: the prop table comes from the TSDoc of each Props interface, the usage notes from each meta's
+ * `parameters.docs.description.component` (written with `usage()` from ./usage).
  */
-export const docsTags = ['autodocs'];
-
 export const docsParameters = {
   // A table of contents on the long pages (tokens, labels, each component's stories).
   toc: { headingSelector: 'h2, h3', title: 'On this page' },
