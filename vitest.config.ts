@@ -50,7 +50,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: libraryDirs.flatMap((d) => [`${d}/src/**/*.test.ts`, `${d}/test/**/*.test.ts`]),
+          include: [
+            ...libraryDirs.flatMap((d) => [`${d}/src/**/*.test.ts`, `${d}/test/**/*.test.ts`]),
+            // The Storybook docs helpers: usage notes on every docs page, theme contrast, MDX pages compile.
+            '.storybook/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,7 +1,12 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/reference/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    // The Docs pages (Introduction, Design tokens, Theming, Writing and labels, Accessibility) come first.
+    './docs/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/reference/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -1,9 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { WacrmThemeProvider, darkTheme, lightTheme, createBrandTheme } from '@wacrm/ui';
-
-const brandTheme = createBrandTheme({ primary: '#7c3aed', fontFamily: 'Georgia, serif', radius: 14 });
-const themes = { dark: darkTheme, light: lightTheme, brand: brandTheme } as const;
-type ThemeName = keyof typeof themes;
+import { WacrmThemeProvider, darkTheme } from '@wacrm/ui';
+import { docsParameters, viewportParameters } from './docs/config';
+// The toolbar's themes, shared with the Docs pages (they document the same objects).
+import { storyThemes as themes, type StoryThemeName as ThemeName } from './docs/blocks/themes';
 
 const withTheme: Decorator = (Story, context) => {
   const name = (context.globals.theme as ThemeName | undefined) ?? 'dark';
@@ -17,6 +16,9 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Docs (issue 24): a docs page for every story file; files that document no public component opt out with
+  // tags: ['!autodocs']. Inline: Storybook reads the project's tags from this file's source when it indexes.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Wacrm theme',
@@ -38,6 +40,19 @@ const preview: Preview = {
     // Every story is an accessibility test: any axe violation fails the storybook Vitest project.
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    viewport: viewportParameters,
+    docs: docsParameters,
+    // Sidebar: the Docs pages first, in reading order (inline: Storybook reads storySort from this file's source).
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          ['Introduction', 'Design tokens', 'Theming', 'Writing and labels', 'Accessibility'],
+          'UI',
+          'Widgets',
+        ],
+      },
+    },
   },
 };
 

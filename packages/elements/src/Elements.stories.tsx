@@ -38,6 +38,8 @@ function ElementFrame({ widget, theme = 'dark', brandColor, signedIn = true }: E
 
 const meta = {
   title: 'Elements/Custom elements',
+  // No docs page: a harness that frames the custom elements (the widgets they wrap have their own docs pages).
+  tags: ['!autodocs'],
   component: ElementFrame,
   parameters: {
     docs: {

@@ -33,6 +33,7 @@ export interface WacrmProviderProps {
    * `document.body`). Inside a shadow root, pass a node in that root (the `@wacrm/elements` custom elements do).
    */
   portalContainer?: PortalContainer | null;
+  /** The widgets (and any of your components that call the Wacrm hooks). */
   children?: ReactNode;
 }
 

@@ -32,6 +32,8 @@ function HostPage() {
 
 const meta = {
   title: 'Theme/Host isolation',
+  // No docs page: a test harness of the theme, documented on the Design tokens and Theming pages.
+  tags: ['!autodocs'],
   component: HostPage,
   parameters: {
     docs: {

@@ -11,6 +11,7 @@ const PortalContainerContext = createContext<PortalContainer | null>(null);
 export interface PortalContainerProviderProps {
   /** Where dialogs and notices below render; `document.body` when null or absent. */
   container?: PortalContainer | null;
+  /** The part of the app whose dialogs, menus and notices render into the container. */
   children?: ReactNode;
 }
 

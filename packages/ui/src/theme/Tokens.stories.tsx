@@ -59,6 +59,8 @@ function ColorTokens() {
 
 const meta = {
   title: 'UI/Theme tokens',
+  // No docs page: a test harness of the theme, documented on the Design tokens and Theming pages.
+  tags: ['!autodocs'],
   component: ColorTokens,
 } satisfies Meta<typeof ColorTokens>;
 

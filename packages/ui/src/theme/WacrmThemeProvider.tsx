@@ -30,6 +30,7 @@ export interface WacrmThemeProviderProps extends HTMLAttributes<HTMLDivElement> 
    * a node in that root so portalled content gets its styles (the `@wacrm/elements` custom elements do).
    */
   portalContainer?: PortalContainer | null;
+  /** The widgets to theme (they render inside the themed root element). */
   children?: ReactNode;
 }
 

@@ -74,6 +74,7 @@ export interface AuthProviderProps {
    * code went, when, and the details it summarises, never the code. Pass null to keep it in memory only.
    */
   codeStepStorage?: KeyValueStorage | null;
+  /** The app (or the part of it) that reads the session with `useAuth()`. */
   children?: ReactNode;
 }
 

@@ -3,6 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IdentityError, MESSAGES, type PartialGoogleRegistration } from '@wacrm/whatsapp-sdk';
 import { withAuth } from '../internal/AuthStoryFrame';
 import { CompleteRegistrationForm } from './CompleteRegistrationForm';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { authLabels } from '../labels';
 
 const PARTIAL: PartialGoogleRegistration = {
   firstName: 'Arjun',
@@ -13,11 +16,21 @@ const PARTIAL: PartialGoogleRegistration = {
   googleCredential: 'cred-arjun',
 };
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Finishing a Google sign-up that lacks a verified phone: shows the verified Google account and asks for the phone and its code.',
+  states: 'Default (account card), no partial data, phone validation, phone already registered, code step.',
+  accessibility:
+    'A labelled form; errors announced (role `alert`); the code step\'s heading receives focus; "Use different account" is a button.',
+  labels: { from: 'authLabels', labels: authLabels },
+});
+
 const meta = {
   title: 'Widgets/Auth/CompleteRegistrationForm',
   component: CompleteRegistrationForm,
   args: { onSuccess: fn(), onNavigate: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof CompleteRegistrationForm>;
 
 export default meta;
@@ -127,5 +140,18 @@ export const CodeSendTooManyAttempts: Story = {
     const canvas = within(canvasElement);
     await sendTo(canvas, '9811122244');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later');
+  },
+};
+
+/** On a 375 px phone: the verified account card and the phone step fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withAuth({ partial: PARTIAL })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('arjun.mehta@lumen.test')).toBeVisible();
+    await expectFitsPhone(canvasElement);
+    await expectFitsPhone(canvas.getByRole('button', { name: 'Send Verification Code' }));
   },
 };

@@ -22,7 +22,9 @@ export interface CompleteRegistrationFormProps {
   onSuccess?: (user: User) => void;
   /** Called with '/auth/register' when there is no saved Google sign-up, or after 'Use different account'. */
   onNavigate?: (path: string) => void;
+  /** Replaces some of the form's texts (keys of `authLabels`); the rest keep their English defaults. */
   labels?: AuthLabelOverrides;
+  /** Level of the form's heading, 1, 2 or 3, so it fits the host page's outline (2 by default). */
   headingLevel?: HeadingLevel;
   /**
    * True when the host page shows the page's heading and the link to the other auth page (the reference app's
@@ -34,6 +36,7 @@ export interface CompleteRegistrationFormProps {
   resendSeconds?: number;
   /** Development only: the mock API's `/__dev/outbox` URL (see LoginForm). */
   devOutboxUrl?: string;
+  /** Where the form's links and redirects go (sign-in, register, dashboard); merged over the defaults. */
   paths?: Partial<AuthPaths>;
 }
 

@@ -4,12 +4,26 @@ import { IdentityError, MESSAGES } from '@wacrm/whatsapp-sdk';
 import { withAuth } from '../internal/AuthStoryFrame';
 import { GOOGLE_WITHOUT_EMAIL, GOOGLE_WITHOUT_PHONE } from '../internal/fakeIdentity';
 import { LoginForm } from './LoginForm';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { authLabels } from '../labels';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Signing in with Google or a one-time code sent to a business email or phone. Place it inside `AuthProvider`.',
+  states:
+    'Default, required and invalid input, code step (email or phone), wrong code, resend countdown, quota exceeded, Google account without email or phone, network error.',
+  accessibility:
+    'A labelled form; errors are announced (role `alert`) and linked to their field; on the code step the first box of the `OtpInput` gets focus (one box per digit, paste fills all).',
+  labels: { from: 'authLabels', labels: authLabels },
+});
 
 const meta = {
   title: 'Widgets/Auth/LoginForm',
   component: LoginForm,
   args: { onSuccess: fn(), onNavigate: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
@@ -223,5 +237,19 @@ export const PhoneQuotaExceeded: Story = {
     const canvas = within(canvasElement);
     await requestCode(canvas, '9876543210');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('SMS quota exceeded. Please try again later');
+  },
+};
+
+/** On a 375 px phone: the sign-in form and its buttons fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withAuth()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(canvas.getByRole('textbox', { name: 'Business email or phone number' }));
+    await expectFitsPhone(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expectFitsPhone(canvas.getByRole('button', { name: 'Send OTP' }));
+    await expectFitsPhone(canvasElement);
   },
 };

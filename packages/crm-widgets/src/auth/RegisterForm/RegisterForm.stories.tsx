@@ -4,12 +4,25 @@ import { IdentityError, MESSAGES } from '@wacrm/whatsapp-sdk';
 import { withAuth } from '../internal/AuthStoryFrame';
 import { GOOGLE_WITHOUT_PHONE } from '../internal/fakeIdentity';
 import { RegisterForm } from './RegisterForm';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { authLabels } from '../labels';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Starting a free trial: Google or name, business email and phone with a one-time code. Place it inside `AuthProvider`.',
+  states: 'Default, required fields, invalid formats, phone code step, phone already registered, network error.',
+  accessibility:
+    'As `LoginForm`: labelled fields, announced errors, focus on the code step\'s heading; Terms and Privacy links open in a new tab with `rel="noopener noreferrer"`.',
+  labels: { from: 'authLabels', labels: authLabels },
+});
 
 const meta = {
   title: 'Widgets/Auth/RegisterForm',
   component: RegisterForm,
   args: { onSuccess: fn(), onNavigate: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;
@@ -166,5 +179,19 @@ export const GoogleErrorBanner: Story = {
     await expect(banner).toHaveTextContent('Account exists with different sign-in method');
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss error' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** On a 375 px phone: the trial sign-up form, its buttons and the terms fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withAuth()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Start your free trial' })).toBeVisible();
+    await expectFitsPhone(canvas.getByRole('button', { name: 'Send OTP to Phone' }));
+    await expectFitsPhone(canvas.getByRole('link', { name: /Terms of Service/ }));
+    await expectFitsPhone(canvasElement);
   },
 };

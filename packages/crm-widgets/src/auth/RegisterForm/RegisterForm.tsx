@@ -37,7 +37,9 @@ export interface RegisterFormProps {
   onSuccess?: (user: User) => void;
   /** Called with a path ('/auth/login', '/auth/complete-registration'); the form never uses a router itself. */
   onNavigate?: (path: string) => void;
+  /** Replaces some of the form's texts (keys of `authLabels`); the rest keep their English defaults. */
   labels?: AuthLabelOverrides;
+  /** Level of the form's heading, 1, 2 or 3, so it fits the host page's outline (2 by default). */
   headingLevel?: HeadingLevel;
   /**
    * True when the host page shows the page's heading and the link to the other auth page (the reference app's
@@ -49,6 +51,7 @@ export interface RegisterFormProps {
   resendSeconds?: number;
   /** Development only: the mock API's `/__dev/outbox` URL (see LoginForm). */
   devOutboxUrl?: string;
+  /** Where the form's links and redirects go (sign-in, register, dashboard); merged over the defaults. */
   paths?: Partial<AuthPaths>;
   /** Terms of Service link (absolute http/https; anything else falls back to the placeholder). */
   termsUrl?: string;

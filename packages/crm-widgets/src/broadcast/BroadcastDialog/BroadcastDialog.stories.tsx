@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryProvider, storyClient, type StoryClientOptions } from '../../inbox/internal/storyKit';
 import { BroadcastDialog } from './BroadcastDialog';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { broadcastLabels } from '../labels';
 
 function withClient(options: StoryClientOptions = {}) {
   return (Story: () => React.JSX.Element) => (
@@ -11,10 +14,22 @@ function withClient(options: StoryClientOptions = {}) {
   );
 }
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Sending one message (custom text or an approved template) to many contacts now or at a scheduled time. For one recipient use `QuickMessageModal`; for a tracked marketing send use `CampaignManager`.',
+  states:
+    'Custom message with character count, template message with parameters, scheduled, validation errors, sending, send failure.',
+  accessibility:
+    'A `Modal` (role `dialog`, "Create Broadcast Message"): focus trapped, Escape closes. Fields are labelled with errors linked and announced; the Custom/Template choice is a radio group (arrow keys).',
+  labels: { from: 'broadcastLabels', labels: broadcastLabels },
+});
+
 const meta = {
   title: 'Widgets/Broadcast/BroadcastDialog',
   component: BroadcastDialog,
   args: { open: true, onClose: fn(), onSent: fn() },
+  parameters: { docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof BroadcastDialog>;
 
 export default meta;
@@ -100,5 +115,19 @@ export const NoTemplates: Story = {
     const d = await dialog();
     await userEvent.click(d.getByRole('radio', { name: 'Use Template' }));
     await expect(await d.findByText('No templates available', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** On a 375 px phone: the dialog fills the screen's width without scrolling sideways. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withClient()],
+  play: async ({ canvasElement }) => {
+    const d = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Broadcast Message' });
+    await waitFor(() => expect(d).toBeVisible());
+    await expectFitsPhone(d);
+    await expectFitsPhone(within(d).getByRole('textbox', { name: /^Message/ }));
+    await expectFitsPhone(within(d).getByRole('button', { name: 'Send Now' }));
   },
 };

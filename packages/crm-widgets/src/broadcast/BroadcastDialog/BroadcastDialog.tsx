@@ -28,7 +28,9 @@ import { broadcastLabels, type BroadcastLabels } from '../labels';
 import { Bubble, Fieldset, Footer, Form, MediaRow, Muted, Preview, Row } from './BroadcastDialog.styles';
 
 export interface BroadcastDialogProps {
+  /** Whether the dialog is shown (controlled by the host). */
   open: boolean;
+  /** Called when the user closes the dialog (close button, Escape, Cancel). */
   onClose: () => void;
   /** Called after the broadcast was accepted (scheduled or sent). */
   onSent?: (result: BroadcastResult) => void;

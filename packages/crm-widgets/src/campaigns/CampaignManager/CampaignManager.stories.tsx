@@ -3,12 +3,26 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignManager } from './CampaignManager';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { campaignLabels } from '../labels';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    "The campaigns workspace: the WhatsApp connection banner, Campaigns and Templates tabs, each campaign's progress and actions (launch, pause, edit, delete), and the template list with review status.",
+  states:
+    'Loading, populated, empty (no campaigns / no templates yet), load error with Retry, disconnected WhatsApp, pending and rejected templates.',
+  accessibility:
+    'The banner is a `status`. Tabs follow the tabs pattern (Left/Right, Home/End). Each campaign is a `listitem` named by the campaign; its buttons name the campaign ("Launch Diwali offer"). Deleting asks through a `ConfirmDialog` (focus on Cancel).',
+  labels: { from: 'campaignLabels', labels: campaignLabels },
+});
 
 const meta = {
   title: 'Widgets/Campaigns/CampaignManager',
   component: CampaignManager,
   args: { pollIntervalMs: 0 },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof CampaignManager>;
 
 export default meta;
@@ -192,3 +206,19 @@ export const PopulatedLight: Story = { ...Populated, globals: { theme: 'light' }
 export const TemplatesTabLight: Story = { ...TemplatesTab, globals: { theme: 'light' } };
 export const AnalyticsTabLight: Story = { ...AnalyticsTab, globals: { theme: 'light' } };
 export const EmptyLight: Story = { ...Empty, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the connection status, the tabs and a campaign's actions fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('WhatsApp Connected')).toBeVisible();
+    const draft = await canvas.findByRole('listitem', { name: 'Diwali offer' });
+    await expectFitsPhone(draft);
+    await expectFitsPhone(within(draft).getByRole('button', { name: 'Launch Diwali offer' }));
+    await expectFitsPhone(canvas.getByRole('tab', { name: /Templates/ }));
+    await expectFitsPhone(canvasElement);
+  },
+};

@@ -3,15 +3,31 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, makeCampaign } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignModal } from './CampaignModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { campaignLabels } from '../labels';
 
 const templates = createFixtures().templates;
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Creating or editing a campaign: name, approved template, recipients, template parameters, schedule.',
+  states:
+    'Create, edit, required-field errors, a template that needs parameters (each required), saving, save failure.',
+  accessibility:
+    'A `Modal` named "Create Campaign" or "Edit Campaign"; labelled fields with linked errors; the first invalid field gets focus on submit.',
+  labels: { from: 'campaignLabels', labels: campaignLabels },
+});
 
 const meta = {
   title: 'Widgets/Campaigns/CampaignModal',
   component: CampaignModal,
   args: { open: true, onClose: fn(), onSaved: fn(), templates },
   decorators: [withFakeClient()],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } },
+  },
 } satisfies Meta<typeof CampaignModal>;
 
 export default meta;
@@ -111,3 +127,16 @@ export const SaveFails: Story = {
 };
 
 export const RequiredFieldsLight: Story = { ...RequiredFields, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the campaign form fits the screen's width; its actions stay reachable. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(page(canvasElement)).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByLabelText('Recipients'));
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+  },
+};

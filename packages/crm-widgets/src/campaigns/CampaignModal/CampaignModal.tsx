@@ -24,7 +24,9 @@ import { audienceFor, fromLocalInput, parsePhones, toLocalInput } from './audien
 import { Fieldset, FormGrid, Legend, Row } from './CampaignModal.styles';
 
 export interface CampaignModalProps {
+  /** Whether the dialog is shown (controlled by the host). */
   open: boolean;
+  /** Called when the user closes the dialog (close button, Escape, Cancel). */
   onClose: () => void;
   /** Edit this campaign (PUT); without it a new draft campaign is created (POST). */
   campaign?: Campaign | null;

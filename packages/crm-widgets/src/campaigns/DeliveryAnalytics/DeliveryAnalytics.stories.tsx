@@ -3,10 +3,24 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { withFakeClient } from '../../internal/storyKit';
 import { DeliveryAnalytics } from './DeliveryAnalytics';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { campaignLabels } from '../labels';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    "Delivery figures of the account's messages over a period: sent, delivered, read, failed, their rates, and a day-by-day chart with the same data as a table.",
+  states: 'Loading (placeholders, `aria-busy`), populated, 30 days, nothing sent yet, load error with Retry.',
+  accessibility:
+    'Figures are `StatCard`s in reading order. The chart is an `img` named "Messages per day" with a description of its range; the same numbers are in a real table (on a phone its container scrolls and is a focusable region).',
+  labels: { from: 'campaignLabels', labels: campaignLabels },
+});
 
 const meta = {
   title: 'Widgets/Campaigns/DeliveryAnalytics',
   component: DeliveryAnalytics,
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof DeliveryAnalytics>;
 
 export default meta;
@@ -103,3 +117,20 @@ export const LoadError: Story = {
 };
 
 export const PopulatedLight: Story = { ...Populated, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the figures and the chart fit the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(await canvas.findByRole('img', { name: 'Messages per day' }));
+    await expectFitsPhone(canvas.getByText('Open Rate'));
+    await expectFitsPhone(canvasElement);
+    // The day-by-day table is wider than a phone: its container scrolls, so it is a named, focusable region.
+    const scroller = await canvas.findByRole('region', { name: 'Messages per day' });
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await expect(within(scroller).getByRole('table', { name: 'Messages per day' })).toBeInTheDocument();
+  },
+};

@@ -3,10 +3,23 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ConnectWhatsAppModal, type ConnectWhatsAppModalProps } from './ConnectWhatsAppModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { connectionLabels } from '../labels';
 
 interface StoryArgs extends ConnectWhatsAppModalProps {
   setup?: (client: FakeWacrmClient) => void;
 }
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Connecting a WhatsApp Business account (phone number ID, business account ID, access token).',
+  states:
+    'Empty (Connect disabled until every field is filled), token hidden or revealed, connecting, connect failure, connected.',
+  accessibility:
+    'A `Modal` named "Connect WhatsApp"; the access token is a `SecretField` (masked, a labelled reveal toggle with `aria-pressed`). Errors are announced.',
+  labels: { from: 'connectionLabels', labels: connectionLabels },
+});
 
 const meta = {
   title: 'Widgets/Connection/ConnectWhatsAppModal',
@@ -17,6 +30,7 @@ const meta = {
       <ConnectWhatsAppModal {...props} />
     </FakeProvider>
   ),
+  parameters: { docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } } },
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -73,3 +87,16 @@ export const ConnectFails: Story = {
 
 /** The disabled Connect button in the light theme (axe checks colour contrast there too). */
 export const ConnectDisabledLight: Story = { ...ConnectDisabled, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the connect form fits the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Connect WhatsApp' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByLabelText(/^Access Token/));
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Connect' }));
+  },
+};

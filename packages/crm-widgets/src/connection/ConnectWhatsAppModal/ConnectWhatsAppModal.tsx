@@ -15,7 +15,9 @@ import { connectionLabels } from '../labels';
 import { Form } from './ConnectWhatsAppModal.styles';
 
 export interface ConnectWhatsAppModalProps {
+  /** Whether the dialog is shown (controlled by the host). */
   open: boolean;
+  /** Called when the user closes the dialog (close button, Escape, Cancel). */
   onClose: () => void;
   /** Called with the new connection after a successful connect (status 'connected'). */
   onConnected?: (status: ConnectionStatus) => void;

@@ -4,6 +4,9 @@ import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { WhatsAppDashboard, type WhatsAppDashboardProps } from './WhatsAppDashboard';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { connectionLabels } from '../labels';
 
 interface StoryArgs extends WhatsAppDashboardProps {
   options?: FakeClientOptions;
@@ -16,6 +19,16 @@ function disconnected() {
   return fixtures;
 }
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    "The account's WhatsApp overview: connection status, key figures and recent activity, with the way to connect when disconnected.",
+  states: 'Connected, disconnected (Connect button opens `ConnectWhatsAppModal`), empty activity, loading, load error.',
+  accessibility:
+    'The connection status is a `status` region; recent activities are a `list` named "Recent Activities"; sample figures are marked as such in text, not by colour.',
+  labels: { from: 'connectionLabels', labels: connectionLabels },
+});
+
 const meta = {
   title: 'Widgets/Connection/WhatsAppDashboard',
   component: WhatsAppDashboard,
@@ -25,6 +38,7 @@ const meta = {
       <WhatsAppDashboard {...props} />
     </FakeProvider>
   ),
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -97,4 +111,18 @@ export const DisconnectedLight: Story = {
   ...Disconnected,
   args: { options: { fixtures: disconnected() } },
   globals: { theme: 'light' },
+};
+
+/** On a 375 px phone: the status card and the recent activities fit the screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('WhatsApp Connected');
+    await expectFitsPhone(status);
+    await expectFitsPhone(await canvas.findByRole('list', { name: 'Recent Activities' }));
+    await expectFitsPhone(canvasElement);
+  },
 };

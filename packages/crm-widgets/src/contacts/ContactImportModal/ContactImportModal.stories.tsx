@@ -3,8 +3,22 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactImportModal, type ContactImportModalProps } from './ContactImportModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { contactLabels } from '../labels';
 
 const fixtures = createFixtures();
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Importing contacts from a CSV file or pasted CSV, with a preview that shows which rows are valid before anything is saved.',
+  states:
+    'Start (Import disabled), preview with errors and duplicates, missing columns, importing (progress), done (summary).',
+  accessibility:
+    'A `Modal` named "Import Contacts"; the file input is labelled; the preview is a table; progress and the final summary are `status` live regions.',
+  labels: { from: 'contactLabels', labels: contactLabels },
+});
 
 const meta = {
   title: 'Widgets/Contacts/ContactImportModal',
@@ -15,6 +29,7 @@ const meta = {
       <ContactImportModal {...props} />
     </FakeProvider>
   ),
+  parameters: { docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof ContactImportModal>;
 
 export default meta;
@@ -73,3 +88,15 @@ export const Imported: Story = {
 
 /** The preview with errors in the light theme (axe checks colour contrast there too). */
 export const PreviewWithErrorsLight: Story = { ...PreviewWithErrors, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the import dialog fits the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Import Contacts' });
+    await waitFor(() => expect(within(dialog).getByLabelText('CSV file')).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Import 0 contacts' }));
+  },
+};

@@ -9,7 +9,9 @@ import { contactLabels } from '../labels';
 import { Body, FileLabel, Intro, PasteRow, PreviewScroll, Problems, Summary } from './ContactImportModal.styles';
 
 export interface ContactImportModalProps {
+  /** Whether the dialog is shown (controlled by the host). */
   open: boolean;
+  /** Called when the user closes the dialog (close button, Escape, Cancel). */
   onClose: () => void;
   /** Contacts already saved: a row with one of their phones is reported as a duplicate. */
   existing: readonly Contact[];

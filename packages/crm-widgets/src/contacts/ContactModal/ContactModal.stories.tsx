@@ -4,10 +4,22 @@ import { makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactModal, type ContactModalProps } from './ContactModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { contactLabels } from '../labels';
 
 interface StoryArgs extends ContactModalProps {
   setup?: (client: FakeWacrmClient) => void;
 }
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Adding or editing one contact: name, phone, email, status, source, tags.',
+  states: 'Add, edit, required-field errors, invalid phone or email, saving, save failure.',
+  accessibility:
+    'A `Modal` named "Add New Contact" or "Edit Contact"; tag choices are toggle buttons with `aria-pressed`; errors are linked to their fields and announced.',
+  labels: { from: 'contactLabels', labels: contactLabels },
+});
 
 const meta = {
   title: 'Widgets/Contacts/ContactModal',
@@ -18,6 +30,7 @@ const meta = {
       <ContactModal {...props} />
     </FakeProvider>
   ),
+  parameters: { docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } } },
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -99,3 +112,16 @@ export const SaveFailure: Story = {
 
 /** Validation errors in the light theme (axe checks colour contrast there too). */
 export const RequiredFieldErrorsLight: Story = { ...RequiredFieldErrors, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the contact form fits the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add New Contact' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByRole('textbox', { name: /Phone Number/ }));
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Add Contact' }));
+  },
+};

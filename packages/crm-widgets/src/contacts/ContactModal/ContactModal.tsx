@@ -22,7 +22,9 @@ import { contactLabels } from '../labels';
 import { Fieldset, Form, Legend, Row, TagList, TagToggle } from './ContactModal.styles';
 
 export interface ContactModalProps {
+  /** Whether the dialog is shown (controlled by the host). */
   open: boolean;
+  /** Called when the user closes the dialog (close button, Escape, Cancel). */
   onClose: () => void;
   /** Edit this contact (PUT); without it a new contact is created (POST). */
   contact?: Contact | null;

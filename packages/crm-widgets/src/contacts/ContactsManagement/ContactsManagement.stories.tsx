@@ -4,6 +4,9 @@ import { createFixtures, makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactsManagement, type ContactsManagementProps } from './ContactsManagement';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { contactLabels } from '../labels';
 
 interface StoryArgs extends ContactsManagementProps {
   options?: FakeClientOptions;
@@ -25,6 +28,16 @@ const manyContacts = () =>
     ),
   });
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'The contacts workspace: search, status and tag filters, the contacts table with paging, and add, edit, import and delete.',
+  states: 'Populated, filtered, no matches, empty, many contacts (paging), loading, load error, deleting.',
+  accessibility:
+    "The table has the contact's name as row header; the result count is a `status` live region; filters are labelled; row actions name the contact; deletion asks through a `ConfirmDialog`.",
+  labels: { from: 'contactLabels', labels: contactLabels },
+});
+
 const meta = {
   title: 'Widgets/Contacts/ContactsManagement',
   component: ContactsManagement,
@@ -33,6 +46,7 @@ const meta = {
       <ContactsManagement {...props} />
     </FakeProvider>
   ),
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -176,3 +190,15 @@ export const ImportPreviewWithErrors: Story = {
 /** The same states in the light theme (axe checks colour contrast there too). */
 export const PopulatedLight: Story = { ...Populated, globals: { theme: 'light' } };
 export const WorkbenchLight: Story = { ...Workbench, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the page does not scroll sideways; the heading and the first contact are on screen. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: /Ann Lee/ })).toBeVisible();
+    await expectFitsPhone(canvas.getByRole('heading', { name: 'Contacts Management' }));
+    await expectFitsPhone(canvasElement);
+  },
+};

@@ -67,6 +67,7 @@ export interface ContactsManagementProps {
   now?: () => number;
   /** Level of the widget's title (default 2); a host page without its own h1 passes 1. */
   headingLevel?: 1 | 2 | 3;
+  /** Class of the widget's root element (for the host's layout; the look comes from the theme). */
   className?: string;
 }
 

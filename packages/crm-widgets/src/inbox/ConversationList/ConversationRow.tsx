@@ -7,7 +7,9 @@ import { rowClass } from './ConversationList.styles';
 import { VisuallyHidden } from '@wacrm/ui';
 
 export interface ConversationRowProps {
+  /** The conversation this row shows (name, last message, time, unread count). */
   conversation: Conversation;
+  /** The inbox labels in effect (the provider's overrides merged over `inboxLabels`). */
   labels: InboxLabels;
   /** Reference time for the row's date. */
   now: number;

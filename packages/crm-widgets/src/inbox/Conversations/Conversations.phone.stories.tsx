@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
+import { createFixtures, FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
 import { createLargeFixtures } from '../internal/largeFixtures';
 import { StoryProvider } from '../internal/storyKit';
 import { Conversations } from './Conversations';
@@ -13,6 +13,8 @@ const PHONE_WIDTH = 375;
 
 const meta = {
   title: 'Widgets/Inbox/Conversations/Phone (375 px)',
+  // No docs page: the Conversations docs page covers the component; these are its 375 px stories.
+  tags: ['!autodocs'],
   component: Conversations,
   args: { now: () => FIXTURE_NOW, height: 640 },
   parameters: { layout: 'fullscreen' },
@@ -118,5 +120,26 @@ export const ThreadReopened: Story = {
     await userEvent.keyboard('{Enter}');
     await newestInView();
     await expect(canvas.queryByRole('button', { name: /Jump to latest/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (no conversations yet)',
+  decorators: [
+    (Story) => (
+      <StoryProvider options={{ fixtures: createFixtures({ conversations: [], messages: {} }) }}>
+        <div style={{ width: PHONE_WIDTH }}>
+          <Story />
+        </div>
+      </StoryProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No conversations yet')).toBeVisible();
+    // One view on a phone: the empty list only, no 'Select a conversation' pane beside it, no back button.
+    await expect(canvas.queryByText('Select a conversation')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Back to conversations' })).toBeNull();
+    await expectNoOverflow(canvasElement);
   },
 };

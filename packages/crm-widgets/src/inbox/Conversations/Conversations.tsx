@@ -71,7 +71,9 @@ export interface ConversationsProps {
   height?: number | string;
   /** Clock for the 24-hour window and list dates (tests and stories); default `Date.now`. */
   now?: () => number;
+  /** Class of the widget's root element (for the host's layout; the look comes from the theme). */
   className?: string;
+  /** Inline style of the widget's root element (e.g. a width); `height` wins over `style.height`. */
   style?: CSSProperties;
   /**
    * Level of the list's 'Conversations' title (default 2); the open conversation's name is one level below. A

@@ -9,11 +9,13 @@ import { fmt, inboxLabels, sendFailureReason, type InboxLabels } from '../labels
 import { bubbleClass, Row } from './MessageBubble.styles';
 
 export interface MessageBubbleProps {
+  /** The message to draw (text, direction, status, time, template). */
   message: InboxMessage;
   /** Sends a failed message again. */
   onRetry?: (messageKey: string) => void;
   /** The template of a template message, when known: its header, footer and buttons show around the body. */
   template?: Template;
+  /** The inbox labels in effect; `inboxLabels` when omitted. */
   labels?: InboxLabels;
 }
 

@@ -2,13 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { QuickMessageModal } from './QuickMessageModal';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { quickMessageLabels } from '../labels';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Sending one message to one phone number without opening the inbox (a custom text inside the 24-hour window, or an approved template).',
+  states: 'Custom message, required-field errors, template mode with parameters, sending, send failure.',
+  accessibility:
+    'A `Modal` named "Quick Message"; Custom Message / Templates is a radio group (arrow keys); fields are labelled with linked errors.',
+  labels: { from: 'quickMessageLabels', labels: quickMessageLabels },
+});
 
 const meta = {
   title: 'Widgets/QuickMessage/QuickMessageModal',
   component: QuickMessageModal,
   args: { open: true, onClose: fn(), onSent: fn() },
   decorators: [withFakeClient()],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } },
+  },
 } satisfies Meta<typeof QuickMessageModal>;
 
 export default meta;
@@ -94,3 +110,16 @@ export const SendFails: Story = {
 };
 
 export const TemplateModeLight: Story = { ...TemplateMode, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the quick message form fits the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(page(canvasElement)).findByRole('dialog', { name: 'Quick Message' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByLabelText(/^Message/));
+    await expectFitsPhone(within(dialog).getByRole('button', { name: 'Send Message' }));
+  },
+};

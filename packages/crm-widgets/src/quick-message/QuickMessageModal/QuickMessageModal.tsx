@@ -25,7 +25,9 @@ import { quickMessageLabels } from '../labels';
 import { FormGrid, Params, Radio, RadioGroup, RadioLegend } from './QuickMessageModal.styles';
 
 export interface QuickMessageModalProps {
+  /** Whether the dialog is shown (controlled by the host). */
   open: boolean;
+  /** Called when the user closes the dialog (close button, Escape, Cancel). */
   onClose: () => void;
   /** Templates to choose from (only APPROVED ones are offered); loaded from the API when absent. */
   templates?: readonly Template[];

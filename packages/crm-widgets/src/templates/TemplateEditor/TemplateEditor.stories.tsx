@@ -3,13 +3,30 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeTemplate } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { TemplateEditor } from './TemplateEditor';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { templateLabels } from '../labels';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Creating or editing a WhatsApp message template (category, language, header, body with variables, footer, buttons) with a live preview, before submitting it for review.',
+  states:
+    'Create, edit, required fields, name conversion offer (spaces and capitals), variables needing example values, buttons of each type, saving, save failure.',
+  accessibility:
+    'A `Modal` named "Create Template" or "Edit Template"; each field is labelled; group errors (examples, buttons) are announced (role `alert`); the preview is text, not an image.',
+  labels: { from: 'templateLabels', labels: templateLabels },
+});
 
 const meta = {
   title: 'Widgets/Templates/TemplateEditor',
   component: TemplateEditor,
   args: { open: true, onClose: fn(), onSaved: fn() },
   decorators: [withFakeClient()],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } },
+  },
 } satisfies Meta<typeof TemplateEditor>;
 
 export default meta;
@@ -192,3 +209,17 @@ export const SaveFails: Story = {
 /** The same states in the light theme (axe checks contrast there too). */
 export const RequiredFieldsLight: Story = { ...RequiredFields, globals: { theme: 'light' } };
 export const ButtonsAndSeeAllOptionsLight: Story = { ...ButtonsAndSeeAllOptions, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the editor and its live preview fit the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(page(canvasElement)).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('heading', { name: 'Create Template' })).toBeVisible();
+    await expectFitsPhone(dialog);
+    await expectFitsPhone(within(dialog).getByLabelText('Category'));
+    await expectFitsPhone(within(dialog).getByText('Your message will appear here'));
+  },
+};

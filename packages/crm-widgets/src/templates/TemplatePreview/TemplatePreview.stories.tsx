@@ -2,6 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withFakeClient } from '../../internal/storyKit';
 import { TemplatePreview } from './TemplatePreview';
+import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { usage } from '../../../../../.storybook/docs/usage';
+import { templateLabels } from '../labels';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Showing a template as the recipient will see it in WhatsApp (header, formatted body, footer, buttons).',
+  states:
+    'Formatted text (bold, italic, strike, code, lists, quotes, links), media header, many buttons (See all options).',
+  accessibility:
+    'WhatsApp formatting becomes real elements (`strong`, `em`, `s`, `code`); links are http/https only with `rel="noopener noreferrer"`; buttons in the preview are not interactive.',
+  labels: { from: 'templateLabels', labels: templateLabels },
+});
 
 const meta = {
   title: 'Widgets/Templates/TemplatePreview',
@@ -29,6 +42,7 @@ const meta = {
       ],
     },
   },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof TemplatePreview>;
 
 export default meta;
@@ -103,3 +117,15 @@ export const Empty: Story = {
 };
 
 export const FormattedLight: Story = { ...Formatted, globals: { theme: 'light' } };
+
+/** On a 375 px phone: the preview bubble and its buttons fit the screen's width. */
+export const Phone: Story = {
+  name: 'Phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(canvas.getByText('Hello Ann'));
+    await expectFitsPhone(canvas.getByText('Copy code'));
+    await expectFitsPhone(canvasElement);
+  },
+};

@@ -31,6 +31,7 @@ export interface TemplatePreviewProps {
   headerValues?: readonly string[];
   /** Caption above the bubble; the 'Preview' label by default. Pass null for none. */
   caption?: string | null;
+  /** Class of the preview's root element (for the host's layout). */
   className?: string;
 }
 

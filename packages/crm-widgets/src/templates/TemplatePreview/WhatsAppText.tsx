@@ -39,6 +39,9 @@ function block(b: WhatsAppBlock, i: number, last: boolean): ReactNode {
 }
 
 export interface WhatsAppTextProps {
+  /**
+   * Text with WhatsApp formatting (`*bold*`, `_italic_`, `~strike~`, code, lists, quotes); links become safe anchors.
+   */
   text: string;
   /** No formatting (headers, footers, authentication templates). */
   plain?: boolean;

@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Alert } from './Alert';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'An inline message tied to a place on the page: a load error with a Retry next to it, a warning above a form. For a passing confirmation use a notice (`useNotify`); for a decision use `ConfirmDialog`.',
+  states:
+    'Tones `error`, `warning`, `success`, `info`; with or without a title; dismissible when `onClose` and `closeLabel` are given.',
+  accessibility:
+    '`error` and `warning` are announced at once (role `alert`), `success` and `info` politely (role `status`); pass `role` to change it. The close button is a labelled `IconButton`.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`title`, `message`, `closeLabel`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Alert',
   component: Alert,
   args: { message: 'Failed to connect WhatsApp' },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Alert>;
 
 export default meta;

@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Avatar } from './Avatar';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'A person or contact next to their name: conversation rows, the chat header, contact tables.',
+  states:
+    'Picture; initial of the name when there is no picture or it fails to load; a person icon when there is no name. Sizes `sm`, `md`, `lg`.',
+  accessibility:
+    'Decorative by default (the name is printed beside it). Give `label` when it stands alone: it is then an image named by the label.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`name`, `label`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Avatar',
   component: Avatar,
   args: { name: 'Ada Lovelace' },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

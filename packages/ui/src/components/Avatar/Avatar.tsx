@@ -9,6 +9,7 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
   name?: string;
   /** Picture URL; falls back to the initial if it fails to load. */
   src?: string;
+  /** Diameter: `sm`, `md` (default) or `lg`. */
   size?: AvatarSize;
   /**
    * Accessible name; when given the avatar is an image named by it. Without it the avatar is decorative (the name

@@ -8,6 +8,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: BadgeTone;
   /** Shows a small dot before the text. */
   dot?: boolean;
+  /** The badge's text (a tag, a count, a status). */
   children?: ReactNode;
 }
 

@@ -1,6 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Every action that is not navigation: submit a form, open a dialog, send. Use a link for navigation and `IconButton` for an icon-only action.',
+  states:
+    'Variants `primary` (one per view), `secondary`, `ghost`, `danger`; sizes `sm`, `md`, `lg`; disabled; loading (spinner, `aria-busy`, clicks blocked); full width; start and end icons.',
+  accessibility:
+    'A native `<button>` (`type="button"` unless you say `submit`): Enter and Space activate it, the theme\'s focus ring shows on keyboard focus. State is also in `data-*` attributes.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`children`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Button',
@@ -10,6 +23,7 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -6,6 +6,7 @@ export type { ButtonSize, ButtonVariant };
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual style; `primary` by default. */
   variant?: ButtonVariant;
+  /** Height and padding: `sm`, `md` (default) or `lg`. */
   size?: ButtonSize;
   /** Shows a spinner, sets `aria-busy` and blocks clicks while keeping the label for screen readers. */
   loading?: boolean;

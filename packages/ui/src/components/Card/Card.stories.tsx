@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from './Card';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'A surface grouping related content: a stat, a settings section, a campaign. Not a button: put actions inside it.',
+  states: 'Padding `none`, `sm`, `md` (default), `lg`.',
+  accessibility:
+    'A plain `<div>`: add `role`, `aria-labelledby` or render a heading inside when the card is a landmark of its own.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`children`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Card',
@@ -13,6 +25,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'One on/off choice in a form that is applied on submit ("Import duplicates"). For a setting that applies at once use `Switch`.',
+  states: 'Unchecked, checked, indeterminate, disabled, with description, with error.',
+  accessibility:
+    'A native checkbox: Space toggles it; the label is clickable; description and error are linked by `aria-describedby`, and an error sets `aria-invalid`.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `description`, `error`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { label: 'VIP', onCheckedChange: fn() },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -31,13 +31,17 @@ export interface CheckboxProps extends Omit<
   description?: ReactNode;
   /** Error message (sets aria-invalid). */
   error?: ReactNode;
+  /** Checked state when controlled (pair with `onCheckedChange`). */
   checked?: boolean;
+  /** Initial checked state when uncontrolled. */
   defaultChecked?: boolean;
+  /** Called with the new state when the user toggles the box. */
   onCheckedChange?: (checked: boolean) => void;
   /** Shows the mixed state (e.g. "select all" with some rows selected). */
   indeterminate?: boolean;
   /** Class name of the outer wrapper; other props go to the `<input>`. */
   className?: string;
+  /** Inline style of the wrapper (the `<input>` gets the other attributes). */
   style?: CSSProperties;
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 function Harness(props: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
@@ -27,6 +28,17 @@ function Harness(props: ConfirmDialogProps) {
   );
 }
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Before an action that cannot be undone or costs something (delete a template, launch a campaign). Not for information: use `Alert` or a notice.',
+  states: 'Default and `danger` confirm; loading while the action runs; extra content under the message.',
+  accessibility:
+    'Role `alertdialog`, named by its title and described by its message. Focus starts on the cancelling button so Enter never deletes by accident; Escape cancels; focus returns to the opener.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`title`, `message`, `confirmLabel`, `cancelLabel`), so the host or widget supplies them in its language.',
+});
+
 const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
@@ -40,6 +52,7 @@ const meta = {
     onCancel: fn(),
   },
   render: (args) => <Harness {...args} />,
+  parameters: { docs: { description: { component: usageNotes }, story: { inline: false, height: '520px' } } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

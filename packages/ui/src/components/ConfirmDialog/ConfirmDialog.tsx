@@ -13,6 +13,7 @@ export interface ConfirmDialogProps extends Omit<
   confirmLabel: string;
   /** Text of the cancelling button, e.g. 'Cancel'. */
   cancelLabel: string;
+  /** Called when the user confirms (the confirm button). */
   onConfirm: () => void;
   /** Called on Cancel, Escape, the close button or a backdrop click. */
   onCancel: () => void;
@@ -20,6 +21,7 @@ export interface ConfirmDialogProps extends Omit<
   confirmVariant?: ButtonVariant;
   /** Shows the confirming button as busy (e.g. while the delete request runs). */
   loading?: boolean;
+  /** Extra content under the message (e.g. a summary of what will change). */
   children?: ReactNode;
 }
 

@@ -3,8 +3,19 @@ import { Megaphone } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 const onCreate = fn();
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'When a list or screen has nothing to show yet, with the next step ("Create your first campaign").',
+  states: 'Title only; with text; with an action; with an icon.',
+  accessibility:
+    'The title is a paragraph by default, so it never breaks the page outline; give `headingLevel` to make it a heading. The icon is decorative.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`title`, `text`, `action`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/EmptyState',
@@ -15,6 +26,7 @@ const meta = {
     action: <Button onClick={onCreate}>Create Campaign</Button>,
     icon: <Megaphone />,
   },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -2,6 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MoreVertical, Send, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'A compact action shown by an icon alone (close, attach, more). When the icon is not universally understood, use a `Button` with text.',
+  states: 'Variants `ghost` (default), `secondary`, `primary`, `danger`; sizes `sm`, `md`, `lg`; disabled; loading.',
+  accessibility:
+    "`label` is required: it is the button's accessible name and its tooltip (`title`). The icon is hidden from assistive technology.",
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/IconButton',
@@ -11,6 +23,7 @@ const meta = {
     variant: { control: 'inline-radio', options: ['ghost', 'secondary', 'primary', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

@@ -9,7 +9,9 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   label: string;
   /** The icon (decorative; hidden from assistive technology). */
   children: ReactNode;
+  /** Look of the button: `ghost` (default), `secondary`, `primary` or `danger`. */
   variant?: IconButtonVariant;
+  /** Square size: `sm`, `md` (default) or `lg`. */
   size?: IconButtonSize;
   /** Shows a spinner, sets aria-busy and blocks clicks. */
   loading?: boolean;

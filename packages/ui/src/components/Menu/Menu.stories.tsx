@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Menu } from './Menu';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 const onSelect = fn();
 
@@ -13,6 +14,17 @@ const items = [
   { id: 'archive', label: 'Archive', disabled: true },
   { id: 'delete', label: 'Delete', icon: <Trash2 />, tone: 'danger' as const, onSelect: () => onSelect('delete') },
 ];
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'A short list of actions behind one button (a row\'s "More actions"). For choosing a value use `Select` or `SegmentedControl`.',
+  states: 'Closed, open, items with icons, disabled items, a `danger` item.',
+  accessibility:
+    'WAI-ARIA menu button: Enter, Space or ArrowDown opens on the first item, ArrowUp on the last; arrows move (wrapping), Home/End jump, a letter jumps to the next item starting with it; Enter/Space activate; Escape closes and returns focus to the trigger; Tab closes.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `items[].label`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Menu',
@@ -25,6 +37,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Menu>;
 
 export default meta;

@@ -36,11 +36,15 @@ type TriggerProps = HTMLAttributes<HTMLElement> & { id?: string };
 export interface MenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The button that opens the menu (a Button or IconButton); it gets the menu button ARIA and handlers. */
   trigger: ReactElement<TriggerProps>;
+  /** The menu's items, in order (each with an `id`, a `label` and an `onSelect`). */
   items: readonly MenuItem[];
   /** Accessible name of the menu; by default the menu is labelled by its trigger. */
   label?: string;
+  /** Open state when controlled (pair with `onOpenChange`). */
   open?: boolean;
+  /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the menu opens or closes (trigger, Escape, Tab, an item chosen, a click outside). */
   onOpenChange?: (open: boolean) => void;
   /** Where the menu opens relative to the trigger (flips and shifts to stay in view). Default 'bottom-end'. */
   placement?: Placement;

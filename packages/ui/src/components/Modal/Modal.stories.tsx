@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { SecretField } from '../SecretField/SecretField';
 import { TextField } from '../TextField/TextField';
 import { Modal, type ModalProps } from './Modal';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 function ConnectModal(props: Partial<ModalProps>) {
   const [open, setOpen] = useState(false);
@@ -40,11 +41,24 @@ function ConnectModal(props: Partial<ModalProps>) {
   );
 }
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'A focused task that must be finished or cancelled before going back (create a contact, connect WhatsApp). For a yes/no question use `ConfirmDialog`.',
+  states:
+    "Closed, open, with description, with footer actions; sizes `sm`, `md`, `lg`; on a phone it takes the screen's width.",
+  accessibility:
+    'Role `dialog` named by its title; focus moves inside (or to `initialFocusRef`) and is trapped there; Escape and the close button close it; focus returns to the element that opened it; page scrolling is locked while open.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`title`, `description`, `closeLabel`), so the host or widget supplies them in its language.',
+});
+
 const meta = {
   title: 'UI/Modal',
   component: Modal,
   args: { open: false, title: 'Connect WhatsApp', onClose: fn() },
   render: (args) => <ConnectModal onClose={args.onClose} description={args.description} title={args.title} />,
+  parameters: { docs: { description: { component: usageNotes }, story: { inline: false, height: '520px' } } },
 } satisfies Meta<typeof Modal>;
 
 export default meta;

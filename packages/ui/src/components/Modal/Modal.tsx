@@ -51,7 +51,9 @@ export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   closeOnOverlayClick?: boolean;
   /** `alertdialog` for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
+  /** Maximum width: `sm`, `md` (default) or `lg`; on a narrow screen the dialog takes the screen's width. */
   size?: ModalSize;
+  /** The dialog's body (scrolls when taller than the screen). */
   children?: ReactNode;
 }
 

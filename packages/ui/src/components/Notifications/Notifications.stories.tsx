@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { NotificationsProvider, useNotify } from './Notifications';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 function Demo() {
   const notify = useNotify();
@@ -26,6 +27,18 @@ function Demo() {
   );
 }
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Short feedback after an action, anywhere in the app ("Message sent successfully"): `useNotify().success/error`. For an error tied to a place on the page use `Alert`.',
+  states:
+    'Success and error notices, stacked (at most `max`), each dismissed after `duration` (5 s) or by its close button.',
+  accessibility:
+    'Errors in an assertive live region (role `alert`), successes in a polite one (role `status`); each close button is named by `dismissLabel`.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`dismissLabel`, `the messages`), so the host or widget supplies them in its language.',
+});
+
 const meta = {
   title: 'UI/Notifications',
   component: NotificationsProvider,
@@ -35,6 +48,7 @@ const meta = {
       <Demo />
     </NotificationsProvider>
   ),
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof NotificationsProvider>;
 
 export default meta;

@@ -27,6 +27,7 @@ export interface NotifyApi {
 }
 
 export interface NotificationsProviderProps {
+  /** The app (or part of it) that calls `useNotify()`. */
   children?: ReactNode;
   /** Accessible name of each notice's close button, e.g. 'Dismiss notification'. */
   dismissLabel: string;

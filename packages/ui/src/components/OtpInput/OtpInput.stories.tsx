@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OtpInput } from './OtpInput';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Entering a one-time code sent by SMS or email (sign-in). Not for other numbers.',
+  states: 'Empty, partly filled, complete, invalid, disabled; controlled or uncontrolled; any length (6 by default).',
+  accessibility:
+    'A `group` named by `label`; each box named by `getDigitLabel` ("Digit 2 of 6"). Digits only; typing advances, Backspace goes back, arrows/Home/End move; pasting or autofilling a code fills every box (the first box has `autocomplete=one-time-code`).',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `getDigitLabel`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/OtpInput',
@@ -11,6 +22,7 @@ const meta = {
     onComplete: fn(),
     onChange: fn(),
   },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof OtpInput>;
 
 export default meta;

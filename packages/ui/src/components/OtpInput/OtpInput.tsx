@@ -28,6 +28,7 @@ export interface OtpInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onC
   invalid?: boolean;
   /** Id(s) of an error or hint element describing the code. */
   describedBy?: string;
+  /** Disables every box (e.g. while the code is being checked). */
   disabled?: boolean;
   /** Focus the first empty box on mount. */
   autoFocus?: boolean;

@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SecretField } from './SecretField';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'A secret the user pastes and may need to check (an access token). Not for passwords the user types and a browser should save.',
+  states: 'Hidden (default), revealed, with hint and error, controlled or uncontrolled reveal.',
+  accessibility:
+    'A labelled input of type `password` or `text`; the reveal toggle is a button named by `revealLabel`/`concealLabel` with `aria-pressed`.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `revealLabel`, `concealLabel`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/SecretField',
@@ -19,6 +31,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof SecretField>;
 
 export default meta;

@@ -13,6 +13,7 @@ export interface SecretFieldProps extends Omit<TextFieldProps, 'type' | 'endAdor
   revealed?: boolean;
   /** Initial reveal state when uncontrolled (hidden by default). */
   defaultRevealed?: boolean;
+  /** Called with the new state when the user reveals or hides the secret. */
   onRevealedChange?: (revealed: boolean) => void;
 }
 

@@ -1,16 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, SegmentedControl } from './SegmentedControl';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 const options = [
   { value: 'custom', label: 'Custom Message' },
   { value: 'template', label: 'Templates' },
 ];
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'One choice among two to five options that changes what is shown at once (Custom Message / Templates). For more options use `Select`; `RadioGroup` is the same behaviour drawn as radio circles.',
+  states: 'Horizontal or vertical; with a disabled option; disabled as a whole; segmented or radio appearance.',
+  accessibility:
+    'Radio-group pattern: one tab stop; arrow keys move and select (wrapping, skipping disabled options), Home/End jump; named by `label`.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `options[].label`), so the host or widget supplies them in its language.',
+});
+
 const meta = {
   title: 'UI/SegmentedControl',
   component: SegmentedControl,
   args: { options, label: 'Message type', onValueChange: fn() },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof SegmentedControl>;
 
 export default meta;

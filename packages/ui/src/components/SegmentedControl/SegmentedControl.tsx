@@ -9,13 +9,17 @@ export interface SegmentedOption {
 }
 
 export interface SegmentedControlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+  /** The choices, in order (each with a `value` and a `label`; `disabled` ones are skipped by the arrows). */
   options: readonly SegmentedOption[];
+  /** Selected value when controlled (pair with `onValueChange`). */
   value?: string;
   /** Initially selected value when uncontrolled; the first enabled option by default. */
   defaultValue?: string;
+  /** Called with the newly selected value (click, arrows, Home/End). */
   onValueChange?: (value: string) => void;
   /** Accessible name of the group (use this or `aria-labelledby`). */
   label?: string;
+  /** Disables the whole group. */
   disabled?: boolean;
   /** `segmented` (buttons in a track, default) or `radio` (radio circles in a list). */
   appearance?: 'segmented' | 'radio';

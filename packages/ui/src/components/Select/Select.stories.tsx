@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 const options = [
   { value: 'MARKETING', label: 'Marketing' },
   { value: 'UTILITY', label: 'Utility' },
   { value: 'AUTHENTICATION', label: 'Authentication' },
 ];
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Choosing one value from a list too long for a `SegmentedControl` (a template, a language).',
+  states: 'With placeholder, with hint, with error, required, disabled.',
+  accessibility:
+    'A native `<select>` with its keyboard and screen-reader behaviour; label, hint and error linked as for `TextField`.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `placeholder`, `options[].label`, `hint`, `error`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Select',
@@ -19,6 +30,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Select>;
 
 export default meta;

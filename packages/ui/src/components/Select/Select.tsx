@@ -15,6 +15,7 @@ export interface SelectProps
   options?: readonly SelectOption[];
   /** Text of a first, empty-valued option (e.g. 'Choose a template'). */
   placeholder?: string;
+  /** `<option>` elements, when not using `options`. */
   children?: ReactNode;
 }
 

@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    "Something in part of the screen is loading (a list, a button's action). For a whole screen use `FullPageLoader`.",
+  states: 'Sizes `sm`, `md`, `lg`; label shown or for screen readers only.',
+  accessibility:
+    'Role `status`: `label` ("Loading conversations") is announced politely; the circle is hidden from assistive technology; it stops spinning under reduced motion.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
   args: { label: 'Loading conversations' },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

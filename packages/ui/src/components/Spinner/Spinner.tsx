@@ -9,6 +9,7 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   label: string;
   /** Show the label next to the spinner instead of only to assistive technology. */
   showLabel?: boolean;
+  /** Diameter: `sm`, `md` (default) or `lg`. */
   size?: SpinnerSize;
 }
 

@@ -2,6 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Megaphone } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { StatCard } from './StatCard';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'A headline figure with its title and caption on a dashboard (sent, delivered, open rate).',
+  states: 'Value, with caption, with icon, loading (placeholder value).',
+  accessibility:
+    'Title and value are text in reading order; the icon is decorative. While loading the value is `loadingValue` (a dash by default).',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`title`, `caption`, `loadingValue`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/StatCard',
@@ -14,6 +25,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof StatCard>;
 
 export default meta;

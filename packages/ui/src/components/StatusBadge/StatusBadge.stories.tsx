@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 // In the product, widgets get the tone from the SDK's statusTone(status); these pairs mirror spec section 4.
 const statuses = [
@@ -14,10 +15,21 @@ const statuses = [
   ['Unknown', 'neutral'],
 ] as const;
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    "The status of a record (campaign Active, template Rejected). The status-to-tone mapping is the SDK's `statusTone`.",
+  states: 'The statuses of the spec (Active, Draft, Paused, Rejected...), long text, and each theme.',
+  accessibility: 'The status is text; the dot is decorative, so colour is never the only signal.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`children`), so the host or widget supplies them in its language.',
+});
+
 const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
   args: { tone: 'success', children: 'Active' },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;

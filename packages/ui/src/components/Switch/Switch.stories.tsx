@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'A setting that applies at once ("Notify me"). For a choice applied on submit use `Checkbox`.',
+  states: 'Off, on, disabled, with description; controlled or uncontrolled.',
+  accessibility: 'Role `switch` with `aria-checked`, named by its label; Space or Enter toggles it.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `description`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Switch',
   component: Switch,
   args: { label: 'Notifications', onCheckedChange: fn() },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -10,12 +10,17 @@ export interface SwitchProps extends Omit<
   label: ReactNode;
   /** Smaller text under the label. */
   description?: ReactNode;
+  /** On state when controlled (pair with `onCheckedChange`). */
   checked?: boolean;
+  /** Initial on state when uncontrolled. */
   defaultChecked?: boolean;
+  /** Called with the new state when the user toggles the switch. */
   onCheckedChange?: (checked: boolean) => void;
   /** When set, a hidden input with this name posts 'on' while checked (plain forms). */
   name?: string;
+  /** Class of the wrapper (label, description and switch). */
   className?: string;
+  /** Inline style of the wrapper. */
   style?: CSSProperties;
 }
 

@@ -5,6 +5,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { IconButton } from '../IconButton/IconButton';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { Table, type TableColumn } from './Table';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 interface Contact {
   id: string;
@@ -42,10 +43,22 @@ const rows: Contact[] = [
   { id: '3', name: 'Alan Turing', phone: '+44 20 7946 0002', status: 'Inactive' },
 ];
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Rows of records with the same columns (contacts, daily figures). For a few key figures use `StatCard`.',
+  states:
+    'Rows, empty (shows `empty`), loading (`aria-busy`), with footer, hidden caption; wider than its container it scrolls sideways.',
+  accessibility:
+    'A real `<table>` with a caption, column headers (`scope=col`) and optional row headers. When it scrolls sideways, its container becomes a focusable region named by the caption, so arrow keys scroll it.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`caption`, `headers`, `empty`, `footer`), so the host or widget supplies them in its language.',
+});
+
 const meta = {
   title: 'UI/Table',
   component: Table<Contact>,
   args: { caption: 'Contacts', columns, rows, getRowKey: (row: Contact) => row.id, footer: 'Showing 3 contacts' },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Table<Contact>>;
 
 export default meta;

@@ -6,7 +6,10 @@ import {
   type ReactNode,
   type Ref,
   type TableHTMLAttributes,
+  useId,
+  useRef,
 } from 'react';
+import { useScrollsX } from '../../internal/useScrollsX';
 import { StyledTable, TableScroll, type TableAlign } from './Table.styles';
 
 export type { TableAlign };
@@ -30,8 +33,11 @@ export interface TableProps<T> extends Omit<TableHTMLAttributes<HTMLTableElement
   caption: ReactNode;
   /** Keep the caption for assistive technology only. */
   captionHidden?: boolean;
+  /** The columns, in order: header, cell renderer, alignment, optional width; one can be the row header. */
   columns: readonly TableColumn<T>[];
+  /** The data rows (an empty array shows `empty`). */
   rows: readonly T[];
+  /** A stable key per row (e.g. its id). */
   getRowKey: (row: T, index: number) => string;
   /** Shown in one full-width row when `rows` is empty, e.g. an EmptyState 'No contacts found.'. */
   empty?: ReactNode;
@@ -62,8 +68,20 @@ function TableInner<T>(
   ref: ForwardedRef<HTMLTableElement>,
 ) {
   const span = Math.max(1, columns.length);
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // When the table is wider than its container (a phone), the container scrolls: it becomes a named region in the
+  // tab order so keyboard users can scroll it with the arrow keys.
+  const scrolls = useScrollsX(scrollRef);
   return (
-    <TableScroll className={containerClassName}>
+    <TableScroll
+      ref={scrollRef}
+      className={containerClassName}
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls ? 'region' : undefined}
+      aria-labelledby={scrolls ? captionId : undefined}
+      data-scrolls={scrolls ? '' : undefined}
+    >
       <StyledTable
         ref={ref}
         aria-busy={loading || undefined}
@@ -72,7 +90,9 @@ function TableInner<T>(
         data-row-count={rows.length}
         {...rest}
       >
-        <caption data-hidden={captionHidden ? '' : undefined}>{caption}</caption>
+        <caption id={captionId} data-hidden={captionHidden ? '' : undefined}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (

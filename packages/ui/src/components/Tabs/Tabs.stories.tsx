@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
+import { usage } from '../../../../../.storybook/docs/usage';
 
 const items = [
   { value: 'all', label: 'All', count: 12, content: 'All templates' },
@@ -9,10 +10,22 @@ const items = [
   { value: 'rejected', label: 'Rejected', count: 2, content: 'Rejected templates' },
 ];
 
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    'Switching between views of the same place (Campaigns / Templates, All / Unread). Not for steps of a process.',
+  states: 'Automatic or manual activation; counts; disabled tab; controlled or uncontrolled.',
+  accessibility:
+    'WAI-ARIA tabs: one tab stop (the selected tab); Left/Right move (wrapping), Home/End jump; the panel is `tabpanel` labelled by its tab and focusable.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `items[].label`), so the host or widget supplies them in its language.',
+});
+
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
   args: { items, label: 'Template status', onValueChange: fn() },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

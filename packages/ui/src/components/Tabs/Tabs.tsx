@@ -15,11 +15,13 @@ export interface TabItem {
 }
 
 export interface TabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+  /** The tabs, in order (each with a `value`, a `label`, an optional `count` and `content`). */
   items: readonly TabItem[];
   /** Controlled selected value. */
   value?: string;
   /** Initially selected value when uncontrolled; the first enabled tab by default. */
   defaultValue?: string;
+  /** Called with the value of the newly selected tab. */
   onValueChange?: (value: string) => void;
   /** Accessible name of the tab list (use this or `aria-labelledby`). */
   label?: string;

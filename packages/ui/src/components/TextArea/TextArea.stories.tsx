@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Free text over several lines (a message, a template body).',
+  states:
+    'Auto-height between `minHeight` and `maxHeight`; with character counter (and `countMax`); hint; error; disabled.',
+  accessibility:
+    'Labelled `<textarea>`; hint, counter and error linked by `aria-describedby`; an error sets `aria-invalid`.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `hint`, `error`, `formatCount`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/TextArea',
@@ -13,6 +25,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

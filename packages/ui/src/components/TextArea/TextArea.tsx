@@ -9,7 +9,9 @@ export interface TextAreaProps
   extends
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'style' | 'required' | 'value' | 'defaultValue'>,
     FieldOwnProps {
+  /** Text when controlled (pair with `onChange`); also what the counter counts. */
   value?: string;
+  /** Initial text when uncontrolled. */
   defaultValue?: string;
   /** Grow with the content between `minHeight` and `maxHeight` (on by default). */
   autoResize?: boolean;

@@ -2,6 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Search } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'A single line of text (a name, a phone number, a search).',
+  states: 'Default, with hint, required (indicator), error, disabled, hidden label, start icon, end adornment.',
+  accessibility:
+    'Labelled `<input>`; hint and error linked by `aria-describedby`; an error sets `aria-invalid`; the start icon is decorative.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`label`, `hint`, `error`, `requiredIndicator`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/TextField',
@@ -14,6 +25,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -3,6 +3,18 @@ import { Paperclip } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip } from './Tooltip';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse:
+    "A short description of a control that has no room for it (an icon button's longer hint). Never for content someone must read to proceed.",
+  states: 'Closed, open on hover (after `delay`) or focus; placements; controlled or uncontrolled.',
+  accessibility:
+    'Role `tooltip`, linked to its trigger by `aria-describedby` (always in the DOM, so the description is always available); shown on keyboard focus; Escape hides it.',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`content`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/Tooltip',
@@ -23,6 +35,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

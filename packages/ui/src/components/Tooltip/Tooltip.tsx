@@ -24,11 +24,15 @@ export interface TooltipProps extends Omit<HTMLAttributes<HTMLDivElement>, 'cont
   content: ReactNode;
   /** One focusable element (e.g. an IconButton). */
   children: ReactElement<TriggerProps>;
+  /** Preferred side of the trigger (`top` by default); it flips and shifts to stay on screen. */
   placement?: Placement;
   /** Delay before showing on hover, in ms (focus shows at once). Default 300. */
   delay?: number;
+  /** Open state when controlled (pair with `onOpenChange`). */
   open?: boolean;
+  /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the tooltip shows or hides (hover, focus, blur, Escape). */
   onOpenChange?: (open: boolean) => void;
 }
 

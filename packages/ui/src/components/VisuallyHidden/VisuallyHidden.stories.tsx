@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
+import { usage } from '../../../../../.storybook/docs/usage';
+
+/** The docs page's usage notes (same four sections on every component). */
+const usageNotes = usage({
+  whenToUse: 'Words for screen readers only: an icon\'s meaning, what a number counts, "You," before your own message.',
+  states: 'One state: not shown, still read.',
+  accessibility: 'Stays in the accessibility tree (clipped, not `display: none`).',
+  labels:
+    'None of its own: a primitive shows only the texts you pass as props (`children`), so the host or widget supplies them in its language.',
+});
 
 const meta = {
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: '3 unread messages' },
+  parameters: { docs: { description: { component: usageNotes } } },
 } satisfies Meta<typeof VisuallyHidden>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { StyledVisuallyHidden } from './VisuallyHidden.styles';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The text screen readers read (not shown on screen). */
   children?: ReactNode;
 }
 
