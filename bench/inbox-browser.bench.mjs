@@ -1,7 +1,8 @@
 // Browser benchmark of the Conversations inbox: a production build of bench/inbox (the widget with a fake client
 // holding 10,000 conversations and a 10,000-message thread), driven in Chromium with Playwright.
 // Prints: time to first render of the list (its first page: the store asks for 100 conversations, then loads the
-// rest in pages of 1,000) and of the thread, the time until the whole list is in the store and the longest task and
+// rest in pages of 1,000) and its longest task (the Long Tasks API's, from the mount to the frame after the rows are
+// in the DOM), and of the thread, the time until the whole list is in the store and the longest task and
 // frame gap meanwhile, DOM rows rendered, the longest task while scrolling the thread for 5 s, and the longest task
 // while 1,000 inbound messages arrive in one second. The thread is opened once the list is complete and the browser
 // is idle (by then the widget has warmed its open-conversation view, as it does once its list is in; the longest task
@@ -20,7 +21,7 @@
 // off the record: empty caches, and no V8 code cache on disk), so the first scenarios are a first visit ever; the
 // measured visit starts once the browser is idle (a new context opens a new window, which boots its own UI first).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
@@ -194,6 +195,11 @@ let server;
 let browser;
 let exitCode = 0;
 try {
+  console.log(
+    `load average (1, 5, 15 min) at the start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('Building bench/inbox (production)...');
   const t0 = Date.now();
   await build({
@@ -335,6 +341,7 @@ try {
         screenMs: await window.__bench.listOnScreen(),
         mountCommit: window.__bench.firstRenderCommit?.() ?? 0,
         longTaskSupported: window.__bench.longTaskSupported ?? false,
+        mountTasks: await window.__bench.mountLongTasks(),
       }));
       const listRows = await page.evaluate(() => window.__bench.domRows());
       if (scenario.reference) {
@@ -398,29 +405,38 @@ try {
   for (const [scenario, results] of resultsOf) {
     const pick = (f) => median(results.map(f));
     const maxOf = (f) => Math.max(...results.map(f));
+    const minOf = (f) => Math.min(...results.map(f));
     const first = results[0];
     console.log(`\nConversations inbox, ${conversations} conversations, ${messages}-message thread: ${scenario.name}`);
     const row = (name, target, f, unit = true) => {
       const m = pick(f);
       const x = maxOf(f);
+      const n = minOf(f);
       const show = (v) => (unit ? fmt(v) : String(v));
-      console.log(`${name.padEnd(54)}${target.padEnd(11)}${show(m).padEnd(12)}${show(x)}`);
+      console.log(`${name.padEnd(54)}${target.padEnd(11)}${show(m).padEnd(12)}${show(x).padEnd(12)}${show(n)}`);
     };
     if (scenario.reference) {
       console.log(`${runs} runs`);
-      console.log('figure                                                target     median      max');
+      console.log('figure                                                target     median      max         min');
       row('first render of the list (mount -> rows in DOM)', '', (r) => r.list.domMs);
       row('first render of the list (mount -> next frame)', '', (r) => r.list.paintMs);
+      row('  its longest task (Long Tasks API; 0: none > 50 ms)', '', (r) => r.list.mountTasks.longest);
       row('  on screen (Element Timing)', '', (r) => r.list.screenMs);
       row('DOM rows: list', '', (r) => r.listRows.conversationRows, false);
       continue;
     }
     console.log(
-      `${runs} runs; Long Tasks API available: ${first.list.longTaskSupported ? 'yes' : 'no (rAF gaps only)'}`,
+      `${runs} runs; Long Tasks API available: ${first.list.longTaskSupported ? 'yes' : 'no (rAF gaps only)'}; ` +
+        `load average at the end: ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
     );
-    console.log('figure                                                target     median      max');
+    console.log('figure                                                target     median      max         min');
     row('first render of the list (mount -> rows in DOM)', '< 100 ms', (r) => r.list.domMs);
     row('first render of the list (mount -> next frame)', '< 100 ms', (r) => r.list.paintMs);
+    row('  its longest task (Long Tasks API; 0: none > 50 ms)', '<= 50 ms', (r) => r.list.mountTasks.longest);
+    row('  its long tasks (count)', '0', (r) => r.list.mountTasks.count, false);
+    if (cpuMode) row('  its longest task CPU (trace)', '<= 50 ms', (r) => r.cpu.list.longestTaskCpu);
     row('  on screen (Element Timing; see the reference)', '', (r) => r.list.screenMs);
     if (!scenario.listOnly) row("  of which the fake client copying the list's first page", '', (r) => r.data.listMs);
     row('  React commit of the first render', '', (r) => r.list.mountCommit);

@@ -8,7 +8,7 @@ import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testi
 import { createLargeFixtures } from '../../packages/crm-widgets/src/inbox/internal/largeFixtures';
 import { formatListTime } from '../../packages/crm-widgets/src/inbox/internal/time';
 import { previewNodes } from '../../packages/crm-widgets/src/internal/whatsappInline';
-import { nextFrame, onScreen, until, watchFirstPaint } from './measure';
+import { longestTaskBetween, nextFrame, onScreen, until, watchFirstPaint } from './measure';
 
 const params = new URLSearchParams(location.search);
 const conversations = Number(params.get('conversations') ?? 10_000);
@@ -57,6 +57,10 @@ const bench = {
   ready: false,
   async listOnScreen() {
     return (await onScreen('bench-list')) - bench.mountStart;
+  },
+  /** The longest task of the first render and the number of long tasks (as the widget's page). */
+  mountLongTasks() {
+    return longestTaskBetween(bench.mountStart, bench.listPainted);
   },
   domRows() {
     return { conversationRows: document.querySelectorAll('[role="option"]').length, messageRows: 0 };

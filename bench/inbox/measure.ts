@@ -81,3 +81,28 @@ export function onScreen(id: string): Promise<number> {
     });
   });
 }
+
+/**
+ * Long tasks of the page (Long Tasks API: tasks over 50 ms, wall-clock), collected from the page's start. Empty
+ * when the browser has no Long Tasks API (`longTasksSupported`).
+ */
+export const longTasks: Array<{ start: number; duration: number }> = [];
+export const longTasksSupported = PerformanceObserver.supportedEntryTypes?.includes('longtask') ?? false;
+if (longTasksSupported) {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * The longest task that started between `from` and `to` (performance.now() times; 0 when none was over 50 ms), once
+ * the browser has reported the tasks up to `to` (its entries arrive after the task, so this waits a little).
+ * The task that was running at `from` is not counted: the pages set `from` as they start the mount, at the end of a
+ * task that did other work (evaluating the page's module, which builds the fixtures); the mount itself is rendered
+ * in later tasks (React schedules the first render of a new root in a task of its own).
+ */
+export async function longestTaskBetween(from: number, to: number): Promise<{ longest: number; count: number }> {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const tasks = longTasks.filter((t) => t.start >= from && t.start <= to);
+  return { longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0), count: tasks.length };
+}

@@ -50,16 +50,17 @@ async function openInbox(page: Page): Promise<Locator> {
   return inbox;
 }
 
-/** Opens a conversation from the list and waits for its thread. */
+/**
+ * Opens a conversation from the list with one click and waits for its thread. (It used to click until the thread
+ * showed: the first click on a row that had to be scrolled into view was lost, see the journey below.)
+ */
 async function openConversation(inbox: Locator, name: string): Promise<Locator> {
-  const option = inbox
+  await inbox
     .getByRole('listbox', { name: 'Conversation list' })
-    .getByRole('option', { name: new RegExp(name) });
+    .getByRole('option', { name: new RegExp(name) })
+    .click();
   const thread = inbox.getByRole('list', { name: `Messages with ${name}` });
-  await expect(async () => {
-    await option.click();
-    await expect(thread.getByRole('listitem').first()).toBeVisible({ timeout: 3000 });
-  }).toPass(slow);
+  await expect(thread.getByRole('listitem').first()).toBeVisible(slow);
   return thread;
 }
 
@@ -97,6 +98,32 @@ test.describe('on a laptop screen', () => {
     await page.waitForTimeout(1000);
     expect(await distanceFromBottom(inbox)).toBeLessThanOrEqual(1);
   });
+});
+
+test('the first click right after the inbox loads opens the conversation, also one scrolled into view to click it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const user = await demoUser(request);
+  await signInWithCookies(context, baseURL ?? '', user);
+  const inbox = await openInbox(page);
+  const list = inbox.getByRole('listbox', { name: 'Conversation list' });
+  // The eighth row is below the list's first screen here: the click scrolls it into view, then presses it. Focusing
+  // the list on that press moved to its first row and scrolled back to the top, so the release landed on another
+  // row and the click opened nothing.
+  const eighth = list.locator('[role="option"][aria-posinset="8"]');
+  const name = (await eighth.locator('.wacrm-row-name').textContent()) ?? '';
+  expect(name).not.toBe('');
+  const [row, box] = [await eighth.boundingBox(), await list.boundingBox()];
+  expect(row && box && row.y + row.height > box.y + box.height, 'the row is not wholly in view before the click').toBe(
+    true,
+  );
+  await eighth.click();
+  const thread = inbox.getByRole('list', { name: `Messages with ${name}` });
+  await expect(thread.getByRole('listitem').first()).toBeVisible(slow);
+  await expect(eighth).toHaveAttribute('aria-selected', 'true');
 });
 
 async function conversationOf(request: APIRequestContext, user: SignedInUser, name: string) {

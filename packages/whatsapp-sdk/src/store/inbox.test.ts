@@ -732,6 +732,28 @@ describe('InboxStore: a long list loads in pages', () => {
     return { client, rt, inbox, pageCalls, all: conversations.map((c) => c.id) };
   }
 
+  it('loads each later page after a background-priority task where the browser has scheduler.postTask', async () => {
+    // Chromium's and Firefox's Prioritized Task Scheduling API: the page's rendering (the first page's rows) first.
+    const postTask = vi.fn((callback: () => void, _options: { priority: string }) => {
+      return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(callback);
+    });
+    vi.stubGlobal('scheduler', { postTask });
+    try {
+      const { inbox, all } = paged();
+      await inbox.load();
+      // The first page is in; the rest waits for its first background task.
+      expect(ids(inbox)).toEqual(all.slice(0, 3));
+      expect(postTask).toHaveBeenCalledTimes(1);
+      await inbox.whenListLoaded();
+      expect(ids(inbox)).toEqual(all);
+      // One before each of the three later pages (12 conversations, 5 per page), none for the first.
+      expect(postTask).toHaveBeenCalledTimes(3);
+      expect(postTask.mock.calls.every(([, options]) => options.priority === 'background')).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the first page at once, then the rest in the background, counting what is still to come', async () => {
     const { inbox, pageCalls, all } = paged();
     const lengths: number[] = [];

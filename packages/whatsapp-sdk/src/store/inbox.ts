@@ -2,7 +2,7 @@ import type { Conversation, Message } from '../model';
 import type { Timers } from '../realtime';
 import { TYPING_IDLE_MS } from '../rules';
 import { newConversation, phoneKey, type ChangeParts, type InboxContext } from './inboxContext';
-import { createConversationList } from './inboxList';
+import { backgroundTask, createConversationList } from './inboxList';
 import { createOutbox, defaultClientMessageId } from './inboxOutbox';
 import { EMPTY_MESSAGES, createThreads } from './inboxThreads';
 import { createTyping } from './inboxTyping';
@@ -56,6 +56,8 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   const list = createConversationList(ctx, {
     whatsapp: wa,
     timers,
+    // Timers given (tests) keep control of when the rest of the list loads.
+    ...(options.timers ? {} : { yieldToHost: backgroundTask(timers) }),
     ...(options.conversationsPageSize !== undefined ? { firstPageSize: options.conversationsPageSize } : {}),
     ...(options.conversationsBackgroundPageSize !== undefined
       ? { backgroundPageSize: options.conversationsBackgroundPageSize }

@@ -39,6 +39,29 @@ export interface ConversationListOptions {
   firstPageSize?: number;
   /** Conversations per page after the first (default 1000). */
   backgroundPageSize?: number;
+  /**
+   * Waits before each page after the first (default: a timer of 0 ms from `timers`): the rest of a long list is
+   * background work, which the host's rendering (e.g. the first page's) should not wait behind.
+   */
+  yieldToHost?: () => Promise<void>;
+}
+
+interface TaskScheduler {
+  postTask(callback: () => void, options: { priority: 'background' }): Promise<void>;
+}
+
+/**
+ * A task of background priority where the browser has the Prioritized Task Scheduling API (`scheduler.postTask`:
+ * Chromium, Firefox): it runs once the page's user-visible work is done, such as a time-sliced first render of the
+ * list. Elsewhere a timer of 0 ms.
+ */
+export function backgroundTask(timers: Timers): () => Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === 'function') {
+    const post = scheduler.postTask.bind(scheduler);
+    return () => post(() => {}, { priority: 'background' });
+  }
+  return () => new Promise<void>((resolve) => timers.setTimeout(resolve, 0));
 }
 
 /**
@@ -71,6 +94,7 @@ export interface ConversationList {
 export function createConversationList(ctx: InboxContext, options: ConversationListOptions): ConversationList {
   const wa = options.whatsapp;
   const timers = options.timers;
+  const yieldToHost = options.yieldToHost ?? (() => new Promise<void>((resolve) => timers.setTimeout(resolve, 0)));
   /** Conversations by phone key; Map order is oldest activity first, so "move to top" is delete + set. */
   const convs = new Map<string, Conversation>();
   const idToKey = new Map<string, string>();
@@ -249,16 +273,17 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
 
   /**
    * The rest of a long list, after its first page: pages of `backgroundPageSize` (the first one again included:
-   * pages are numbered by their size), each merged in its own task so the first page paints first and no task
-   * grows with the list. Stops when a newer load starts, after a short page or the last by the server's total (or
-   * its hasMore), and when a page starts with the same conversation as the one before (an API that ignores `page`
-   * would answer the same page forever); a failure keeps what arrived and sets the error.
+   * pages are numbered by their size), each merged in its own task (of background priority in a browser that has
+   * one, see `backgroundTask`) so the first page paints first and no task grows with the list. Stops when a newer
+   * load starts, after a short page or the last by the server's total (or its hasMore), and when a page starts with
+   * the same conversation as the one before (an API that ignores `page` would answer the same page forever); a
+   * failure keeps what arrived and sets the error.
    */
   async function loadRest(generation: number, filters: ConversationFilters | undefined): Promise<void> {
     try {
       let previousFirst: string | undefined;
       for (let number = 1; ; number++) {
-        await new Promise<void>((resolve) => timers.setTimeout(resolve, 0));
+        await yieldToHost();
         if (generation !== loadGeneration || ctx.destroyed) return;
         const page = await wa.conversations.page({ ...filters, page: number, limit: backgroundPageSize });
         if (generation !== loadGeneration || ctx.destroyed) return;

@@ -228,8 +228,14 @@ export function ConversationList({
     event.preventDefault();
   };
 
+  // Focus from a press (a row, the scrollbar) leaves the list where it is: the row pressed becomes the focused one
+  // on click. Moving to the first row there scrolled the list between the press and the release, so the release
+  // landed on another row and the click was lost (the first click on a row scrolled into view, right after load).
+  const pressing = useRef(false);
   const onFocus = () => {
-    if (focusIndex >= 0 || visible.length === 0) return;
+    const pressed = pressing.current;
+    pressing.current = false;
+    if (pressed || focusIndex >= 0 || visible.length === 0) return;
     const selected = visible.findIndex((c) => c.id === activeConversationId);
     moveTo(selected >= 0 ? selected : 0);
   };
@@ -286,7 +292,14 @@ export function ConversationList({
         tabIndex={0}
         aria-activedescendant={focused ? optionId(focusIndex) : undefined}
         onKeyDown={onKeyDown}
+        onPointerDown={() => {
+          // Only a press that focuses the list (it fires before the focus); the next blur forgets it otherwise.
+          if (document.activeElement !== scrollRef.current) pressing.current = true;
+        }}
         onFocus={onFocus}
+        onBlur={() => {
+          pressing.current = false;
+        }}
       >
         <Sizer role="presentation" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {

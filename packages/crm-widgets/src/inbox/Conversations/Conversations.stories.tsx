@@ -142,6 +142,41 @@ export const ManyConversations: Story = {
   },
 };
 
+/**
+ * The first press on a row of a list scrolled down, before the list had focus: the list stays where it is, so the
+ * release lands on the same row and opens it. (Focusing the list moved to its first row and scrolled it to the top
+ * between press and release: in Chromium the click then went to another element and was lost.)
+ */
+export const FirstPressOnScrolledList: Story = {
+  args: { height: 420 },
+  decorators: [withClient({ fixtures: createLargeFixtures({ conversations: 40, messages: 5 }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const listbox = await canvas.findByRole('listbox', { name: 'Conversation list' });
+    await waitFor(() => expect(listbox).not.toHaveAttribute('aria-busy'));
+    listbox.scrollTop = 300;
+    // The eighth row (its top at 504 px), below the first screen: in view once scrolled.
+    const row = await waitFor(() => {
+      const found = listbox.querySelector<HTMLElement>('[role="option"][aria-posinset="8"]');
+      if (!found) throw new Error('no eighth row');
+      return found;
+    });
+    await expect(row).toBeVisible();
+    const name = row.querySelector('.wacrm-row-name')?.textContent ?? '';
+    await expect(name).not.toBe('');
+    await expect(listbox).not.toHaveFocus();
+    // One session for press and release (each direct userEvent call starts with no button held).
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: row });
+    await expect(listbox).toHaveFocus();
+    await expect(listbox.scrollTop).toBe(300);
+    await user.pointer({ keys: '[/MouseLeft]', target: row });
+    await waitFor(() => expect(row).toHaveAttribute('aria-selected', 'true'));
+    // The thread's heading: the contact's status, then the name.
+    await expect(await canvas.findByRole('heading', { level: 3, name: new RegExp(`${name}$`) })).toBeVisible();
+  },
+};
+
 export const LongThread: Story = {
   name: 'Long thread (10,000 messages)',
   decorators: [

@@ -395,13 +395,26 @@ export function Conversations({
     (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isApproved),
   );
 
+  // The widget's content (top bar, list, thread) first renders in a transition: React renders it in slices of a
+  // few milliseconds, so a first render with cold code and styles (compiling the widget's styles, the first run of
+  // its code, the first date formats) makes no long task. Until then the widget is its empty box, at its size.
+  const [contentShown, setContentShown] = useState(false);
+  const contentShownRef = useRef(false);
+  useLayoutEffect(() => {
+    startTransition(() => setContentShown(true));
+  }, []);
+  useLayoutEffect(() => {
+    contentShownRef.current = contentShown;
+  }, [contentShown]);
+
   const mountedRef = useRef(false);
   const loadList = useCallback(async () => {
     await store.load();
-    // Render the list that arrived at once, in this task: right after mounting, the list's store subscriptions are
-    // not attached yet (React attaches them after the first paint), so it would otherwise wait for that paint and
-    // the next task.
-    flushSync(() => setListVersion((v) => v + 1));
+    // A list arriving before the content rendered joins that render (the same transition). Once shown, the list
+    // renders at once, in this task: right after mounting, the list's store subscriptions are not attached yet
+    // (React attaches them after the first paint), so it would otherwise wait for that paint and the next task.
+    if (contentShownRef.current) flushSync(() => setListVersion((v) => v + 1));
+    else startTransition(() => setListVersion((v) => v + 1));
     const error = store.getSnapshot().error;
     if (error) {
       notifyRef.current.error(error);
@@ -621,56 +634,60 @@ export function Conversations({
       data-layout={views.narrow ? 'narrow' : 'wide'}
       data-view={views.narrow ? views.view : undefined}
     >
-      <TopBar>
-        <Tabs
-          label={labels.screenTabs}
-          value="conversations"
-          onValueChange={(v) => {
-            if (v === 'contacts') onSwitchToContacts?.();
-          }}
-          items={[
-            { value: 'conversations', label: labels.conversationsTab },
-            { value: 'contacts', label: labels.contactsTab, disabled: !onSwitchToContacts },
-          ]}
-        />
-        <ConnectionStatus labels={labels} />
-      </TopBar>
-      <Panes>
-        <ListPane
-          store={store}
-          listVersion={listVersion}
-          labels={labels}
-          onOpen={onOpen}
-          onRetry={loadList}
-          onBroadcast={openBroadcast}
-          onNewContact={openNewContact}
-          now={now}
-          headingLevel={headingLevel}
-          focusActiveSignal={views.focusListSignal}
-        />
-        {/* The narrow list view has no thread: it mounts again, at its newest message, when a conversation opens. */}
-        {views.narrow && views.view === 'list' ? null : (
-          <ThreadArea
-            headingLevel={(headingLevel + 1) as 2 | 3 | 4}
-            store={store}
-            labels={labels}
-            now={now}
-            threadError={threadError && threadError.id === activeId ? threadError.message : null}
-            onRetryLoad={() => {
-              if (activeId) void openConversation(activeId);
-            }}
-            onLoadOlder={onLoadOlder}
-            onSend={onSend}
-            templates={templates.data}
-            templatesLoading={templates.loading}
-            templatesError={templates.error}
-            onReloadTemplates={() => void templates.reload()}
-            scrollSignal={scrollSignal}
-            onBack={views.narrow ? views.back : undefined}
-            backButtonRef={views.backButtonRef}
-          />
-        )}
-      </Panes>
+      {contentShown ? (
+        <>
+          <TopBar>
+            <Tabs
+              label={labels.screenTabs}
+              value="conversations"
+              onValueChange={(v) => {
+                if (v === 'contacts') onSwitchToContacts?.();
+              }}
+              items={[
+                { value: 'conversations', label: labels.conversationsTab },
+                { value: 'contacts', label: labels.contactsTab, disabled: !onSwitchToContacts },
+              ]}
+            />
+            <ConnectionStatus labels={labels} />
+          </TopBar>
+          <Panes>
+            <ListPane
+              store={store}
+              listVersion={listVersion}
+              labels={labels}
+              onOpen={onOpen}
+              onRetry={loadList}
+              onBroadcast={openBroadcast}
+              onNewContact={openNewContact}
+              now={now}
+              headingLevel={headingLevel}
+              focusActiveSignal={views.focusListSignal}
+            />
+            {/* The narrow list view has no thread: it mounts again, at its newest message, when a conversation opens. */}
+            {views.narrow && views.view === 'list' ? null : (
+              <ThreadArea
+                headingLevel={(headingLevel + 1) as 2 | 3 | 4}
+                store={store}
+                labels={labels}
+                now={now}
+                threadError={threadError && threadError.id === activeId ? threadError.message : null}
+                onRetryLoad={() => {
+                  if (activeId) void openConversation(activeId);
+                }}
+                onLoadOlder={onLoadOlder}
+                onSend={onSend}
+                templates={templates.data}
+                templatesLoading={templates.loading}
+                templatesError={templates.error}
+                onReloadTemplates={() => void templates.reload()}
+                scrollSignal={scrollSignal}
+                onBack={views.narrow ? views.back : undefined}
+                backButtonRef={views.backButtonRef}
+              />
+            )}
+          </Panes>
+        </>
+      ) : null}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
