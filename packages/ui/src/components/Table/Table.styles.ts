@@ -9,6 +9,11 @@ export const TableScroll = styled.div`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const StyledTable = styled.table`

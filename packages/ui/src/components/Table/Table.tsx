@@ -6,7 +6,10 @@ import {
   type ReactNode,
   type Ref,
   type TableHTMLAttributes,
+  useId,
+  useRef,
 } from 'react';
+import { useScrollsSideways } from '../../internal/useScrollsSideways';
 import { StyledTable, TableScroll, type TableAlign } from './Table.styles';
 
 export type { TableAlign };
@@ -62,8 +65,17 @@ function TableInner<T>(
   ref: ForwardedRef<HTMLTableElement>,
 ) {
   const span = Math.max(1, columns.length);
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // A table wider than its container (a phone) scrolls sideways: the scroll area is then a named region in the tab
+  // order, so keyboard users can scroll it too (axe: scrollable-region-focusable). Not a tab stop when it fits.
+  const scrolls = useScrollsSideways(scrollRef);
   return (
-    <TableScroll className={containerClassName}>
+    <TableScroll
+      ref={scrollRef}
+      className={containerClassName}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
+    >
       <StyledTable
         ref={ref}
         aria-busy={loading || undefined}
@@ -72,7 +84,9 @@ function TableInner<T>(
         data-row-count={rows.length}
         {...rest}
       >
-        <caption data-hidden={captionHidden ? '' : undefined}>{caption}</caption>
+        <caption id={captionId} data-hidden={captionHidden ? '' : undefined}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
