@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { openInbox as openWhatsAppInbox } from './support/workbench';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_ORIGIN, signInWithCookies, type SignedInUser } from './support/session';
-import { latestCode, simulateInbound } from './support/devtools';
+import { signInDemoUser, simulateInbound } from './support/devtools';
 
 /**
  * Inbox defects found by trying the product (issue #23), as journeys against the mock API's seed: the demo account's
@@ -10,35 +10,11 @@ import { latestCode, simulateInbound } from './support/devtools';
  */
 const API = `${API_ORIGIN}/api/v1`;
 const slow = { timeout: 30_000 };
-const DEMO_EMAIL = 'demo@acme.test';
-
 let demo: SignedInUser | null = null;
 
 /** The seed's demo account, signed in once per file through the API (codes are throttled per minute). */
 async function demoUser(request: APIRequestContext): Promise<SignedInUser> {
-  if (demo) return demo;
-  await request.post(`${API_ORIGIN}/__dev/reset`);
-  const asked = Date.now() - 1000;
-  const sent = await request.post(`${API}/auth/send-email-otp`, { data: { email: DEMO_EMAIL } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = await latestCode(request, DEMO_EMAIL, asked);
-  const verified = await request.post(`${API}/auth/verify-email-otp`, { data: { email: DEMO_EMAIL, otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const login = await request.post(`${API}/auth/login`, { data: { email: DEMO_EMAIL } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const tokens = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
-  const profile = await request.get(`${API}/auth/profile`, {
-    headers: { Authorization: `Bearer ${tokens.accessToken}` },
-  });
-  const { user } = ((await profile.json()) as { data: { user: { userId: string } } }).data;
-  demo = {
-    ...tokens,
-    userId: user.userId,
-    firstName: 'Demo',
-    lastName: 'User',
-    email: DEMO_EMAIL,
-    phone: '+919876543210',
-  };
+  demo ??= await signInDemoUser(request);
   return demo;
 }
 

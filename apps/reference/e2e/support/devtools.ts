@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { API_ORIGIN } from './session';
+import { API_ORIGIN, type SignedInUser } from './session';
 
 /**
  * The mock API's dev tooling (`/__dev/*`, docs/api-contract.md) for journeys that otherwise go through the UI only:
@@ -102,4 +102,36 @@ export async function createApprovedTemplate(
   );
   await data(await request.post(`${API_ORIGIN}/__dev/templates/${id}/status`, { data: { status: 'APPROVED' } }));
   return id;
+}
+
+/** The seed's demo account (25 conversations, 40 contacts, 4 campaigns, 10 templates). */
+export const DEMO_EMAIL = 'demo@acme.test';
+
+/**
+ * Resets the mock API to its seed and signs the demo account in through the API (email code from the dev outbox).
+ * Codes are throttled per minute: call it once per spec file and keep the result.
+ */
+export async function signInDemoUser(request: APIRequestContext): Promise<SignedInUser> {
+  // A JSON body: the dev routes that change state refuse any other (415), which left the data as it was.
+  await data(await request.post(`${API_ORIGIN}/__dev/reset`, { data: {} }));
+  const asked = Date.now() - 1000;
+  const sent = await request.post(`${API}/auth/send-email-otp`, { data: { email: DEMO_EMAIL } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await latestCode(request, DEMO_EMAIL, asked);
+  const verified = await request.post(`${API}/auth/verify-email-otp`, { data: { email: DEMO_EMAIL, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const tokens = await data<{ accessToken: string; refreshToken: string }>(
+    await request.post(`${API}/auth/login`, { data: { email: DEMO_EMAIL } }),
+  );
+  const { user } = await data<{ user: { userId: string } }>(
+    await request.get(`${API}/auth/profile`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } }),
+  );
+  return {
+    ...tokens,
+    userId: user.userId,
+    firstName: 'Demo',
+    lastName: 'User',
+    email: DEMO_EMAIL,
+    phone: '+919876543210',
+  };
 }

@@ -15,6 +15,12 @@ export const Nav = styled.nav`
     gap: ${vars.space.xxs};
   }
 
+  /* One width for every app (it followed the longest section name, so the content moved sideways when switching
+     tabs, issue 23): room for the longest English name, and longer ones are cut with an ellipsis (title shows it). */
+  @media (min-width: 1024px) {
+    width: 13rem;
+  }
+
   @media (max-width: 719px) {
     border-right: 0;
     border-bottom: 1px solid ${vars.color.border};
@@ -46,6 +52,12 @@ export const Item = styled.button`
     background: ${vars.color.surfaceHover};
     color: ${vars.color.text};
   }
+  & > span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
   &[aria-current='page'] {
     background: ${vars.color.primarySoft};
     color: ${vars.color.text};

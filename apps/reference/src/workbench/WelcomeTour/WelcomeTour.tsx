@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import Users from 'lucide-react/icons/users';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import ChartColumn from 'lucide-react/icons/chart-column';
@@ -31,22 +31,34 @@ const features = [
 
 export interface WelcomeTourProps {
   onClose: () => void;
+  /**
+   * Where focus goes when the tour closes if nothing had focus when it opened (it opens by itself on the first
+   * visit): the workbench's main landmark. Without it focus fell to the page body (issue 23).
+   */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Welcome tour overlay (shown once per browser session on the first dashboard visit): four feature cards;
  * 'Get Started' and 'Skip Tour' both close it (Escape too). Modal: focus starts on Get Started and stays inside.
  */
-export function WelcomeTour({ onClose }: WelcomeTourProps) {
+export function WelcomeTour({ onClose, fallbackFocus }: WelcomeTourProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const active = document.activeElement;
+    const previous = active instanceof HTMLElement && active !== document.body ? active : null;
+    // The main landmark is on the page before the tour's effect runs and stays while the workbench does.
+    const fallback = fallbackFocus?.current;
     // Without scrolling to it: on a short screen the button is below the fold, and the tour opens at its title.
     startRef.current?.focus({ preventScroll: true });
-    return () => previous?.focus?.();
-  }, []);
+    return () => {
+      // Back to what had focus before (if it is still on the page), else to the fallback (the main landmark).
+      const target = previous?.isConnected ? previous : fallback;
+      target?.focus({ preventScroll: true });
+    };
+  }, [fallbackFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -13,6 +13,11 @@ export const Main = styled.main`
   display: flex;
   flex-direction: column;
   min-height: 0;
+
+  /* A landmark focused by script (tabindex -1), not a control: no ring around the whole workbench. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const Panel = styled.div`

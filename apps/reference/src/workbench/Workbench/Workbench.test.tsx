@@ -249,6 +249,22 @@ describe('Welcome tour', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['Get Started', '{Enter}'],
+    ['Skip Tour', '{Enter}'],
+    ['Get Started', '{Escape}'],
+  ])('closed with %s (%s), it leaves focus on the main content, not on the page body', async (button, key) => {
+    const { user } = setup(memoryStorage());
+    screen.getByRole('button', { name: button }).focus();
+    await user.keyboard(key);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The tour opened by itself (nothing had focus before it): focus goes to the main landmark, from where Tab
+    // reaches the open apps and the section.
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'CRM' })).toHaveFocus();
+  });
+
   it('keeps focus inside while open and closes on Escape', async () => {
     const { user } = setup(memoryStorage());
     expect(screen.getByRole('button', { name: 'Get Started' })).toHaveFocus();

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useId, useReducer, useState } from 'react';
+import { createElement, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { APP_NAMES, sectionName, type AppId, type SectionId } from '../apps';
 import { AppTabs, panelId, tabId } from '../AppTabs';
 import { SectionSidebar } from '../SectionSidebar';
@@ -38,6 +38,7 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
   const idPrefix = useId();
   const [state, dispatch] = useReducer(workbenchReducer, storage, loadWorkbenchState);
   const [showTour, setShowTour] = useState(() => !tourAlreadySeen(storage));
+  const mainRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     saveWorkbenchState(storage, state);
@@ -67,7 +68,8 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
   return (
     <Shell>
       <TopBar userName={userName} openApps={openApps} onOpenApp={openApp} onLogout={logout} />
-      <Main id="main">
+      {/* Focusable by script only: where focus lands when the tour that opened by itself closes. */}
+      <Main id="main" ref={mainRef} tabIndex={-1}>
         <AppTabs
           tabs={openApps}
           active={current.app}
@@ -89,7 +91,7 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
           </Content>
         </Panel>
       </Main>
-      {showTour && <WelcomeTour onClose={() => setShowTour(false)} />}
+      {showTour && <WelcomeTour onClose={() => setShowTour(false)} fallbackFocus={mainRef} />}
     </Shell>
   );
 }

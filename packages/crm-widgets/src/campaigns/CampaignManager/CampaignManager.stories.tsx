@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
+import { createFixtures, makeCampaign } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignManager } from './CampaignManager';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
@@ -220,5 +220,41 @@ export const Phone: Story = {
     await expectFitsPhone(within(draft).getByRole('button', { name: 'Launch Diwali offer' }));
     await expectFitsPhone(canvas.getByRole('tab', { name: /Templates/ }));
     await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * Four cards to a row with long campaign names, as at 1440 px beside the workbench's sidebar (issue 23): the status
+ * badge shrank and was cut ('Activ', 'Complete'). The badge keeps its width; the name wraps instead.
+ */
+export const LongNamesFourColumns: Story = {
+  decorators: [
+    withFakeClient({
+      fixtures: createFixtures({
+        campaigns: [
+          makeCampaign({ id: 'c1', name: 'Festive sale teaser', status: 'draft' }),
+          makeCampaign({ id: 'c2', name: 'Weekend appointment reminders', status: 'active' }),
+          makeCampaign({ id: 'c3', name: 'VIP early access', status: 'paused' }),
+          makeCampaign({ id: 'c4', name: 'Spring collection launch', status: 'completed' }),
+        ],
+      }),
+    }),
+    (Story) => (
+      <div style={{ width: 1240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findAllByRole('listitem', { name: /teaser|reminders|access|launch/ });
+    await expect(cards).toHaveLength(4);
+    // Four to a row, as on the workbench.
+    await expect(new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size).toBe(1);
+    for (const [card, status] of cards.map((c, i) => [c, ['Draft', 'Active', 'Paused', 'Completed'][i]] as const)) {
+      const badge = within(card).getByText(status ?? '');
+      await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+      await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    }
   },
 };

@@ -72,9 +72,16 @@ export const CardHead = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${vars.space.sm};
+
+  /* The status badge keeps its width and the name wraps: four cards to a row beside the workbench sidebar cut
+     the badge to 'Activ' / 'Complete' (issue 23). */
+  & > :last-child {
+    flex: none;
+  }
 `;
 
 export const CardTitle = styled.h3`
+  min-width: 0;
   margin: 0;
   font-size: ${vars.font.sizeLg};
   overflow-wrap: anywhere;

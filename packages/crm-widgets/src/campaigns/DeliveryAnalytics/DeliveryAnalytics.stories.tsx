@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { withFakeClient } from '../../internal/storyKit';
 import { DeliveryAnalytics } from './DeliveryAnalytics';
@@ -132,5 +132,42 @@ export const Phone: Story = {
     const scroller = await canvas.findByRole('region', { name: 'Messages per day' });
     await expect(scroller).toHaveAttribute('tabindex', '0');
     await expect(within(scroller).getByRole('table', { name: 'Messages per day' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The chart uses its card's width at any size (issue 23: it stopped at 760 px, half of a wide card) and draws at
+ * that width, so its labels keep their size instead of scaling with the card (tiny on a phone, huge on a wide page).
+ */
+export const FillsItsCard: Story = {
+  decorators: [
+    withFakeClient(),
+    (Story) => (
+      <div style={{ display: 'grid', gap: 24 }}>
+        <div style={{ width: 1200 }} data-testid="wide">
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = await canvas.findByRole('img', { name: 'Messages per day' });
+    const card = chart.closest('figure');
+    if (!card) throw new Error('the chart is not in its figure');
+    const padding = parseFloat(getComputedStyle(card).paddingLeft) + parseFloat(getComputedStyle(card).paddingRight);
+    const inner = card.clientWidth - padding;
+    await waitFor(() => expect(chart.getBoundingClientRect().width).toBeGreaterThanOrEqual(inner - 1));
+    // Drawn at its own width: one unit of the drawing is one CSS pixel.
+    await waitFor(() =>
+      expect(Number(chart.getAttribute('viewBox')?.split(' ')[2])).toBeCloseTo(chart.getBoundingClientRect().width, 0),
+    );
+    // Narrow (a phone's card): still full width and drawn at that width.
+    const frame = canvas.getByTestId('wide');
+    frame.style.width = '320px';
+    await waitFor(() =>
+      expect(Number(chart.getAttribute('viewBox')?.split(' ')[2])).toBeCloseTo(chart.getBoundingClientRect().width, 0),
+    );
+    await expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
 };

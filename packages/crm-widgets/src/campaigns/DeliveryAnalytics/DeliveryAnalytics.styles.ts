@@ -41,8 +41,8 @@ export const ChartCaption = styled.figcaption`
 `;
 
 export const Svg = styled.svg`
+  display: block;
   width: 100%;
-  max-width: 760px;
   height: auto;
   overflow: visible;
 

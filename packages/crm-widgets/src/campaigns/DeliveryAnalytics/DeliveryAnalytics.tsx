@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { openRate, type AnalyticsPoint, type DeliveryCounts } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, StatCard, Table, vars, type TableColumn } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
@@ -37,8 +37,30 @@ const SERIES: readonly { key: SeriesKey; color: string; dash: string }[] = [
   { key: 'failed', color: vars.color.danger, dash: '10 3 2 3' },
 ];
 
+/** The drawing's width before the chart is measured (server render, jsdom); then its own width in CSS pixels. */
 const W = 600;
 const H = 220;
+
+/**
+ * The chart's width in CSS pixels, followed as its card resizes, so it is drawn at its real width: the card's whole
+ * width with labels at their own size (a fixed 600-unit drawing capped at 760 px used half a wide card, issue 23).
+ */
+function useDrawingWidth(ref: { readonly current: SVGSVGElement | null }): number {
+  const [width, setWidth] = useState(W);
+  useEffect(() => {
+    const svg = ref.current;
+    if (!svg || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const next = Math.round(svg.getBoundingClientRect().width);
+      if (next > 0) setWidth(next);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
 
 /** A round axis maximum above `max` (1, 2, 5 x 10^n), at least 4 so four grid steps stay whole numbers. */
@@ -65,6 +87,8 @@ interface ChartProps {
 /** A hand-drawn SVG line chart; named and described for assistive technology, which also gets the data table. */
 function TimelineChart({ points, titleId, descId }: ChartProps) {
   const labels = useWacrmLabels(campaignLabels);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const W = useDrawingWidth(svgRef);
   const max = niceMax(Math.max(0, ...points.flatMap((p) => SERIES.map((s) => p[s.key]))));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -76,6 +100,7 @@ function TimelineChart({ points, titleId, descId }: ChartProps) {
   const last = points[points.length - 1]?.date ?? '';
   return (
     <Svg
+      ref={svgRef}
       viewBox={`0 0 ${W} ${H}`}
       role="img"
       aria-labelledby={titleId}

@@ -100,3 +100,37 @@ export const Phone: Story = {
     await expectFitsPhone(within(dialog).getByRole('button', { name: 'Import 0 contacts' }));
   },
 };
+
+/** How many lines an element's text takes (a wrapped text has one box per line). */
+function linesOf(element: Element): number {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+}
+
+/**
+ * The paste box uses the dialog's width and keeps each CSV row on one line; phone numbers never wrap (issue 23:
+ * the box was 175 px wide and '+91 98123 45678' broke in the middle of the number).
+ */
+export const PasteBoxAndPhones: Story = {
+  play: async ({ canvasElement }) => {
+    const csv =
+      'Name,Phone,Email,Tags,Notes\n' +
+      'Ann Lee,+919812345678,ann.lee@example.com,vip;wholesale,Prefers calls after six in the evening\n' +
+      'Ben Ortiz,+14155550199,ben@example.com,,Asked about shipping to Canada and Mexico';
+    const dialog = await pasteAndPreview(canvasElement, csv);
+    const box = within(dialog).getByRole('textbox', { name: 'Or paste CSV' });
+    const intro = within(dialog).getByText(/Choose a CSV file or paste CSV text/);
+    // As wide as the dialog's text.
+    await expect(box.getBoundingClientRect().width).toBeGreaterThanOrEqual(intro.getBoundingClientRect().width - 2);
+    // Rows are not folded: the longest row runs past the box (scrolls sideways) instead of wrapping.
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    const preview = within(dialog).getByRole('table', { name: /preview/i });
+    for (const phone of ['+919812345678', '+14155550199']) {
+      const cell = within(preview).getByText(
+        (_, el) => el?.textContent?.replace(/\s/g, '') === phone && el.children.length === 0,
+      );
+      await expect(linesOf(cell)).toBe(1);
+    }
+  },
+};

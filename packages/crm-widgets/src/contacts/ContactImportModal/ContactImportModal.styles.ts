@@ -24,10 +24,14 @@ export const FileLabel = styled.label`
   }
 `;
 
+/** The paste box takes the dialog's width (it shrank to 175 px beside a start-aligned button, issue 23). */
 export const PasteRow = styled.div`
   display: grid;
   gap: ${vars.space.sm};
-  justify-items: start;
+
+  & > button {
+    justify-self: start;
+  }
 `;
 
 export const Summary = styled.p`

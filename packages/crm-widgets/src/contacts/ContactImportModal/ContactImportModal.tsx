@@ -7,6 +7,7 @@ import { readFileText } from '../internal/download';
 import { fmt } from '../../internal/fmt';
 import { contactLabels } from '../labels';
 import { Body, FileLabel, Intro, PasteRow, PreviewScroll, Problems, Summary } from './ContactImportModal.styles';
+import { Phone } from '../internal/phone.styles';
 
 export interface ContactImportModalProps {
   /** Whether the dialog is shown (controlled by the host). */
@@ -102,7 +103,7 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
         render: (r) => r.contact.name || <em>{labels.noName}</em>,
         rowHeader: true,
       },
-      { key: 'phone', header: labels.phoneColumn, render: (r) => r.contact.phone },
+      { key: 'phone', header: labels.phoneColumn, render: (r) => <Phone>{r.contact.phone}</Phone> },
       { key: 'email', header: labels.emailColumn, render: (r) => r.contact.email },
       { key: 'tags', header: labels.tagsColumn, render: (r) => r.contact.tags.join(', ') },
       {
@@ -177,6 +178,8 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
               <TextArea
                 label={labels.pasteCsv}
                 rows={4}
+                // One CSV row per line: rows scroll sideways instead of folding mid-value.
+                wrap="off"
                 value={text}
                 disabled={busy}
                 autoResize={false}

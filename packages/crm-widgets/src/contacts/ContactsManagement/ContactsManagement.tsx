@@ -47,6 +47,7 @@ import {
   TagCell,
   Title,
 } from './ContactsManagement.styles';
+import { Phone } from '../internal/phone.styles';
 
 export type ContactsVariant = 'default' | 'workbench';
 
@@ -188,7 +189,7 @@ export function ContactsManagement({
         </NameCell>
       ),
     },
-    { key: 'phone', header: labels.phoneColumn, render: (c) => c.phone },
+    { key: 'phone', header: labels.phoneColumn, render: (c) => <Phone>{c.phone}</Phone> },
     {
       key: 'tags',
       header: labels.tagsColumn,

@@ -180,6 +180,25 @@ describe('Conversations: list', () => {
     expect(await screen.findByRole('heading', { level: 3, name: /Ben Ortiz/ })).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus on the same conversation when a new message reorders the list', async () => {
+    const { user, rt } = setup();
+    await screen.findAllByRole('option');
+    const listbox = screen.getByRole('listbox', { name: 'Conversation list' });
+    listbox.focus();
+    await user.keyboard('{ArrowDown}');
+    const focusedRow = () => document.getElementById(listbox.getAttribute('aria-activedescendant') ?? '');
+    expect(focusedRow()).toHaveTextContent('Ben Ortiz');
+    // Chen Wei writes: the conversation moves to the top and Ben Ortiz one row down (issue 23: focus stayed on
+    // the second row, now another conversation).
+    act(() => {
+      rt.controls.emitMessage({ id: 'in_move', contactPhone: '+919900112233', contactName: 'Chen Wei', text: 'Hi' });
+    });
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Chen Wei'));
+    expect(focusedRow()).toHaveTextContent('Ben Ortiz');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 3, name: /Ben Ortiz/ })).toBeInTheDocument();
+  });
+
   it('shows a load error with the server message and retries', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { notify } = renderWithClient(<Conversations now={clock} />, {}, (c) =>

@@ -62,8 +62,16 @@ export const Body = styled.span`
   }
 `;
 
+/** The name takes what is left and wraps; the status never shrinks (it broke as 'Statu' / 's', issue 23). */
+export const ChoiceName = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 export const StatusLine = styled.span`
   display: inline-flex;
+  flex: none;
+  white-space: nowrap;
   align-items: center;
   gap: ${vars.space.xs};
   font-size: ${vars.font.sizeXs};

@@ -5,7 +5,7 @@ import { templateChoiceNames } from '../../internal/templateNames';
 import { isApproved, templateBody } from '../internal/templates';
 import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
-import { Body, Centered, Choice, ChoiceHead, List, StatusLine } from './TemplatePicker.styles';
+import { Body, Centered, Choice, ChoiceHead, ChoiceName, List, StatusLine } from './TemplatePicker.styles';
 
 export interface TemplatePickerProps {
   open: boolean;
@@ -62,7 +62,7 @@ export function TemplatePicker({
           <li key={t.id}>
             <Choice type="button" aria-pressed={t.id === selectedId} onClick={() => onChoose(t)}>
               <ChoiceHead>
-                <span>{names.get(t.id)}</span>
+                <ChoiceName>{names.get(t.id)}</ChoiceName>
                 <StatusLine>
                   {labels.templateStatus}
                   <StatusBadge tone={statusTone(t.status)}>{labels.templateApproved}</StatusBadge>

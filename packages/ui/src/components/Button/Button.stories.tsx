@@ -86,3 +86,39 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: { children: 'Verify & Create Account and continue to your WhatsApp Business dashboard' },
 };
+
+/**
+ * A disabled button does not look like an enabled one (issue 23): the disabled Send, a bright green at 55% opacity,
+ * still read as a button to press. Every variant turns to the same neutral look when disabled; a loading button
+ * keeps its colour (it is busy, not unavailable).
+ */
+export const DisabledLooksDisabled: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {(['primary', 'secondary', 'ghost', 'danger'] as const).map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: 8 }}>
+          <Button variant={variant}>{`${variant} enabled`}</Button>
+          <Button variant={variant} disabled>
+            {`${variant} disabled`}
+          </Button>
+        </div>
+      ))}
+      <Button loading>primary loading</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const style = (name: string) => getComputedStyle(canvas.getByRole('button', { name }));
+    const disabledLooks = new Set<string>();
+    for (const variant of ['primary', 'secondary', 'ghost', 'danger']) {
+      const enabled = style(`${variant} enabled`);
+      const disabled = style(`${variant} disabled`);
+      await expect(disabled.backgroundColor).not.toBe(enabled.backgroundColor);
+      await expect(disabled.color).not.toBe(enabled.color);
+      disabledLooks.add(`${disabled.backgroundColor} ${disabled.color} ${disabled.opacity}`);
+    }
+    // One disabled look whatever the variant, so 'unavailable' reads the same everywhere.
+    await expect(disabledLooks.size).toBe(1);
+    await expect(style('primary loading').backgroundColor).toBe(style('primary enabled').backgroundColor);
+  },
+};

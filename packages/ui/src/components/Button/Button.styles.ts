@@ -87,9 +87,13 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
     outline-offset: 2px;
   }
 
-  &:disabled {
+  /* One neutral look for every variant: a faded primary still read as a button to press (issue 23). A loading
+     button keeps its colour: it is busy, not unavailable. */
+  &:disabled:not([data-loading]) {
     cursor: not-allowed;
-    opacity: 0.55;
+    background: ${vars.color.neutralSoft};
+    color: ${vars.color.textMuted};
+    border-color: ${vars.color.border};
   }
 
   &[data-loading] {

@@ -94,3 +94,33 @@ export const Disabled: Story = {
 export const Light: Story = { ...Variants, globals: { theme: 'light' } };
 
 export const Brand: Story = { ...Variants, globals: { theme: 'brand' } };
+
+/**
+ * The inbox's disabled Send (issue 23): a primary icon button faded to 55% stayed green and looked ready to press.
+ * Disabled, a filled icon button turns neutral: no longer the colour of an enabled one.
+ */
+export const DisabledLooksDisabled: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {(['primary', 'secondary'] as const).map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: 8 }}>
+          <IconButton variant={variant} label={`${variant} enabled`}>
+            <Send />
+          </IconButton>
+          <IconButton variant={variant} label={`${variant} disabled`} disabled>
+            <Send />
+          </IconButton>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const style = (name: string) => getComputedStyle(canvas.getByRole('button', { name }));
+    for (const variant of ['primary', 'secondary']) {
+      await expect(style(`${variant} disabled`).backgroundColor).not.toBe(style(`${variant} enabled`).backgroundColor);
+      await expect(style(`${variant} disabled`).color).not.toBe(style(`${variant} enabled`).color);
+    }
+    await expect(style('primary disabled').backgroundColor).toBe(style('secondary disabled').backgroundColor);
+  },
+};

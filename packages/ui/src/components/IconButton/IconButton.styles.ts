@@ -74,6 +74,19 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $si
     opacity: 0.55;
   }
 
+  /* A filled button turns neutral when disabled: a faded primary still looked ready to press (issue 23). */
+  ${({ $variant }) =>
+    $variant === 'primary' || $variant === 'secondary'
+      ? css`
+          &:disabled:not([data-loading]) {
+            background: ${vars.color.neutralSoft};
+            color: ${vars.color.textMuted};
+            border-color: ${vars.color.border};
+            opacity: 1;
+          }
+        `
+      : ''}
+
   &[data-loading] {
     cursor: progress;
   }

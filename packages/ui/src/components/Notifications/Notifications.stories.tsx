@@ -95,3 +95,39 @@ export const Stacked: Story = {
 };
 
 export const Light: Story = { ...Stacked, globals: { theme: 'light' } };
+
+/**
+ * Two notices take one notice's height plus a 6 px edge (issue 23: the second covered the right end of the page's
+ * header, its buttons, for 5 s). Hovering or focusing the stack spreads it out; leaving collapses it again.
+ */
+export const StackCollapsed: Story = {
+  args: { duration: Infinity },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    const body = page(canvasElement);
+    const newest = body.getByText('Failed to create template').closest('[data-notice-id]');
+    const older = body.getByText('Template created successfully').closest('[data-notice-id]');
+    if (!(newest instanceof HTMLElement) || !(older instanceof HTMLElement)) throw new Error('no notices');
+    const stack = newest.closest('[data-wacrm-notifications]');
+    if (!(stack instanceof HTMLElement)) throw new Error('no notices viewport');
+    const bottomOf = (el: Element) => el.getBoundingClientRect().bottom;
+    const height = () =>
+      Math.max(bottomOf(newest), bottomOf(older)) -
+      Math.min(newest.getBoundingClientRect().top, older.getBoundingClientRect().top);
+    await waitFor(() => expect(height()).toBeLessThanOrEqual(newest.getBoundingClientRect().height + 6.5));
+    // The newest is the one in front: its centre is not covered.
+    const box = newest.getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(newest.contains(hit)).toBe(true);
+    // With focus on a notice (the keyboard's way in; the pointer's is hovering), both show in full.
+    within(newest).getByRole('button', { name: 'Dismiss notification' }).focus();
+    await waitFor(() => expect(height()).toBeGreaterThanOrEqual(2 * newest.getBoundingClientRect().height));
+    await userEvent.tab();
+    await expect(within(older).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+    await expect(within(older).getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(height()).toBeLessThanOrEqual(newest.getBoundingClientRect().height + 6.5));
+  },
+};

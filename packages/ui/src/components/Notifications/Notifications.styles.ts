@@ -16,6 +16,21 @@ export const Viewport = styled.div`
   gap: ${vars.space.sm};
   width: min(380px, calc(100vw - 32px));
   pointer-events: none;
+
+  /* Several notices collapse into one card's height: the newest in front, older ones 6 px below it, so a stack
+     does not cover the page's header for 5 s (issue 23: a second notice covered the Campaign Manager's buttons).
+     Hovering or focusing the stack spreads it out to read or dismiss the older ones. */
+  &[data-stacked]:not(:hover):not(:focus-within) {
+    gap: 0;
+
+    & [data-behind] {
+      position: absolute;
+      inset: 6px 0 -6px;
+      overflow: hidden;
+      z-index: -1;
+      animation: none;
+    }
+  }
 `;
 
 export const Region = styled.div`

@@ -50,9 +50,11 @@ interface NoticeItemProps {
   notice: Notice;
   dismissLabel: string;
   onDismiss: (id: string) => void;
+  /** An older notice, behind the newest while the stack is collapsed. */
+  behind: boolean;
 }
 
-function NoticeItem({ notice, dismissLabel, onDismiss }: NoticeItemProps) {
+function NoticeItem({ notice, dismissLabel, onDismiss, behind }: NoticeItemProps) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused || !Number.isFinite(notice.duration)) return undefined;
@@ -64,6 +66,7 @@ function NoticeItem({ notice, dismissLabel, onDismiss }: NoticeItemProps) {
       data-tone={notice.tone}
       data-paused={paused ? '' : undefined}
       data-notice-id={notice.id}
+      data-behind={behind ? '' : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -81,7 +84,8 @@ function NoticeItem({ notice, dismissLabel, onDismiss }: NoticeItemProps) {
 }
 
 /**
- * Provides `useNotify()` and renders notices at the top right in a themed portal. Errors are announced through an
+ * Provides `useNotify()` and renders notices at the top right in a themed portal. Several notices collapse into
+ * one card's height (the newest in front) until the pointer or focus is on them. Errors are announced through an
  * assertive live region (role alert), successes through a polite one (role status). Each clears itself after
  * `duration` ms (5 s by default) and can be dismissed with its labelled close button.
  */
@@ -118,6 +122,7 @@ export function NotificationsProvider({
     [push, dismiss],
   );
 
+  const newest = notices[notices.length - 1]?.id;
   const errors = notices.filter((notice) => notice.tone === 'error');
   const successes = notices.filter((notice) => notice.tone === 'success');
 
@@ -125,15 +130,31 @@ export function NotificationsProvider({
     <NotifyContext.Provider value={api}>
       {children}
       <ThemedPortal>
-        <Viewport data-wacrm-notifications="" data-count={notices.length}>
+        <Viewport
+          data-wacrm-notifications=""
+          data-count={notices.length}
+          data-stacked={notices.length > 1 ? '' : undefined}
+        >
           <Region role="alert" aria-live="assertive" aria-atomic="false" data-tone="error">
             {errors.map((notice) => (
-              <NoticeItem key={notice.id} notice={notice} dismissLabel={dismissLabel} onDismiss={dismiss} />
+              <NoticeItem
+                key={notice.id}
+                notice={notice}
+                dismissLabel={dismissLabel}
+                onDismiss={dismiss}
+                behind={notice.id !== newest}
+              />
             ))}
           </Region>
           <Region role="status" aria-live="polite" aria-atomic="false" data-tone="success">
             {successes.map((notice) => (
-              <NoticeItem key={notice.id} notice={notice} dismissLabel={dismissLabel} onDismiss={dismiss} />
+              <NoticeItem
+                key={notice.id}
+                notice={notice}
+                dismissLabel={dismissLabel}
+                onDismiss={dismiss}
+                behind={notice.id !== newest}
+              />
             ))}
           </Region>
         </Viewport>

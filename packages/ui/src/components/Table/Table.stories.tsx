@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Trash2 } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { IconButton } from '../IconButton/IconButton';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
@@ -102,3 +102,27 @@ export const LongText: Story = {
 };
 
 export const Light: Story = { ...Default, globals: { theme: 'light' } };
+
+/**
+ * On a phone a table scrolls sideways inside its frame; the scroll area is then a named region in the tab order so
+ * the keyboard reaches it (axe's scrollable-region-focusable, issue 23). When the table fits it is not a tab stop.
+ */
+export const ScrollsOnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }} data-testid="frame">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Contacts' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    region.focus();
+    await expect(region).toHaveFocus();
+    canvas.getByTestId('frame').style.width = '1000px';
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await expect(canvas.getByRole('table', { name: 'Contacts' }).parentElement).not.toHaveAttribute('tabindex');
+  },
+};

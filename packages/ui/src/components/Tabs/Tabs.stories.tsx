@@ -86,3 +86,21 @@ export const LongText: Story = {
 export const Light: Story = { ...WithCounts, globals: { theme: 'light' } };
 
 export const Brand: Story = { ...WithCounts, globals: { theme: 'brand' } };
+
+/**
+ * The tab strip scrolls sideways only (issue 23): the selected tab's underline sits on the strip's border, and that
+ * 1 px made the strip scrollable up and down too, which showed a stray vertical scrollbar under every tab strip.
+ */
+export const NoVerticalScroll: Story = {
+  play: async ({ canvasElement }) => {
+    const strip = within(canvasElement).getByRole('tablist');
+    const canScrollVertically = () =>
+      ['auto', 'scroll'].includes(getComputedStyle(strip).overflowY) && strip.scrollHeight > strip.clientHeight;
+    await expect(canScrollVertically()).toBe(false);
+    // Still scrolls sideways when the tabs do not fit.
+    strip.style.width = '120px';
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
+    await expect(getComputedStyle(strip).overflowX).toBe('auto');
+    await expect(canScrollVertically()).toBe(false);
+  },
+};

@@ -10,7 +10,10 @@ export const TabsRoot = styled.div`
 export const TabList = styled.div`
   display: flex;
   gap: ${vars.space.xs};
+  /* Sideways only: the selected tab's underline overlaps the border by 1 px (margin-bottom: -1px), which with
+     overflow-y left to follow overflow-x made the strip scroll vertically, a stray scrollbar under every strip. */
   overflow-x: auto;
+  overflow-y: hidden;
   border-bottom: 1px solid ${vars.color.border};
   scrollbar-width: thin;
 `;
