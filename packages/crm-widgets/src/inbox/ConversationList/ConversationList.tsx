@@ -162,9 +162,25 @@ export function ConversationList({
     observeElementRect: observeRectWithFallback,
   });
 
+  // The keyboard focus follows its conversation, not its row position: when a message moves conversations up the
+  // list, focus stays on the one it was on (issue 23). Rows without an id keep their position.
+  const focusedConversationId = useRef<string>('');
   useEffect(() => {
+    const id = focusedConversationId.current;
+    if (id !== '') {
+      const index = visible.findIndex((c) => c.id === id);
+      if (index >= 0) {
+        if (index !== focusIndex) {
+          setFocusIndex(index);
+          if (scrollRef.current?.ownerDocument.activeElement === scrollRef.current) {
+            virtualizer.scrollToIndex(index, { align: 'auto' });
+          }
+        }
+        return;
+      }
+    }
     if (focusIndex >= visible.length) setFocusIndex(visible.length - 1);
-  }, [focusIndex, visible.length]);
+  }, [focusIndex, visible, virtualizer]);
 
   // Back from the thread (narrow inbox): the open conversation's row, wherever the list has moved it meanwhile.
   const focusedSignal = useRef(focusActiveSignal);
@@ -173,6 +189,7 @@ export function ConversationList({
     focusedSignal.current = focusActiveSignal;
     const index = visible.findIndex((c) => c.id !== '' && c.id === activeConversationId);
     if (index >= 0) {
+      focusedConversationId.current = visible[index]?.id ?? '';
       setFocusIndex(index);
       virtualizer.scrollToIndex(index, { align: 'auto' });
     }
@@ -192,6 +209,7 @@ export function ConversationList({
   const moveTo = (index: number) => {
     if (visible.length === 0) return;
     const next = Math.max(0, Math.min(visible.length - 1, index));
+    focusedConversationId.current = visible[next]?.id ?? '';
     setFocusIndex(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
@@ -322,6 +340,9 @@ export function ConversationList({
                 data-focused={item.index === focusIndex ? '' : undefined}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
                 onClick={() => {
+                  // The pressed row becomes the focused one, by id too: else the reorder effect above moves focus
+                  // back to the conversation focused before the press.
+                  focusedConversationId.current = conversation.id;
                   setFocusIndex(item.index);
                   open(conversation);
                 }}

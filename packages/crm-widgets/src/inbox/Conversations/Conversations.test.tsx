@@ -199,6 +199,26 @@ describe('Conversations: list', () => {
     expect(await screen.findByRole('heading', { level: 3, name: /Ben Ortiz/ })).toBeInTheDocument();
   });
 
+  it('a clicked row becomes the focused one, after keyboard focus was on another', async () => {
+    // A row that cannot open (no contact name): the click only moves the focus, nothing else re-focuses the list.
+    const fixtures = createFixtures();
+    fixtures.conversations.push(
+      makeConversation({ id: 'conv_noname', contactName: '', contactPhone: '+15550000001', lastMessage: 'anon' }),
+    );
+    const { user } = setup({ fixtures });
+    const anon = await screen.findByRole('option', { name: /\+15550000001/ });
+    const listbox = screen.getByRole('listbox', { name: 'Conversation list' });
+    listbox.focus();
+    await user.keyboard('{End}');
+    const focusedRow = () => document.getElementById(listbox.getAttribute('aria-activedescendant') ?? '');
+    const before = focusedRow();
+    expect(before).toHaveAttribute('role', 'option');
+    expect(before).not.toBe(anon);
+    await user.click(anon);
+    // Before: the focus-follows-its-conversation effect moved it back to the row focused by the keyboard at once.
+    expect(focusedRow()).toBe(anon);
+  });
+
   it('shows a load error with the server message and retries', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { notify } = renderWithClient(<Conversations now={clock} />, {}, (c) =>
