@@ -9,6 +9,48 @@ const reactOnly = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'
 const widgets = 'packages/crm-widgets/dist/index.js';
 
 /**
+ * The JS files a browser loads up front for `import { createWacrmClient } from '@wacrm/whatsapp-sdk'`: the entry chunk
+ * and its static imports, without the chunks reached only through `import()` (socket.io-client, loaded when a
+ * realtime socket first opens). size-limit's esbuild plugin cannot say this: it bundles without splitting, which
+ * inlines every dynamic import into the one output. So this bundles the same way (esbuild, minified, tree-shaken,
+ * browser) with splitting on, and walks the metafile from the entry through `import-statement` edges only.
+ */
+function initialChunkFiles(specifier, names) {
+  const dir = path.join(__dirname, 'node_modules/.cache/size-limit-initial', names.join('-'));
+  const entry = path.join(dir, 'entry.js');
+  const sdkDist = path.join(__dirname, 'packages/whatsapp-sdk/dist/index.js');
+  if (!fs.existsSync(sdkDist))
+    return [path.join(__dirname, 'packages/whatsapp-sdk/dist/missing-build-run-npm-run-build.js')];
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(entry, `export { ${names.join(', ')} } from ${JSON.stringify(specifier)};\n`);
+  const out = path.join(dir, 'out');
+  const result = require('esbuild').buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    treeShaking: true,
+    metafile: true,
+    outdir: out,
+    write: true,
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const start = Object.keys(outputs).find((file) => outputs[file].entryPoint !== undefined);
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dep of outputs[file].imports) if (dep.kind === 'import-statement') visit(dep.path);
+  };
+  visit(start);
+  return [...files].map((file) => path.resolve(__dirname, file));
+}
+
+/**
  * JS files the browser loads for the landing route `/`: the entry, its static imports, the marketing layout and
  * the landing chunk. Issue 9's target: at most 90 KB (size-limit's kB are 1,000 bytes). React 19 + ReactDOM are about
  * 68 KB of it and React Router about 14 KB, so the app's own code has about 8 KB: see apps/reference/vite.config.ts
@@ -48,13 +90,22 @@ module.exports = [
     limit: '80 KB',
   },
   {
-    // What a partner's bundle pays for the client alone (REST, auth, socket, token cookies), dependencies included.
-    // Issue 21 asked for 35 KB; that is out of reach while the client uses axios: axios 1.21 (22.3 KB), socket.io-client
-    // 4.8 (13.1 KB) and js-cookie (0.8 KB) bundled together are already 35.5 KB gz before any SDK code. Keeping the
-    // yup rules off the client path (src/rules/index.ts vs src/rules/schemas.ts) took it from 60.8 to 47.4 KB; the
-    // cookie prefix's checks made it 47.7. A fetch-based request funnel instead of axios (about -20 KB) would bring
-    // it under 35 KB. 49 leaves about 1 KB for the cross-tab token refresh under way.
-    name: '@wacrm/whatsapp-sdk createWacrmClient alone (with axios, socket.io-client, js-cookie)',
+    // What a partner's page downloads up front for the client alone (REST, auth, token cookies, the realtime
+    // client's own code), dependencies included: axios 1.21 (22.3 KB) and js-cookie (0.8 KB) are most of it.
+    // socket.io-client (13.1 KB) is not in it: the realtime client loads it with `import()` when a socket first
+    // opens, so REST-only users (server code, Quick Message, forms) never download it; see the next entry.
+    // Issue 21's budget: 35 KB. History: 60.8 KB with the yup rules on the client path, 47.7 KB without them,
+    // 48.6 KB with the cross-tab token refresh, then the lazy socket (measured with initialChunkFiles, above).
+    name: '@wacrm/whatsapp-sdk createWacrmClient alone, initial load (with axios, js-cookie; socket.io-client lazy)',
+    path: initialChunkFiles('@wacrm/whatsapp-sdk', ['createWacrmClient']),
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit: '35 KB',
+  },
+  {
+    // The same client once a realtime socket is connected: everything, socket.io-client included (size-limit's
+    // esbuild bundle inlines the dynamic import). Our guard, not a budget of the issue: the 49 KB the client had.
+    name: '@wacrm/whatsapp-sdk createWacrmClient with realtime connected (axios, socket.io-client, js-cookie)',
     path: 'packages/whatsapp-sdk/dist/index.js',
     import: '{ createWacrmClient }',
     gzip: true,
