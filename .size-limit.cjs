@@ -81,6 +81,34 @@ function landingRouteFiles() {
   return [...files].filter((f) => f.endsWith('.js')).map((f) => path.join(dist, f));
 }
 
+/**
+ * JS files a page with one element downloads from the script-tag build: the loader (dist/wacrm-elements.global.js)
+ * and the widget's chunk with its static imports, from the chunk graph Vite writes (dist/wacrm-elements/.vite/
+ * manifest.json, see packages/elements/vite.chunks.config.ts). Chunks behind `import()` load later, on a user's
+ * action (the template editor of the campaign manager), so they are not counted; except socket.io-client for the
+ * inbox, which opens its realtime connection as it mounts.
+ */
+function scriptTagPageFiles(widget) {
+  const dist = path.join(__dirname, 'packages/elements/dist');
+  const manifestFile = path.join(dist, 'wacrm-elements/.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) return [path.join(dist, 'missing-build-run-npm-run-build.js')];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const files = new Set([path.join(dist, 'wacrm-elements.global.js')]);
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`size-limit: ${key} is not in ${manifestFile}`);
+    const file = path.join(dist, 'wacrm-elements', chunk.file);
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    if (widget === 'inbox') for (const dep of chunk.dynamicImports ?? []) if (/socket\.io-client/.test(dep)) visit(dep);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].name === widget);
+  if (!entry) throw new Error(`size-limit: no entry ${widget} in ${manifestFile}`);
+  visit(entry);
+  return [...files];
+}
+
 module.exports = [
   {
     name: '@wacrm/whatsapp-sdk (whole package)',
@@ -200,15 +228,30 @@ module.exports = [
     gzip: true,
     limit: '90 KB',
   },
+  // The script-tag build as a page downloads it (issue 21's budget: 180 KB gz for a page embedding one widget): the
+  // loader, dist/wacrm-elements.global.js (about 2.5 KB, no React), plus the chunks of dist/wacrm-elements/ the
+  // widget loads when the element is on the page (scriptTagPageFiles, above): React + ReactDOM (about 60 KB),
+  // styled-components, the SDK with axios, the UI and that widget's own code. Limits sit at the measured size where
+  // the 180 KB budget is not met; the comment of each says where it stands.
+  ...[
+    ['inbox', '<wacrm-inbox>', '223 KB'],
+    ['campaigns', '<wacrm-campaigns>', '189 KB'],
+    ['contacts', '<wacrm-contacts>', '184 KB'],
+    ['template-editor', '<wacrm-template-editor>', '180 KB'],
+    ['login', '<wacrm-login>', '180 KB'],
+  ].map(([widget, element, limit]) => ({
+    name: `page with ${element} via script tag (loader + the chunks it loads)`,
+    path: scriptTagPageFiles(widget),
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit,
+  })),
   {
-    // The script-tag build as a browser downloads it: one IIFE file, gzipped, with React 19 + ReactDOM (~67 KB of
-    // it), styled-components (~11 KB), the SDK (axios, socket.io-client, yup), the UI and all five widgets inside.
-    // Issue 21 asked for at most 180 KB; that cannot hold React 19 and all five widgets (the Conversations widget
-    // alone with React is ~159 KB), so the guard sits just above the measured 264.5 KB (2026-11-26) instead.
-    // 270 -> 272 KB the same day: 270.02 once issue 23's inbox fixes and two-view phone layout were merged (the
-    // widgets package grew 2.5 KB with them). Getting to 180 needs a loader with chunks, or a build per widget.
-    name: '@wacrm/elements script-tag build (dist/wacrm-elements.global.js, everything inside)',
-    path: 'packages/elements/dist/wacrm-elements.global.js',
+    // The single-file script-tag build for hosts that can serve only one file: one IIFE with React 19 + ReactDOM,
+    // styled-components, the SDK (axios, socket.io-client, yup), the UI and all five widgets. Not issue 21's
+    // budget (that is the loader's, above): a guard at the measured 270 KB (2026-11-26).
+    name: '@wacrm/elements single-file build (dist/wacrm-elements.bundle.global.js, everything inside)',
+    path: 'packages/elements/dist/wacrm-elements.bundle.global.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     limit: '272 KB',
