@@ -231,12 +231,15 @@ module.exports = [
   // The script-tag build as a page downloads it (issue 21's budget: 180 KB gz for a page embedding one widget): the
   // loader, dist/wacrm-elements.global.js (about 2.5 KB, no React), plus the chunks of dist/wacrm-elements/ the
   // widget loads when the element is on the page (scriptTagPageFiles, above): React + ReactDOM (about 60 KB),
-  // styled-components, the SDK with axios, the UI and that widget's own code. Limits sit at the measured size where
-  // the 180 KB budget is not met; the comment of each says where it stands.
+  // styled-components, the SDK with axios (22 KB), the UI and that widget's own code; dialogs load when opened.
+  // Measured 2026-11-26: inbox 190.92 (socket.io-client's 13.3 KB included: the inbox connects as it mounts),
+  // campaigns 152.94, contacts 152.63, template editor 163.43, login 174.12. The inbox misses the budget by about
+  // 11 KB: its guard sits at the measured size; what is left in its page is React, axios, socket.io-client, the
+  // virtualised list and the inbox itself, with nothing behind a user's action any more.
   ...[
-    ['inbox', '<wacrm-inbox>', '223 KB'],
-    ['campaigns', '<wacrm-campaigns>', '189 KB'],
-    ['contacts', '<wacrm-contacts>', '184 KB'],
+    ['inbox', '<wacrm-inbox>', '191 KB'],
+    ['campaigns', '<wacrm-campaigns>', '180 KB'],
+    ['contacts', '<wacrm-contacts>', '180 KB'],
     ['template-editor', '<wacrm-template-editor>', '180 KB'],
     ['login', '<wacrm-login>', '180 KB'],
   ].map(([widget, element, limit]) => ({
