@@ -9,6 +9,48 @@ const reactOnly = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'
 const widgets = 'packages/crm-widgets/dist/index.js';
 
 /**
+ * The JS files a browser loads up front for `import { createWacrmClient } from '@wacrm/whatsapp-sdk'`: the entry chunk
+ * and its static imports, without the chunks reached only through `import()` (socket.io-client, loaded when a
+ * realtime socket first opens). size-limit's esbuild plugin cannot say this: it bundles without splitting, which
+ * inlines every dynamic import into the one output. So this bundles the same way (esbuild, minified, tree-shaken,
+ * browser) with splitting on, and walks the metafile from the entry through `import-statement` edges only.
+ */
+function initialChunkFiles(specifier, names) {
+  const dir = path.join(__dirname, 'node_modules/.cache/size-limit-initial', names.join('-'));
+  const entry = path.join(dir, 'entry.js');
+  const sdkDist = path.join(__dirname, 'packages/whatsapp-sdk/dist/index.js');
+  if (!fs.existsSync(sdkDist))
+    return [path.join(__dirname, 'packages/whatsapp-sdk/dist/missing-build-run-npm-run-build.js')];
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(entry, `export { ${names.join(', ')} } from ${JSON.stringify(specifier)};\n`);
+  const out = path.join(dir, 'out');
+  const result = require('esbuild').buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    treeShaking: true,
+    metafile: true,
+    outdir: out,
+    write: true,
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const start = Object.keys(outputs).find((file) => outputs[file].entryPoint !== undefined);
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dep of outputs[file].imports) if (dep.kind === 'import-statement') visit(dep.path);
+  };
+  visit(start);
+  return [...files].map((file) => path.resolve(__dirname, file));
+}
+
+/**
  * JS files the browser loads for the landing route `/`: the entry, its static imports, the marketing layout and
  * the landing chunk. Issue 9's target: at most 90 KB (size-limit's kB are 1,000 bytes). React 19 + ReactDOM are about
  * 68 KB of it and React Router about 14 KB, so the app's own code has about 8 KB: see apps/reference/vite.config.ts
@@ -39,6 +81,34 @@ function landingRouteFiles() {
   return [...files].filter((f) => f.endsWith('.js')).map((f) => path.join(dist, f));
 }
 
+/**
+ * JS files a page with one element downloads from the script-tag build: the loader (dist/wacrm-elements.global.js)
+ * and the widget's chunk with its static imports, from the chunk graph Vite writes (dist/wacrm-elements/.vite/
+ * manifest.json, see packages/elements/vite.chunks.config.ts). Chunks behind `import()` load later, on a user's
+ * action (the template editor of the campaign manager), so they are not counted; except socket.io-client for the
+ * inbox, which opens its realtime connection as it mounts.
+ */
+function scriptTagPageFiles(widget) {
+  const dist = path.join(__dirname, 'packages/elements/dist');
+  const manifestFile = path.join(dist, 'wacrm-elements/.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) return [path.join(dist, 'missing-build-run-npm-run-build.js')];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const files = new Set([path.join(dist, 'wacrm-elements.global.js')]);
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`size-limit: ${key} is not in ${manifestFile}`);
+    const file = path.join(dist, 'wacrm-elements', chunk.file);
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    if (widget === 'inbox') for (const dep of chunk.dynamicImports ?? []) if (/socket\.io-client/.test(dep)) visit(dep);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].name === widget);
+  if (!entry) throw new Error(`size-limit: no entry ${widget} in ${manifestFile}`);
+  visit(entry);
+  return [...files];
+}
+
 module.exports = [
   {
     name: '@wacrm/whatsapp-sdk (whole package)',
@@ -48,13 +118,22 @@ module.exports = [
     limit: '80 KB',
   },
   {
-    // What a partner's bundle pays for the client alone (REST, auth, socket, token cookies), dependencies included.
-    // Issue 21 asked for 35 KB; that is out of reach while the client uses axios: axios 1.21 (22.3 KB), socket.io-client
-    // 4.8 (13.1 KB) and js-cookie (0.8 KB) bundled together are already 35.5 KB gz before any SDK code. Keeping the
-    // yup rules off the client path (src/rules/index.ts vs src/rules/schemas.ts) took it from 60.8 to 47.4 KB; the
-    // cookie prefix's checks made it 47.7. A fetch-based request funnel instead of axios (about -20 KB) would bring
-    // it under 35 KB. 49 leaves about 1 KB for the cross-tab token refresh under way.
-    name: '@wacrm/whatsapp-sdk createWacrmClient alone (with axios, socket.io-client, js-cookie)',
+    // What a partner's page downloads up front for the client alone (REST, auth, token cookies, the realtime
+    // client's own code), dependencies included: axios 1.21 (22.3 KB) and js-cookie (0.8 KB) are most of it.
+    // socket.io-client (13.1 KB) is not in it: the realtime client loads it with `import()` when a socket first
+    // opens, so REST-only users (server code, Quick Message, forms) never download it; see the next entry.
+    // Issue 21's budget: 35 KB. History: 60.8 KB with the yup rules on the client path, 47.7 KB without them,
+    // 48.6 KB with the cross-tab token refresh, then the lazy socket (measured with initialChunkFiles, above).
+    name: '@wacrm/whatsapp-sdk createWacrmClient alone, initial load (with axios, js-cookie; socket.io-client lazy)',
+    path: initialChunkFiles('@wacrm/whatsapp-sdk', ['createWacrmClient']),
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit: '35 KB',
+  },
+  {
+    // The same client once a realtime socket is connected: everything, socket.io-client included (size-limit's
+    // esbuild bundle inlines the dynamic import). Our guard, not a budget of the issue: the 49 KB the client had.
+    name: '@wacrm/whatsapp-sdk createWacrmClient with realtime connected (axios, socket.io-client, js-cookie)',
     path: 'packages/whatsapp-sdk/dist/index.js',
     import: '{ createWacrmClient }',
     gzip: true,
@@ -149,15 +228,33 @@ module.exports = [
     gzip: true,
     limit: '90 KB',
   },
+  // The script-tag build as a page downloads it (issue 21's budget: 180 KB gz for a page embedding one widget): the
+  // loader, dist/wacrm-elements.global.js (about 2.5 KB, no React), plus the chunks of dist/wacrm-elements/ the
+  // widget loads when the element is on the page (scriptTagPageFiles, above): React + ReactDOM (about 60 KB),
+  // styled-components, the SDK with axios (22 KB), the UI and that widget's own code; dialogs load when opened.
+  // Measured 2026-11-26: inbox 190.92 (socket.io-client's 13.3 KB included: the inbox connects as it mounts),
+  // campaigns 152.94, contacts 152.63, template editor 163.43, login 174.12. The inbox misses the budget by about
+  // 11 KB: its guard sits at the measured size; what is left in its page is React, axios, socket.io-client, the
+  // virtualised list and the inbox itself, with nothing behind a user's action any more.
+  ...[
+    ['inbox', '<wacrm-inbox>', '191 KB'],
+    ['campaigns', '<wacrm-campaigns>', '180 KB'],
+    ['contacts', '<wacrm-contacts>', '180 KB'],
+    ['template-editor', '<wacrm-template-editor>', '180 KB'],
+    ['login', '<wacrm-login>', '180 KB'],
+  ].map(([widget, element, limit]) => ({
+    name: `page with ${element} via script tag (loader + the chunks it loads)`,
+    path: scriptTagPageFiles(widget),
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit,
+  })),
   {
-    // The script-tag build as a browser downloads it: one IIFE file, gzipped, with React 19 + ReactDOM (~67 KB of
-    // it), styled-components (~11 KB), the SDK (axios, socket.io-client, yup), the UI and all five widgets inside.
-    // Issue 21 asked for at most 180 KB; that cannot hold React 19 and all five widgets (the Conversations widget
-    // alone with React is ~159 KB), so the guard sits just above the measured 264.5 KB (2026-11-26) instead.
-    // 270 -> 272 KB the same day: 270.02 once issue 23's inbox fixes and two-view phone layout were merged (the
-    // widgets package grew 2.5 KB with them). Getting to 180 needs a loader with chunks, or a build per widget.
-    name: '@wacrm/elements script-tag build (dist/wacrm-elements.global.js, everything inside)',
-    path: 'packages/elements/dist/wacrm-elements.global.js',
+    // The single-file script-tag build for hosts that can serve only one file: one IIFE with React 19 + ReactDOM,
+    // styled-components, the SDK (axios, socket.io-client, yup), the UI and all five widgets. Not issue 21's
+    // budget (that is the loader's, above): a guard at the measured 270 KB (2026-11-26).
+    name: '@wacrm/elements single-file build (dist/wacrm-elements.bundle.global.js, everything inside)',
+    path: 'packages/elements/dist/wacrm-elements.bundle.global.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     limit: '272 KB',

@@ -26,24 +26,44 @@ function prependUseClient(): void {
 
 const library = defineLibraryConfig({ entry: { index: 'src/index.ts', define: 'src/define.ts' } }) as Options;
 
-/** The script-tag build: one IIFE with React, ReactDOM and styled-components inside; defines the elements on load. */
-const global: Options = {
-  entry: { 'wacrm-elements': 'src/global.ts' },
-  format: ['iife'],
-  globalName: 'WacrmElements',
+/** What every browser build shares: minified for browsers, everything bundled, React in production mode. */
+const browser: Options = {
   platform: 'browser',
   target: 'es2020',
   tsconfig: 'tsconfig.build.json',
   noExternal: [/.*/],
   minify: true,
-  // No source map: React's sources would make it 4.6 MB of the tarball; the ESM entry has maps for debugging.
+  // No source maps: React's sources would make them 4.6 MB of the tarball; the ESM entry has maps for debugging.
   sourcemap: false,
   dts: false,
   clean: false,
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+/**
+ * The script-tag loader, dist/wacrm-elements.global.js: a classic script (IIFE) without React that defines the
+ * elements on load and fetches the widgets' chunks (below) with `import()` on first use.
+ */
+const loader: Options = {
+  ...browser,
+  entry: { 'wacrm-elements': 'src/global.ts' },
+  format: ['iife'],
+  globalName: 'WacrmElements',
   splitting: false,
   treeshake: true,
-  define: { 'process.env.NODE_ENV': '"production"' },
   outExtension: () => ({ js: '.global.js' }),
 };
 
-export default [{ ...library, clean: false, onSuccess: async () => prependUseClient() }, global];
+/** The single-file script-tag build, dist/wacrm-elements.bundle.global.js: everything in one IIFE (about 270 KB gz). */
+const bundle: Options = {
+  ...browser,
+  entry: { 'wacrm-elements.bundle': 'src/bundle.ts' },
+  format: ['iife'],
+  globalName: 'WacrmElements',
+  splitting: false,
+  treeshake: true,
+  outExtension: () => ({ js: '.global.js' }),
+};
+
+// The loader's chunks (dist/wacrm-elements/) are built by Vite (Rollup): see vite.chunks.config.ts.
+export default [{ ...library, clean: false, onSuccess: async () => prependUseClient() }, loader, bundle];

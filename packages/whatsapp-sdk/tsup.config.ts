@@ -19,9 +19,14 @@ const base = defineLibraryConfig({
   external: ['firebase'],
 });
 
-// Declarations only for the published entries.
+// Declarations only for the published entries. In the CJS build, the realtime client's `import('socket.io-client')`
+// becomes `Promise.resolve().then(() => require('socket.io-client'))`: CJS consumers (Jest without ESM support,
+// older tools) then load socket.io-client's CJS build, still only when a socket first opens.
 const publishedTypes = (options: Options): Options => ({
   ...options,
+  esbuildOptions(esbuild, context) {
+    if (context.format === 'cjs') esbuild.supported = { ...esbuild.supported, 'dynamic-import': false };
+  },
   dts: {
     entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', firebase: 'src/firebase/index.ts' },
     compilerOptions: { customConditions: [] },

@@ -39,13 +39,14 @@ test('the global build signs in, runs the live inbox in shadow roots, and keeps 
     text: 'Hi, is my order shipped?',
   });
 
-  // The page loads one script of ours and nothing else of ours.
+  // The page has one script tag of ours, the loader; it fetches the code of the widgets on the page (and only
+  // those) from the folder next to it.
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto(`/?api=${encodeURIComponent(API)}`);
-  expect(scripts).toEqual(['/dist/wacrm-elements.global.js']);
+  expect(scripts[0]).toBe('/dist/wacrm-elements.global.js');
   // The host's hostile CSS is in force on the host page.
   await expect(page.getByRole('heading', { name: 'Partner portal' })).toHaveCSS('font-family', 'serif');
 
@@ -149,8 +150,64 @@ test('the global build signs in, runs the live inbox in shadow roots, and keeps 
   expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(1);
   expect(await page.evaluate(() => document.querySelectorAll('[data-wacrm-root], [data-styled]').length)).toBe(0);
 
+  // Only the loader and chunks next to it were fetched: the widgets on the page, none of the others.
+  expect(
+    scripts.filter((s) => s !== '/dist/wacrm-elements.global.js' && !s.startsWith('/dist/wacrm-elements/')),
+  ).toEqual([]);
+  const widgetChunks = ['inbox', 'campaigns', 'contacts', 'template-editor', 'login'].map(
+    (w) => `/dist/wacrm-elements/${w}.js`,
+  );
+  expect(scripts.filter((s) => widgetChunks.includes(s)).sort()).toEqual([
+    '/dist/wacrm-elements/inbox.js',
+    '/dist/wacrm-elements/login.js',
+  ]);
+
   // Every event the page heard came from our elements, bubbling out of their shadow roots.
   const heard = await events(page);
   expect(new Set(heard.map((e) => e.target))).toEqual(new Set(['login', 'inbox']));
   expect(heard.filter((e) => e.type === 'wacrm-error').map((e) => e.detail.code)).toEqual(['NOT_SIGNED_IN']);
+});
+
+test("the loader applies what was set before a widget's code arrived, and reports code that cannot load", async ({
+  page,
+  pageErrors,
+}) => {
+  // The sign-in form's code arrives late; the inbox's never does.
+  await page.route('**/dist/wacrm-elements/login.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.route('**/dist/wacrm-elements/inbox.js', (route) => route.abort('failed'));
+  await page.goto(`/?api=${encodeURIComponent(API)}`);
+  // Set while the code is on its way (nothing rendered yet): a property and an attribute.
+  const renderedBefore = await page.evaluate(() => {
+    const element = document.getElementById('login') as HTMLElement & { labels: Record<string, string> };
+    element.labels = { sendOtp: 'Get my code' };
+    element.setAttribute('theme', 'dark');
+    return element.shadowRoot?.querySelector('[data-wacrm-mount]')?.childElementCount;
+  });
+  expect(renderedBefore).toBe(0);
+  const login = page.locator('wacrm-login');
+  await expect(login.getByRole('button', { name: 'Get my code' })).toBeVisible(slow);
+  expect(await shadowStyle(page, 'wacrm-login', '[data-wacrm-root]', '--wacrm-color-scheme')).toBe('dark');
+
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.detail.code === 'LOAD'))
+    .toEqual([
+      {
+        type: 'wacrm-error',
+        target: 'inbox',
+        detail: {
+          code: 'LOAD',
+          message: expect.stringMatching(/^The code of the inbox widget could not be loaded: .+/),
+        },
+      },
+    ]);
+  // No other error: the late code saw the api-url the page set meanwhile (no CONFIGURATION report).
+  expect((await events(page)).filter((e) => e.type === 'wacrm-error').map((e) => e.detail.code)).toEqual(['LOAD']);
+  // The browser's own line about the refused request is the one error of the page, and an expected one.
+  expect(pageErrors).toEqual([
+    expect.stringMatching(/^console\.error: Failed to load resource.*wacrm-elements\/inbox\.js/),
+  ]);
+  pageErrors.length = 0;
 });

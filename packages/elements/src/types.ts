@@ -58,11 +58,12 @@ export interface WacrmMessageDetail {
 /**
  * `detail` of `wacrm-error`: what went wrong, in the widget's words. `code` names errors the element raises itself:
  * 'CONFIGURATION' (no `api-url` and no `client`), 'NOT_SIGNED_IN' (no session to read the clientId from),
- * 'PROFILE' (the profile could not be read), 'WIDGET' (a widget reported a failure to the user).
+ * 'PROFILE' (the profile could not be read), 'WIDGET' (a widget reported a failure to the user), 'LOAD' (the
+ * script-tag loader could not fetch the widget's code from dist/wacrm-elements/).
  */
 export interface WacrmErrorDetail {
   message: string;
-  code: 'CONFIGURATION' | 'NOT_SIGNED_IN' | 'PROFILE' | 'WIDGET';
+  code: 'CONFIGURATION' | 'NOT_SIGNED_IN' | 'PROFILE' | 'WIDGET' | 'LOAD';
   status?: number;
 }
 

@@ -86,8 +86,11 @@ export {
   type SendMessageResult,
   type ServerToClientEvents,
   type SocketAck,
+  type SocketFactory,
   type Timers,
   type TypingEvent,
+  type WacrmSocket,
+  type WacrmSocketOptions,
 } from './realtime';
 export {
   canOpenConversation,

@@ -1,49 +1,19 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  CampaignManager,
-  commonLabels,
-  ContactsManagement,
-  Conversations,
-  TemplateEditor,
-  WacrmProvider,
-  type WidgetNotifier,
-} from '@wacrm/crm-widgets';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { commonLabels, WacrmProvider, type WidgetNotifier } from '@wacrm/crm-widgets';
 import { Alert, NotificationsProvider, Spinner, useNotify } from '@wacrm/ui';
 import type { WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
-import type { WacrmElementOptions, WacrmWidgetName } from '../types';
+import type { WacrmElementOptions } from '../types';
+import type { WidgetBodyProps } from './ElementApp';
 import { useSignInAttempts } from './useSignInAttempts';
 import { useClientId } from './useClientId';
 import { onSharedClientExpired } from './sharedClient';
 
-export interface DataWidgetProps {
-  widget: Exclude<WacrmWidgetName, 'login'>;
-  client: WacrmClient;
-  options: WacrmElementOptions;
-  emit: WacrmEmit;
-  portalContainer: HTMLElement;
-  onClose: () => void;
-}
+/** The widget a data element shows (the inbox, the campaign manager...), given `open` and `onClose`. */
+export type DataWidgetView = ComponentType<{ open: boolean; onClose: () => void }>;
 
-function WidgetView({
-  widget,
-  open,
-  onClose,
-}: {
-  widget: DataWidgetProps['widget'];
-  open: boolean;
-  onClose: () => void;
-}) {
-  switch (widget) {
-    case 'inbox':
-      return <Conversations />;
-    case 'campaigns':
-      return <CampaignManager />;
-    case 'contacts':
-      return <ContactsManagement />;
-    case 'template-editor':
-      return <TemplateEditor open={open} onClose={onClose} />;
-  }
+export interface DataWidgetProps extends WidgetBodyProps {
+  View: DataWidgetView;
 }
 
 /** Widgets report failures through the notices; the element shows them and dispatches `wacrm-error` too. */
@@ -97,7 +67,7 @@ function useMessageEvents(client: WacrmClient, clientId: string | null, emit: Wa
 }
 
 /** A data widget (inbox, campaigns, contacts, template editor) for the clientId of the attribute or the profile. */
-export function DataWidget({ widget, client, options, emit, portalContainer, onClose }: DataWidgetProps) {
+export function DataWidget({ View, client, options, emit, portalContainer, onClose }: DataWidgetProps) {
   const signIns = useSignInAttempts();
   const [expiries, setExpiries] = useState(0);
   useEffect(
@@ -123,8 +93,16 @@ export function DataWidget({ widget, client, options, emit, portalContainer, onC
         emit={emit}
         portalContainer={portalContainer}
       >
-        <WidgetView widget={widget} open={options.open ?? false} onClose={onClose} />
+        <View open={options.open ?? false} onClose={onClose} />
       </NotifyingProvider>
     </NotificationsProvider>
   );
+}
+
+/** The body of a data element showing `View` (each widget's chunk makes its own, so it carries only its widget). */
+export function dataWidgetBody(View: DataWidgetView): ComponentType<WidgetBodyProps> {
+  function DataWidgetBody(props: WidgetBodyProps) {
+    return <DataWidget {...props} View={View} />;
+  }
+  return DataWidgetBody;
 }

@@ -1,15 +1,24 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { createBrandTheme, darkTheme, lightTheme, WacrmThemeProvider, type WacrmTheme } from '@wacrm/ui';
 import type { WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
 import type { WacrmElementOptions, WacrmWidgetName } from '../types';
 import { sharedClient } from './sharedClient';
-import { DataWidget } from './DataWidget';
-import { LoginWidget } from './LoginWidget';
+
+/** What a widget's body gets: the resolved client and everything the element knows. */
+export interface WidgetBodyProps {
+  client: WacrmClient;
+  options: WacrmElementOptions;
+  emit: WacrmEmit;
+  portalContainer: HTMLElement;
+  onClose: () => void;
+}
 
 export interface ElementAppProps {
   widget: WacrmWidgetName;
+  /** The widget itself (one per chunk of the script-tag loader, so a page loads only the widgets it shows). */
+  Body: ComponentType<WidgetBodyProps>;
   options: WacrmElementOptions;
   /** Where styled-components puts the widget's rules: the element's shadow root. */
   styleTarget: ShadowRoot | HTMLElement;
@@ -52,6 +61,7 @@ function useElementClient(options: WacrmElementOptions): ClientResolution {
  */
 export function ElementApp({
   widget,
+  Body,
   options,
   styleTarget,
   portalContainer,
@@ -77,23 +87,9 @@ export function ElementApp({
     return () => clearTimeout(timer);
   }, [error, emit, isCurrent]);
 
-  let body: ReactNode = null;
-  if (!client) {
-    body = null;
-  } else if (widget === 'login') {
-    body = <LoginWidget client={client} options={options} emit={emit} />;
-  } else {
-    body = (
-      <DataWidget
-        widget={widget}
-        client={client}
-        options={options}
-        emit={emit}
-        portalContainer={portalContainer}
-        onClose={onClose}
-      />
-    );
-  }
+  const body: ReactNode = client ? (
+    <Body client={client} options={options} emit={emit} portalContainer={portalContainer} onClose={onClose} />
+  ) : null;
   return (
     <StyleSheetManager target={styleTarget}>
       <WacrmThemeProvider theme={theme} portalContainer={portalContainer} data-wacrm-element={widget}>

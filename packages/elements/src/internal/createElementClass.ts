@@ -1,11 +1,9 @@
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { IdentityProvider, TokenStore, WacrmClient } from '@wacrm/whatsapp-sdk';
 import { dispatchWacrmEvent, type WacrmEmit } from '../events';
 import type { WacrmElementLabels, WacrmElementOptions, WacrmElementTheme, WacrmWidgetName } from '../types';
-import { ElementApp } from './ElementApp';
-import { HOST_STYLES } from './hostStyles';
 import { parseLabels } from './parseLabels';
+import { prepareShadowRoot, type ShadowParts } from './shadowParts';
+import { loadFailedMessage, type CreateWidgetView, type LoadWidgetView, type WidgetView } from './widgetView';
 
 /** Attributes every element reads, with the property each one reflects. */
 export const COMMON_ATTRIBUTES = {
@@ -20,59 +18,13 @@ type StringProperty = (typeof COMMON_ATTRIBUTES)[keyof typeof COMMON_ATTRIBUTES]
 /** Properties that never go to the DOM: objects and secrets. */
 const OBJECT_PROPERTIES = ['labels', 'client', 'tokenStore', 'identityProvider'] as const;
 
-/** The shadow root's parts: the reset, the React container and the portal container for dialogs and notices. */
-export interface ShadowParts {
-  shadowRoot: ShadowRoot;
-  mountPoint: HTMLElement;
-  portalContainer: HTMLElement;
-}
-
-/** Creates (or finds, when the element already has them) the open shadow root and its parts. */
-export function prepareShadowRoot(host: HTMLElement): ShadowParts {
-  const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  let mountPoint = shadowRoot.querySelector<HTMLElement>(':scope > [data-wacrm-mount]');
-  let portalContainer = shadowRoot.querySelector<HTMLElement>(':scope > [data-wacrm-portals]');
-  if (!mountPoint || !portalContainer) {
-    const style = host.ownerDocument.createElement('style');
-    style.setAttribute('data-wacrm-host-styles', '');
-    style.textContent = HOST_STYLES;
-    mountPoint = host.ownerDocument.createElement('div');
-    mountPoint.setAttribute('data-wacrm-mount', '');
-    portalContainer = host.ownerDocument.createElement('div');
-    portalContainer.setAttribute('data-wacrm-portals', '');
-    shadowRoot.append(style, mountPoint, portalContainer);
-  }
-  return { shadowRoot, mountPoint, portalContainer };
-}
-
-/** Renders (or re-renders) a widget's React tree into prepared shadow parts. */
-export function renderInto(
-  root: Root,
-  parts: ShadowParts,
-  widget: WacrmWidgetName,
-  options: WacrmElementOptions,
-  emit: WacrmEmit,
-  onClose: () => void,
-  isCurrent: () => boolean,
-): void {
-  root.render(
-    createElement(ElementApp, {
-      widget,
-      options,
-      styleTarget: parts.shadowRoot,
-      portalContainer: parts.portalContainer,
-      emit,
-      onClose,
-      isCurrent,
-    }),
-  );
-}
-
 /**
  * Makes the class of one element. Called only when defining (never at module load), so importing the package in
- * Node, where `HTMLElement` does not exist, is safe.
+ * Node, where `HTMLElement` does not exist, is safe. No React here: `load` gives the widget's view, at once or (the
+ * script-tag loader) once its chunk has arrived; the element renders with its options as they are then, so
+ * attributes and properties set in the meantime all apply.
  */
-export function createElementClass(widget: WacrmWidgetName): CustomElementConstructor {
+export function createElementClass(widget: WacrmWidgetName, load: LoadWidgetView): CustomElementConstructor {
   const extraAttributes = widget === 'template-editor' ? ['open'] : [];
 
   class WacrmCustomElement extends HTMLElement {
@@ -81,7 +33,9 @@ export function createElementClass(widget: WacrmWidgetName): CustomElementConstr
     }
 
     #parts: ShadowParts;
-    #root: Root | null = null;
+    #view: WidgetView | null = null;
+    /** The widget's code is on its way (script-tag loader). */
+    #waiting = false;
     #scheduled = false;
     /** Counts attribute and property changes: a render's options are current while no change came after them. */
     #changes = 0;
@@ -111,9 +65,9 @@ export function createElementClass(widget: WacrmWidgetName): CustomElementConstr
     disconnectedCallback(): void {
       // A move (removed and inserted again in the same task) keeps the widget and its state.
       queueMicrotask(() => {
-        if (this.isConnected || !this.#root) return;
-        this.#root.unmount();
-        this.#root = null;
+        if (this.isConnected || !this.#view) return;
+        this.#view.unmount();
+        this.#view = null;
       });
     }
 
@@ -128,12 +82,40 @@ export function createElementClass(widget: WacrmWidgetName): CustomElementConstr
       this.#scheduled = true;
       queueMicrotask(() => {
         this.#scheduled = false;
-        if (!this.isConnected) return;
-        this.#root ??= createRoot(this.#parts.mountPoint);
-        const seen = this.#changes;
-        const isCurrent = () => seen === this.#changes;
-        renderInto(this.#root, this.#parts, widget, this.#options(), this.#emit, this.#onClose, isCurrent);
+        this.#render();
       });
+    }
+
+    #render(): void {
+      if (!this.isConnected || this.#waiting) return;
+      if (!this.#view) {
+        const created = load(widget);
+        if (created instanceof Promise) {
+          this.#await(created);
+          return;
+        }
+        this.#view = created(this.#parts);
+      }
+      const seen = this.#changes;
+      const isCurrent = () => seen === this.#changes;
+      this.#view.render(this.#options(), this.#emit, this.#onClose, isCurrent);
+    }
+
+    /** Renders once the widget's code is here; a failed load is reported (a later change or insertion retries). */
+    #await(created: Promise<CreateWidgetView>): void {
+      this.#waiting = true;
+      created.then(
+        (make) => {
+          this.#waiting = false;
+          if (!this.isConnected) return;
+          this.#view ??= make(this.#parts);
+          this.#render();
+        },
+        (error: unknown) => {
+          this.#waiting = false;
+          if (this.isConnected) this.#emit('wacrm-error', { code: 'LOAD', message: loadFailedMessage(widget, error) });
+        },
+      );
     }
 
     #options(): WacrmElementOptions {

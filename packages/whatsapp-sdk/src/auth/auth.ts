@@ -10,19 +10,19 @@ import {
   type RegistrationPayload,
   type User,
 } from '../model';
-import { MESSAGES } from '../rules';
+import { AUTH_MESSAGES, EMAIL_CODE_MESSAGES } from '../rules/messages';
 import type { ClientSession } from '../session';
 
 /** Default error messages of the auth calls (spec section 8), used when the server gives none. */
 export const AUTH_DEFAULT_ERRORS = {
-  checkUser: MESSAGES.auth.verifyAccountFailed,
-  register: MESSAGES.auth.registrationFailed,
-  login: MESSAGES.auth.loginFailed,
-  sendEmailOtp: MESSAGES.emailCode.sendFailed,
-  verifyEmailOtp: MESSAGES.emailCode.invalid,
+  checkUser: AUTH_MESSAGES.verifyAccountFailed,
+  register: AUTH_MESSAGES.registrationFailed,
+  login: AUTH_MESSAGES.loginFailed,
+  sendEmailOtp: EMAIL_CODE_MESSAGES.sendFailed,
+  verifyEmailOtp: EMAIL_CODE_MESSAGES.invalid,
   /** The spec names none; the refresh is invisible to users. */
   refreshToken: 'Session expired',
-  getProfile: MESSAGES.auth.profileFailed,
+  getProfile: AUTH_MESSAGES.profileFailed,
 } as const;
 
 /** Revokes the refresh token's family on the server (docs/api-contract.md). */

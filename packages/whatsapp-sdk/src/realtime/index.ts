@@ -1,10 +1,13 @@
 export {
   createRealtimeClient,
+  loadSocketIo,
   reconnectDelayFor,
   type ReconnectOptions,
   type RealtimeOptions,
   type Timers,
+  type SocketFactory,
   type WacrmSocket,
+  type WacrmSocketOptions,
 } from './realtime';
 export type {
   ClientToServerEvents,

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSocketServer, waitFor } from '../../test/helpers/socket-server';
 import type { Message, SendMessagePayload } from '../model';
 import { normalizeMessage } from '../model';
-import { createRealtimeClient, reconnectDelayFor, type RealtimeOptions, type Timers } from './realtime';
+import {
+  createRealtimeClient,
+  loadSocketIo,
+  reconnectDelayFor,
+  type RealtimeOptions,
+  type SocketFactory,
+  type Timers,
+} from './realtime';
 import type { RealtimeClient } from './types';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -285,5 +292,90 @@ describe('connect() after giving up', () => {
     await waitFor(() => errors.includes(max), 5000, 'max again');
     expect(errors).toContain('Connection failed');
     expect(delays).toHaveLength(5);
+  });
+});
+
+describe('socket.io-client loaded on first open', () => {
+  /** A loader the test resolves or rejects by hand, counting its calls. */
+  function manualLoader() {
+    const calls: Array<{ resolve: (f: SocketFactory) => void; reject: (e: Error) => void }> = [];
+    const load = vi.fn(
+      () =>
+        new Promise<SocketFactory>((resolve, reject) => {
+          calls.push({ resolve, reject });
+        }),
+    );
+    return { load, calls };
+  }
+  const realIo: Promise<SocketFactory> = loadSocketIo();
+
+  it('keeps handlers given before the load, sends through HTTP meanwhile, loads once, then connects', async () => {
+    const s = await server();
+    const { load, calls } = manualLoader();
+    const { rt, sendViaHttp } = realtime(s.url, { loadSocketFactory: load });
+    const messages = vi.fn();
+    rt.on('whatsapp_message', messages);
+    rt.connect();
+    rt.connect();
+    expect(load).toHaveBeenCalledTimes(1);
+    const during = await rt.sendMessage({ to: '+1555', type: 'text', text: 'early', clientMessageId: 'c-early' });
+    expect(during).toMatchObject({ via: 'http', notice: 'Socket not connected. Message will be sent via HTTP.' });
+    expect(sendViaHttp).toHaveBeenCalledTimes(1);
+    expect(rt.markRead('m1')).toBe(false);
+    calls[0]?.resolve(await realIo);
+    await waitFor(() => connected(rt), 5000, 'connect after the load');
+    s.emit('whatsapp_message', { id: 'm5', content: 'hi', direction: 'incoming', contact_phone: '+1555' });
+    await waitFor(() => messages.mock.calls.length === 1);
+    expect(messages.mock.calls[0]?.[0]).toMatchObject({ id: 'm5', text: 'hi' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes no socket when disconnect() comes before socket.io-client arrives', async () => {
+    const s = await server();
+    const { load, calls } = manualLoader();
+    const factory = vi.fn(await realIo);
+    const { rt } = realtime(s.url, { loadSocketFactory: load });
+    rt.connect();
+    rt.disconnect();
+    calls[0]?.resolve(factory);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(factory).not.toHaveBeenCalled();
+    expect(s.sockets()).toHaveLength(0);
+    expect(rt.state.getSnapshot()).toEqual({ connected: false, error: null, attempts: 0 });
+    // connect() again loads it again and this time connects.
+    rt.connect();
+    expect(load).toHaveBeenCalledTimes(2);
+    calls[1]?.resolve(factory);
+    await waitFor(() => connected(rt), 5000, 'connect');
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed load as a connection error and tries again on the reconnection schedule', async () => {
+    const s = await server();
+    const { load, calls } = manualLoader();
+    const { rt } = realtime(s.url, { loadSocketFactory: load });
+    const errors = vi.fn();
+    rt.on('connect_error', errors);
+    rt.connect();
+    calls[0]?.reject(new Error('Failed to fetch dynamically imported module'));
+    await waitFor(() => errors.mock.calls.length === 1);
+    expect(errors).toHaveBeenCalledWith({ message: 'Failed to fetch dynamically imported module' });
+    expect(rt.state.getSnapshot()).toEqual({ connected: false, error: 'Connection failed', attempts: 1 });
+    await waitFor(() => load.mock.calls.length === 2, 5000, 'second load');
+    calls[1]?.resolve(await realIo);
+    await waitFor(() => connected(rt), 5000, 'connect after the retry');
+    expect(rt.state.getSnapshot()).toEqual({ connected: true, error: null, attempts: 0 });
+  });
+
+  it('gives up after the attempts when socket.io-client never loads', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const { rt } = realtime('http://127.0.0.1:9', {
+      loadSocketFactory: load,
+      reconnect: { attempts: 2, initialDelayMs: 5 },
+    });
+    rt.connect();
+    const max = 'Max reconnection attempts reached. Please refresh the page.';
+    await waitFor(() => rt.state.getSnapshot().error === max, 5000, 'max');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

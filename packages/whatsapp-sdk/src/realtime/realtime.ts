@@ -1,4 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
+// Types only: socket.io-client itself is loaded with `import()` when a socket first opens (see loadSocketIo), so code
+// that only uses REST (servers, forms, Quick Message) never downloads or evaluates it.
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { ApiError } from '../client/errors';
 import {
   normalizeConversationUpdate,
@@ -7,7 +9,8 @@ import {
   type Message,
   type SendMessagePayload,
 } from '../model';
-import { MESSAGES, RECONNECT } from '../rules';
+import { RECONNECT } from '../rules';
+import { API_MESSAGES, SOCKET_MESSAGES } from '../rules/messages';
 import { createStore } from '../store/createStore';
 import type {
   ClientToServerEvents,
@@ -22,6 +25,25 @@ import type {
 } from './types';
 
 export type WacrmSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Options the realtime client passes to socket.io's `io(url, options)`. */
+export type WacrmSocketOptions = Partial<ManagerOptions & SocketOptions>;
+
+/** Makes a socket.io socket: socket.io-client's `io`, or a double in tests. */
+export type SocketFactory = (url: string, options: WacrmSocketOptions) => WacrmSocket;
+
+/**
+ * Loads socket.io-client on first use. `import()` keeps it out of the initial chunk of a partner's bundle (a bundler
+ * splits it off), and the CJS build turns it into a `require` inside a promise, so Node and CJS users get it too.
+ */
+export function loadSocketIo(): Promise<SocketFactory> {
+  return import('socket.io-client').then((module) => {
+    // Both the ESM build and the CJS interop shape (`default.io`) are accepted.
+    const io = module.io ?? (module as { default?: { io?: unknown } }).default?.io;
+    if (typeof io !== 'function') throw new Error('socket.io-client did not load');
+    return io as SocketFactory;
+  });
+}
 
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -54,8 +76,13 @@ export interface RealtimeOptions {
   ackTimeoutMs?: number;
   /** Injected timers (tests). */
   timers?: Timers;
-  /** Injected socket factory (tests). */
-  createSocket?: (url: string, options: Parameters<typeof io>[1]) => WacrmSocket;
+  /** Injected socket factory (tests): used at once, without loading socket.io-client. */
+  createSocket?: SocketFactory;
+  /**
+   * How socket.io-client is loaded when the first socket opens (default: `loadSocketIo`, a dynamic import). A
+   * rejection takes the path of a connection error: `connect_error`, `state.error`, the reconnection schedule.
+   */
+  loadSocketFactory?: () => Promise<SocketFactory>;
 }
 
 /** Delay before attempt `attempt` (1-based): initial * 2^(attempt-1), capped. */
@@ -111,6 +138,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   let timer: unknown = null;
   let everConnected = false;
   let refreshTried = false;
+  /** socket.io-client on its way (the first open): the socket is made when it arrives. */
+  let loading: Promise<SocketFactory> | null = null;
 
   const patch = (next: Partial<RealtimeState>) => {
     const current = state.getSnapshot();
@@ -139,7 +168,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     if (stopped || timer !== null || socket?.connected) return;
     const attempts = state.getSnapshot().attempts;
     if (attempts >= maxAttempts) {
-      patch({ connected: false, error: MESSAGES.socket.maxReconnect });
+      patch({ connected: false, error: SOCKET_MESSAGES.maxReconnect });
       return;
     }
     const attempt = attempts + 1;
@@ -147,8 +176,10 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     timer = timers.setTimeout(
       () => {
         timer = null;
-        if (stopped || !socket || socket.connected) return;
-        socket.connect();
+        if (stopped || socket?.connected) return;
+        // No socket yet: loading socket.io-client failed; the attempt loads it again.
+        if (socket) socket.connect();
+        else open();
       },
       reconnectDelayFor(attempt, options.reconnect),
     );
@@ -157,12 +188,12 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   function join(s: WacrmSocket) {
     s.timeout(ackTimeoutMs).emit('join_client_room', { clientId }, (err: Error | null, ack?: SocketAck) => {
       if (err) return; // No ack: older servers do not answer; the join itself still happened.
-      if (ack && ack.success === false) patch({ error: ack.message || MESSAGES.socket.establishFailed });
+      if (ack && ack.success === false) patch({ error: ack.message || SOCKET_MESSAGES.establishFailed });
     });
   }
 
-  function createSocket(): WacrmSocket {
-    const socketOptions: Parameters<typeof io>[1] = {
+  function createSocket(factory: SocketFactory): WacrmSocket {
+    const socketOptions: WacrmSocketOptions = {
       transports: ['websocket'],
       autoConnect: false,
       forceNew: true,
@@ -170,9 +201,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       auth: (cb: (data: object) => void) => cb({ token: options.getToken() ?? '' }),
       ...(options.path ? { path: options.path } : {}),
     };
-    const s = options.createSocket
-      ? options.createSocket(options.url, socketOptions)
-      : (io(options.url, socketOptions) as WacrmSocket);
+    const s = factory(options.url, socketOptions);
 
     s.on('connect', () => {
       clearTimer();
@@ -189,7 +218,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       if (reason !== 'io client disconnect') scheduleReconnect();
     });
     s.on('connect_error', (error) => {
-      patch({ connected: false, error: MESSAGES.socket.connectionFailed });
+      patch({ connected: false, error: SOCKET_MESSAGES.connectionFailed });
       emit('connect_error', { message: error?.message ?? '' });
       if (error?.message === 'Unauthorized' && options.refreshToken && !refreshTried) {
         refreshTried = true;
@@ -209,22 +238,55 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     return s;
   }
 
+  /** The same path as a refused connection: state error, `connect_error`, then the reconnection schedule. */
+  function connectionFailed(error: unknown) {
+    patch({ connected: false, error: SOCKET_MESSAGES.connectionFailed });
+    emit('connect_error', { message: error instanceof Error ? error.message : '' });
+    scheduleReconnect();
+  }
+
+  /** Connects the socket, made first with `factory` when there is none yet. */
+  function startSocket(factory?: SocketFactory) {
+    try {
+      if (!socket && factory) socket = createSocket(factory);
+      if (socket && !socket.connected) socket.connect();
+    } catch {
+      patch({ connected: false, error: SOCKET_MESSAGES.establishFailed });
+    }
+  }
+
+  /**
+   * Opens the socket. The first time, socket.io-client is loaded first: until it is there, `connect()` again does
+   * nothing, `disconnect()` means no socket is made once it arrives, `sendMessage` goes through HTTP and `markRead`
+   * answers false (as while a handshake is under way), and handlers given to `on()` are kept for the socket.
+   */
   function open() {
     stopped = false;
-    try {
-      socket ??= createSocket();
-      if (!socket.connected) socket.connect();
-    } catch {
-      patch({ connected: false, error: MESSAGES.socket.establishFailed });
+    if (socket || options.createSocket) {
+      startSocket(options.createSocket);
+      return;
     }
+    if (loading) return;
+    const load = (options.loadSocketFactory ?? loadSocketIo)();
+    loading = load;
+    load.then(
+      (factory) => {
+        loading = null;
+        if (!stopped) startSocket(factory);
+      },
+      (error: unknown) => {
+        loading = null;
+        if (!stopped) connectionFailed(error);
+      },
+    );
   }
 
   const client: RealtimeClient = {
     clientId,
     state,
     connect() {
-      // Already connected, connecting, or waiting for the next attempt: nothing to do.
-      if (!stopped && socket && (socket.connected || timer !== null)) return;
+      // Already connected, connecting, loading socket.io-client, or waiting for the next attempt: nothing to do.
+      if (!stopped && (loading || timer !== null || socket?.connected)) return;
       open();
     },
     disconnect() {
@@ -264,16 +326,16 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
           // answers the same stored message if the socket's copy did arrive (sending is idempotent by client id).
           if (message.clientMessageId) {
             const sent = await options.sendViaHttp(message);
-            return { message: sent, via: 'http', notice: MESSAGES.socket.notConnected };
+            return { message: sent, via: 'http', notice: SOCKET_MESSAGES.notConnected };
           }
-          throw new ApiError({ status: 0, code: 'SOCKET_TIMEOUT', message: MESSAGES.api.sendMessage, cause: error });
+          throw new ApiError({ status: 0, code: 'SOCKET_TIMEOUT', message: API_MESSAGES.sendMessage, cause: error });
         }
-        if (!ack || ack.success === false) throw ackError(ack, MESSAGES.api.sendMessage);
+        if (!ack || ack.success === false) throw ackError(ack, API_MESSAGES.sendMessage);
         const sent = normalizeMessage(isRecord(ack.data) ? ack.data : {});
         return { message: sent, via: 'socket', notice: null };
       }
       const sent = await options.sendViaHttp(message);
-      return { message: sent, via: 'http', notice: MESSAGES.socket.notConnected };
+      return { message: sent, via: 'http', notice: SOCKET_MESSAGES.notConnected };
     },
     startTyping(contactPhone) {
       if (socket?.connected) socket.emit('typing_start', { clientId, contact_phone: contactPhone });

@@ -4,14 +4,12 @@ import {
   broadcastSchema,
   campaignBodySchema,
   campaignFormSchema,
-  canConnect,
-  canSendText,
   connectSchema,
   contactSchema,
-  isScheduledBroadcast,
   quickMessageSchema,
   sendMessageSchema,
 } from './forms';
+import { canConnect, canSendText, isScheduledBroadcast } from './formChecks';
 
 async function first(schema: AnySchema, value: unknown): Promise<string> {
   try {

@@ -132,11 +132,6 @@ function buildQuickMessageSchema(): ObjectSchema<QuickMessageFormValues> {
  */
 export const quickMessageSchema = /* @__PURE__ */ buildQuickMessageSchema();
 
-/** True when a custom message would be sent: non-blank text (spec: non-empty after trimming). */
-export function canSendText(text: unknown): boolean {
-  return !blank(text);
-}
-
 /** Body of POST /whatsapp/messages/send and socket `send_message` as the mock API validates it. */
 export interface SendMessageBodyValues {
   to: string;
@@ -312,11 +307,6 @@ function buildBroadcastSchema(): ObjectSchema<BroadcastFormValues> {
  */
 export const broadcastSchema = /* @__PURE__ */ buildBroadcastSchema();
 
-/** 'Schedule Broadcast' when a date is set, else 'Send Now' (spec section 2): true when scheduled. */
-export function isScheduledBroadcast(values: Pick<BroadcastFormValues, 'scheduleDate'>): boolean {
-  return !blank(values.scheduleDate);
-}
-
 // ---------------------------------------------------------------- connect
 
 export interface ConnectFormValues {
@@ -337,8 +327,3 @@ function buildConnectSchema(): ObjectSchema<ConnectFormValues> {
 
 /** Connect WhatsApp: access token and phone number id required; business account id not. */
 export const connectSchema = /* @__PURE__ */ buildConnectSchema();
-
-/** The Connect button is enabled only when access token and phone number id are filled (spec section 5). */
-export function canConnect(values: Partial<ConnectFormValues> | null | undefined): boolean {
-  return !blank(values?.accessToken) && !blank(values?.phoneNumberId);
-}

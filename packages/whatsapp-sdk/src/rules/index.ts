@@ -3,6 +3,7 @@
 // here, and a bundle that only creates a client must not carry yup. The yup schemas and the validators built on
 // them are in ./schemas (re-exported by the package entry and built as their own chunk).
 export { normalizePhone, DEFAULT_PHONE_PREFIX } from './phone';
+export { canConnect, canSendText, isScheduledBroadcast } from './formChecks';
 export {
   BROADCAST_MAX,
   CUSTOMER_SERVICE_WINDOW_MS,

@@ -1,8 +1,8 @@
-import { MESSAGES } from '../rules';
+import { API_MESSAGES } from '../rules/messages';
 
 /** Default error messages of the messaging calls (spec section 8), used when a call returns no message. */
 export const WHATSAPP_DEFAULT_ERRORS = {
-  ...MESSAGES.api,
+  ...API_MESSAGES,
   /** The spec names no default for this (defined, unused) call; the list's is the closest. */
-  createConversation: MESSAGES.api.getConversations,
+  createConversation: API_MESSAGES.getConversations,
 } as const;

@@ -26,10 +26,9 @@ import {
   type TableColumn,
 } from '@wacrm/ui';
 import { WacrmProvider, useResource, useWacrm, useWacrmComponent, useWacrmLabels } from '../../provider';
-import { QuickMessageModal } from '../../quick-message/QuickMessageModal/QuickMessageModal';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
 import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
-import { CampaignModal } from '../CampaignModal/CampaignModal';
+import { OpenedOnce } from '../../internal/OpenedOnce';
 import { DeliveryAnalytics } from '../DeliveryAnalytics/DeliveryAnalytics';
 import { fmt } from '../../internal/fmt';
 import { campaignLabels, type CampaignLabels } from '../labels';
@@ -82,6 +81,12 @@ export interface CampaignManagerProps {
  */
 const LazyTemplateEditor = lazy(() =>
   import('../../templates/TemplateEditor/TemplateEditor').then((m) => ({ default: m.TemplateEditor })),
+);
+
+/** The campaign and quick-message forms (react-hook-form, the yup schemas) load when first opened. */
+const CampaignModal = lazy(() => import('../CampaignModal/CampaignModal').then((m) => ({ default: m.CampaignModal })));
+const QuickMessageModal = lazy(() =>
+  import('../../quick-message/QuickMessageModal/QuickMessageModal').then((m) => ({ default: m.QuickMessageModal })),
 );
 
 const TEMPLATE_STATUS_KEYS = ['APPROVED', 'PENDING', 'REJECTED'] as const;
@@ -592,13 +597,15 @@ function CampaignManagerView({
         ]}
       />
 
-      <CampaignModal
-        open={campaignModal !== null}
-        campaign={campaignModal?.campaign ?? null}
-        templates={templateList}
-        onClose={() => setCampaignModal(null)}
-        onSaved={replaceCampaign}
-      />
+      <OpenedOnce open={campaignModal !== null}>
+        <CampaignModal
+          open={campaignModal !== null}
+          campaign={campaignModal?.campaign ?? null}
+          templates={templateList}
+          onClose={() => setCampaignModal(null)}
+          onSaved={replaceCampaign}
+        />
+      </OpenedOnce>
 
       {editor ? (
         <Suspense
@@ -619,7 +626,9 @@ function CampaignManagerView({
         </Suspense>
       ) : null}
 
-      <QuickMessageModal open={quickOpen} onClose={() => setQuickOpen(false)} templates={templateList} />
+      <OpenedOnce open={quickOpen}>
+        <QuickMessageModal open={quickOpen} onClose={() => setQuickOpen(false)} templates={templateList} />
+      </OpenedOnce>
 
       <Modal
         open={viewing !== null}

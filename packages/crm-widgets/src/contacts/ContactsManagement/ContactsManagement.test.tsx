@@ -184,7 +184,7 @@ describe('ContactsManagement: add and edit', () => {
     const { user, notify, client } = setup();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Contact' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Contact' });
     await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Zoe Park');
     await user.type(within(dialog).getByRole('textbox', { name: /Phone Number/ }), '98765 43210');
     await user.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
@@ -203,7 +203,7 @@ describe('ContactsManagement: add and edit', () => {
     const { user, notify } = setup();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Edit Chen Wei' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Contact' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Contact' });
     const name = within(dialog).getByRole('textbox', { name: /Full Name/ });
     expect(name).toHaveValue('Chen Wei');
     await user.clear(name);

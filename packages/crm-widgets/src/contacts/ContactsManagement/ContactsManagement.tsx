@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, useCallback, useId, useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight, Download, MessageCirclePlus, Plus, Search, Upload } from 'lucide-react';
 import {
   CONTACT_STATUSES,
@@ -24,9 +24,8 @@ import {
   type TableColumn,
 } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
-import { ContactImportModal } from '../ContactImportModal';
 import { failureNotice } from '../../internal/failureNotice';
-import { ContactModal } from '../ContactModal/ContactModal';
+import { OpenedOnce } from '../../internal/OpenedOnce';
 import { contactsToCsv, exportFileName } from '../internal/csv';
 import { downloadText } from '../internal/download';
 import { fmt } from '../../internal/fmt';
@@ -73,6 +72,12 @@ export interface ContactsManagementProps {
 }
 
 type ModalState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
+
+/** The contact form and the CSV import (react-hook-form, the yup schemas, the CSV parser) load when first opened. */
+const ContactModal = lazy(() => import('../ContactModal/ContactModal').then((m) => ({ default: m.ContactModal })));
+const ContactImportModal = lazy(() =>
+  import('../ContactImportModal/ContactImportModal').then((m) => ({ default: m.ContactImportModal })),
+);
 
 const STATUS_TONE: Readonly<Record<ContactStatus, BadgeTone>> = {
   active: 'success',
@@ -386,18 +391,22 @@ export function ContactsManagement({
         footer={footer}
       />
 
-      <ContactModal
-        open={modal !== null}
-        contact={modal?.mode === 'edit' ? modal.contact : null}
-        onClose={() => setModal(null)}
-        onSaved={onSaved}
-      />
-      <ContactImportModal
-        open={importOpen}
-        existing={contacts}
-        onClose={() => setImportOpen(false)}
-        onImported={() => void reload()}
-      />
+      <OpenedOnce open={modal !== null}>
+        <ContactModal
+          open={modal !== null}
+          contact={modal?.mode === 'edit' ? modal.contact : null}
+          onClose={() => setModal(null)}
+          onSaved={onSaved}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={importOpen}>
+        <ContactImportModal
+          open={importOpen}
+          existing={contacts}
+          onClose={() => setImportOpen(false)}
+          onImported={() => void reload()}
+        />
+      </OpenedOnce>
       <ConfirmDialog
         open={toDelete !== null}
         title={labels.deleteContactTitle}

@@ -1,4 +1,6 @@
 import {
+  Suspense,
+  lazy,
   memo,
   startTransition,
   useCallback,
@@ -22,7 +24,6 @@ import {
   type Template,
 } from '@wacrm/whatsapp-sdk';
 import { useResource, useStore, useStoreSelector, useWacrm, useWacrmComponent, useWacrmLabels } from '../../provider';
-import { BroadcastDialog } from '../../broadcast/BroadcastDialog';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft, type ComposerSend } from '../Composer';
 import {
@@ -33,7 +34,6 @@ import {
 } from '../ConversationList';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { MessageThread } from '../MessageThread';
-import { NewContactModal } from '../NewContactModal';
 import { getDraftStore } from '../internal/drafts';
 import { useInboxStore } from '../internal/inboxStore';
 import { frameBatched } from '../internal/frameStore';
@@ -58,6 +58,16 @@ import {
   TopBar,
 } from './Conversations.styles';
 import { ThreadSpecimen } from './warmConversations';
+
+/**
+ * The two dialogs (forms with react-hook-form and the yup schemas, the broadcast's checks) are loaded when first
+ * opened, in chunks of their own: a page showing the inbox does not download them (the script-tag build's inbox
+ * page, issue 21).
+ */
+const NewContactModal = lazy(() => import('../NewContactModal').then((m) => ({ default: m.NewContactModal })));
+const BroadcastDialog = lazy(() =>
+  import('../../broadcast/BroadcastDialog').then((m) => ({ default: m.BroadcastDialog })),
+);
 
 /** A conversation to open on mount, e.g. the draft created by the Contacts screen ('new-' id, `isNew`). */
 export type InitialConversation = Pick<Conversation, 'contactPhone'> & Partial<Conversation>;
@@ -692,23 +702,29 @@ export function Conversations({
         {announcement}
       </VisuallyHidden>
       {newContactMounted ? (
-        <NewContactModal
-          open={newContactOpen}
-          onClose={() => setNewContactOpen(false)}
-          onCreated={(contact) => {
-            setNewContactOpen(false);
-            startWith({
-              phone: contact.phone,
-              name: contact.name,
-              status: contact.status,
-              lastInteraction: contact.lastInteraction,
-              tags: contact.tags,
-            });
-          }}
-          labels={labels}
-        />
+        <Suspense fallback={null}>
+          <NewContactModal
+            open={newContactOpen}
+            onClose={() => setNewContactOpen(false)}
+            onCreated={(contact) => {
+              setNewContactOpen(false);
+              startWith({
+                phone: contact.phone,
+                name: contact.name,
+                status: contact.status,
+                lastInteraction: contact.lastInteraction,
+                tags: contact.tags,
+              });
+            }}
+            labels={labels}
+          />
+        </Suspense>
       ) : null}
-      {broadcastMounted ? <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} /> : null}
+      {broadcastMounted ? (
+        <Suspense fallback={null}>
+          <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
+        </Suspense>
+      ) : null}
       {warmingThread ? <ThreadWarmUp now={now} onDone={endThreadWarmUp} /> : null}
     </Root>
   );

@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WacrmElementOptions, WacrmWidgetName } from '../types';
+import { createElementClass } from './createElementClass';
+import { loadChunkView, widgetChunkBase } from './loadChunks';
+import { mountWith } from './mountWith';
+import type { CreateWidgetView } from './widgetView';
+
+/** A widget view that records what it was asked to render. */
+function recordingView() {
+  const renders: WacrmElementOptions[] = [];
+  const unmounts = vi.fn();
+  const make: CreateWidgetView = () => ({
+    render: (options) => renders.push(options),
+    unmount: unmounts,
+  });
+  return { make, renders, unmounts };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+let counter = 0;
+/** A custom element class under a fresh name (names cannot be defined twice). */
+function defineLazy(widget: WacrmWidgetName, load: () => CreateWidgetView | Promise<CreateWidgetView>) {
+  counter += 1;
+  const name = `lazy-widget-${counter}`;
+  customElements.define(name, createElementClass(widget, load));
+  const element = document.createElement(name) as HTMLElement & { labels: unknown };
+  added.push(element);
+  return element;
+}
+
+const added: HTMLElement[] = [];
+afterEach(() => {
+  for (const element of added.splice(0)) element.remove();
+});
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('an element whose widget code arrives later (the script-tag loader)', () => {
+  it('renders once the code is here, with the attributes and properties set in the meantime', async () => {
+    const code = deferred<CreateWidgetView>();
+    const view = recordingView();
+    const load = vi.fn(() => code.promise);
+    const element = defineLazy('inbox', load);
+    element.setAttribute('api-url', 'http://api.test/api/v1');
+    document.body.appendChild(element);
+    await tick();
+    element.setAttribute('theme', 'light');
+    element.labels = { listTitle: 'Chats' };
+    await tick();
+    expect(view.renders).toEqual([]);
+    code.resolve(view.make);
+    await tick();
+    expect(view.renders).toHaveLength(1);
+    expect(view.renders[0]).toMatchObject({
+      apiUrl: 'http://api.test/api/v1',
+      theme: 'light',
+      labels: { listTitle: 'Chats' },
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('dispatches wacrm-error (LOAD) when the code cannot load, and tries again on the next change', async () => {
+    const view = recordingView();
+    const load = vi
+      .fn<() => Promise<CreateWidgetView>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(view.make);
+    const element = defineLazy('campaigns', load);
+    const errors: unknown[] = [];
+    document.addEventListener('wacrm-error', (event) => errors.push((event as CustomEvent<unknown>).detail), {
+      once: true,
+    });
+    document.body.appendChild(element);
+    await tick();
+    expect(errors).toEqual([
+      {
+        code: 'LOAD',
+        message: 'The code of the campaigns widget could not be loaded: Failed to fetch dynamically imported module',
+      },
+    ]);
+    element.setAttribute('theme', 'dark');
+    await tick();
+    expect(view.renders).toEqual([expect.objectContaining({ theme: 'dark' })]);
+  });
+
+  it('makes no view for an element removed before its code arrived', async () => {
+    const code = deferred<CreateWidgetView>();
+    const make = vi.fn(recordingView().make);
+    const element = defineLazy('contacts', () => code.promise);
+    document.body.appendChild(element);
+    await tick();
+    element.remove();
+    code.resolve(make);
+    await tick();
+    expect(make).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadChunkView', () => {
+  it('imports <widget>.js next to the loader once, and the view maker it exports', async () => {
+    const view = recordingView();
+    const importModule = vi.fn(async () => ({ createView: view.make }));
+    const load = loadChunkView('https://cdn.example/wacrm/1.0.0/wacrm-elements/', importModule);
+    const first = load('inbox');
+    expect(first).toBeInstanceOf(Promise);
+    expect(load('inbox')).toBe(first);
+    expect(await first).toBe(view.make);
+    expect(load('inbox')).toBe(view.make);
+    expect(importModule.mock.calls).toEqual([['https://cdn.example/wacrm/1.0.0/wacrm-elements/inbox.js']]);
+  });
+
+  it('forgets a failed load (the next call fetches again) and refuses a file that is not a widget chunk', async () => {
+    const importModule = vi
+      .fn<(url: string) => Promise<{ createView?: unknown }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({});
+    const load = loadChunkView('https://cdn.example/x/', importModule);
+    await expect(load('login')).rejects.toThrow('offline');
+    await expect(load('login')).rejects.toThrow('https://cdn.example/x/login.js is not a Wacrm widget chunk');
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds the chunks next to the loader script, or next to the page without one', () => {
+    const script = document.createElement('script');
+    script.src = 'https://cdn.example/npm/@wacrm/elements@0.1.0/dist/wacrm-elements.global.js';
+    expect(widgetChunkBase(script, 'https://portal.example/app/')).toBe(
+      'https://cdn.example/npm/@wacrm/elements@0.1.0/dist/wacrm-elements/',
+    );
+    expect(widgetChunkBase(null, 'https://portal.example/app/page.html')).toBe(
+      'https://portal.example/app/wacrm-elements/',
+    );
+  });
+});
+
+describe('mountWith a late widget', () => {
+  it('renders with the latest options once the code is here, and not at all after unmount', async () => {
+    const code = deferred<CreateWidgetView>();
+    const view = recordingView();
+    const host = document.createElement('div');
+    added.push(host);
+    document.body.appendChild(host);
+    const handle = mountWith(() => code.promise, host, { widget: 'inbox', theme: 'dark' });
+    handle.update({ theme: 'light' });
+    code.resolve(view.make);
+    await tick();
+    expect(view.renders.at(-1)).toMatchObject({ widget: 'inbox', theme: 'light' });
+
+    const late = deferred<CreateWidgetView>();
+    const other = recordingView();
+    const host2 = document.createElement('div');
+    added.push(host2);
+    const handle2 = mountWith(() => late.promise, host2, { widget: 'login' });
+    handle2.unmount();
+    late.resolve(other.make);
+    await tick();
+    expect(other.renders).toEqual([]);
+  });
+});

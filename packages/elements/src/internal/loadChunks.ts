@@ -1,0 +1,42 @@
+import type { WacrmWidgetName } from '../types';
+import type { CreateWidgetView, LoadWidgetView } from './widgetView';
+
+/** The folder of the widgets' chunks, next to the loader script: `<script src=".../wacrm-elements.global.js">`. */
+export function widgetChunkBase(script: Element | null, fallback: string): string {
+  const src = script instanceof HTMLScriptElement && script.src ? script.src : fallback;
+  return new URL('wacrm-elements/', src).href;
+}
+
+/** What a widget chunk (dist/wacrm-elements/<widget>.js) exports. */
+interface WidgetChunk {
+  createView?: unknown;
+}
+
+/**
+ * Loads each widget's chunk once, with `import()` (no eval: a CSP that allows the script's origin allows its
+ * chunks). A failed load is forgotten, so the next attempt fetches it again. `importModule` is for tests.
+ */
+export function loadChunkView(
+  base: string,
+  importModule: (url: string) => Promise<WidgetChunk> = (url) => import(/* @vite-ignore */ url) as Promise<WidgetChunk>,
+): LoadWidgetView {
+  const ready = new Map<WacrmWidgetName, CreateWidgetView>();
+  const pending = new Map<WacrmWidgetName, Promise<CreateWidgetView>>();
+  return (widget) => {
+    const loaded = ready.get(widget);
+    if (loaded) return loaded;
+    let promise = pending.get(widget);
+    if (!promise) {
+      const url = new URL(`${widget}.js`, base).href;
+      promise = importModule(url).then((chunk) => {
+        if (typeof chunk.createView !== 'function') throw new Error(`${url} is not a Wacrm widget chunk`);
+        const make = chunk.createView as CreateWidgetView;
+        ready.set(widget, make);
+        return make;
+      });
+      pending.set(widget, promise);
+      promise.catch(() => pending.delete(widget));
+    }
+    return promise;
+  };
+}

@@ -1,0 +1,75 @@
+import { dispatchWacrmEvent, type WacrmEmit } from '../events';
+import type { WacrmElementOptions, WacrmWidgetName } from '../types';
+import { prepareShadowRoot } from './shadowParts';
+import { loadFailedMessage, type LoadWidgetView, type WidgetView } from './widgetView';
+
+/** Options of `mount()`: which widget, plus everything an element takes as attributes and properties. */
+export interface WacrmMountOptions extends WacrmElementOptions {
+  widget: WacrmWidgetName;
+}
+
+/** What `mount()` returns. */
+export interface WacrmMountHandle {
+  /** Merges new options into the current ones and renders again (pass `undefined` to clear one). */
+  update(options: Partial<WacrmMountOptions>): void;
+  /** Unmounts the widget; the element and its (now empty) shadow root stay. Calling it twice is harmless. */
+  unmount(): void;
+}
+
+/**
+ * `mount()` with `load` as the source of the widget's code. With the script-tag loader the code may arrive later:
+ * the handle works at once, and the first render uses the options as they are when the code is here.
+ */
+export function mountWith(load: LoadWidgetView, element: HTMLElement, options: WacrmMountOptions): WacrmMountHandle {
+  let current: WacrmMountOptions = { ...options };
+  const parts = prepareShadowRoot(element);
+  let view: WidgetView | null = null;
+  let viewWidget: WacrmWidgetName | null = null;
+  let unmounted = false;
+  const emit: WacrmEmit = (type, detail) => dispatchWacrmEvent(element, type, detail);
+  const onClose = () => handle.update({ open: false });
+  const render = () => {
+    if (unmounted) return;
+    const { widget } = current;
+    if (view && viewWidget !== widget) {
+      view.unmount();
+      view = null;
+    }
+    if (!view) {
+      const created = load(widget);
+      if (created instanceof Promise) {
+        created.then(
+          (make) => {
+            if (unmounted || current.widget !== widget) return;
+            if (!view) {
+              view = make(parts);
+              viewWidget = widget;
+            }
+            render();
+          },
+          (error: unknown) => {
+            if (!unmounted) emit('wacrm-error', { code: 'LOAD', message: loadFailedMessage(widget, error) });
+          },
+        );
+        return;
+      }
+      view = created(parts);
+      viewWidget = widget;
+    }
+    const rendered = current;
+    view.render(current, emit, onClose, () => rendered === current);
+  };
+  const handle: WacrmMountHandle = {
+    update(next) {
+      current = { ...current, ...next, widget: next.widget ?? current.widget };
+      render();
+    },
+    unmount() {
+      unmounted = true;
+      view?.unmount();
+      view = null;
+    },
+  };
+  render();
+  return handle;
+}

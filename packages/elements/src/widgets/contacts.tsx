@@ -1,0 +1,9 @@
+// The contacts' code: a widget of the ESM entry and a chunk of the script-tag loader (dist/wacrm-elements/).
+import { ContactsManagement } from '@wacrm/crm-widgets';
+import { dataWidgetBody } from '../internal/DataWidget';
+import { widgetViewFactory } from '../internal/renderWidget';
+
+export const createView = /* @__PURE__ */ widgetViewFactory(
+  'contacts',
+  /* @__PURE__ */ dataWidgetBody(() => <ContactsManagement />),
+);

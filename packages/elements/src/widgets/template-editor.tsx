@@ -1,0 +1,9 @@
+// The template editor's code: a widget of the ESM entry and a chunk of the script-tag loader (dist/wacrm-elements/).
+import { TemplateEditor } from '@wacrm/crm-widgets';
+import { dataWidgetBody } from '../internal/DataWidget';
+import { widgetViewFactory } from '../internal/renderWidget';
+
+export const createView = /* @__PURE__ */ widgetViewFactory(
+  'template-editor',
+  /* @__PURE__ */ dataWidgetBody(({ open, onClose }) => <TemplateEditor open={open} onClose={onClose} />),
+);

@@ -1,0 +1,46 @@
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/**
+ * The script-tag loader's chunks, dist/wacrm-elements/: one ES module per widget (`inbox.js`, `campaigns.js`,
+ * `contacts.js`, `template-editor.js`, `login.js`, each exporting `createView`) and the code they share (React,
+ * ReactDOM, styled-components, the SDK, the UI) in content-hashed chunks, so a page loads only the widgets it shows
+ * and a page with two widgets loads React once. The loader (dist/wacrm-elements.global.js, built by tsup) imports
+ * `<widget>.js` from the folder next to itself; chunks import each other by relative URLs, so any path works.
+ *
+ * Rollup, not esbuild: esbuild's splitting assigns whole files to chunks by which entries reach them, and every
+ * widget reaches every file through the packages' index files, so each widget's chunk held all five widgets.
+ * Rollup splits by what each entry uses. `.vite/manifest.json` is the chunk graph size-limit reads.
+ */
+export default defineConfig({
+  logLevel: 'warn',
+  // Relative URLs everywhere: the chunks are served from wherever the partner puts dist/.
+  base: './',
+  // The workspace packages from their sources (as the tests do), React in production mode.
+  resolve: { conditions: ['@wacrm/source', ...defaultClientConditions] },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  esbuild: { jsx: 'automatic' },
+  publicDir: false,
+  build: {
+    outDir: 'dist/wacrm-elements',
+    emptyOutDir: true,
+    target: 'es2020',
+    minify: 'esbuild',
+    // No preload helper: a chunk's dependencies are static imports the browser fetches itself.
+    modulePreload: false,
+    manifest: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+    rollupOptions: {
+      input: {
+        inbox: 'src/widgets/inbox.tsx',
+        campaigns: 'src/widgets/campaigns.tsx',
+        contacts: 'src/widgets/contacts.tsx',
+        'template-editor': 'src/widgets/template-editor.tsx',
+        login: 'src/widgets/login.tsx',
+      },
+      // Keep each widget entry's `createView` export (an app build would drop an entry's exports).
+      preserveEntrySignatures: 'exports-only',
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+});
