@@ -189,12 +189,16 @@ module.exports = [
     // 98 -> 99 KB on 2026-11-26 (issue 23, phones): 97.52 -> 98.35. The inbox below 768 px of its own width shows
     // the list and the thread as two views (a ResizeObserver hook, the back button and its focus moves, the narrow
     // styles: about 0.8 KB); Conversations went 96.47 -> 97.21 of its 100.
+    // 99 -> 100 KB on 2026-11-26 (issue 23's layout list and the 10k list's first render, merged with issue 21's lazy
+    // dialogs): 98.35 -> 99.45. The chart drawn at its card's width, the template picker and badge fixes, focus
+    // returned after the tour and kept on a conversation by id, the first render in a transition with background
+    // pages, the lazy dialogs' OpenedOnce wrapper (this entry bundles lazy chunks too).
     name: '@wacrm/crm-widgets (whole package, peers and internal packages excluded)',
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     gzip: true,
-    limit: '99 KB',
+    limit: '100 KB',
   },
   {
     name: 'Conversations (all it pulls in but react, react-dom)',
@@ -235,9 +239,10 @@ module.exports = [
   // Measured 2026-11-26: inbox 190.92 (socket.io-client's 13.3 KB included: the inbox connects as it mounts),
   // campaigns 152.94, contacts 152.63, template editor 163.43, login 174.12. The inbox misses the budget by about
   // 11 KB: its guard sits at the measured size; what is left in its page is React, axios, socket.io-client, the
-  // virtualised list and the inbox itself, with nothing behind a user's action any more.
+  // virtualised list and the inbox itself, with nothing behind a user's action any more. After issue 23's layout and
+  // first-render changes merged with it, the inbox page measured 191.87: guard 192.
   ...[
-    ['inbox', '<wacrm-inbox>', '191 KB'],
+    ['inbox', '<wacrm-inbox>', '192 KB'],
     ['campaigns', '<wacrm-campaigns>', '180 KB'],
     ['contacts', '<wacrm-contacts>', '180 KB'],
     ['template-editor', '<wacrm-template-editor>', '180 KB'],
@@ -252,12 +257,13 @@ module.exports = [
   {
     // The single-file script-tag build for hosts that can serve only one file: one IIFE with React 19 + ReactDOM,
     // styled-components, the SDK (axios, socket.io-client, yup), the UI and all five widgets. Not issue 21's
-    // budget (that is the loader's, above): a guard at the measured 270 KB (2026-11-26).
+    // budget (that is the loader's, above): a guard at the measured size (270 KB, then 274.2 once issue 23's layout
+    // and first-render changes merged: 275).
     name: '@wacrm/elements single-file build (dist/wacrm-elements.bundle.global.js, everything inside)',
     path: 'packages/elements/dist/wacrm-elements.bundle.global.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '272 KB',
+    limit: '275 KB',
   },
   {
     // What a bundler user's bundle gains from the ESM entry (all five widgets), peers excluded.
