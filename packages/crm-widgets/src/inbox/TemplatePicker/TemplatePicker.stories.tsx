@@ -18,6 +18,8 @@ const templates = [
 
 const meta = {
   title: 'Widgets/Inbox/TemplatePicker',
+  // No docs page: an internal part of the inbox's composer (not exported); Conversations' docs page covers it.
+  tags: ['!autodocs'],
   component: TemplatePicker,
   args: { open: true, onClose: fn(), onChoose: fn(), templates },
 } satisfies Meta<typeof TemplatePicker>;
