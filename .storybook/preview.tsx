@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { WacrmThemeProvider, darkTheme, lightTheme, createBrandTheme } from '@wacrm/ui';
+// Bundled Inter (the theme's font): stories and their screenshots never depend on the machine's fonts.
+import './fonts';
 
 const brandTheme = createBrandTheme({ primary: '#7c3aed', fontFamily: 'Georgia, serif', radius: 14 });
 const themes = { dark: darkTheme, light: lightTheme, brand: brandTheme } as const;
