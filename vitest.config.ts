@@ -122,6 +122,10 @@ export default defineConfig({
             'yup',
             'socket.io-client',
             'papaparse',
+            '@storybook/react-vite',
+            'storybook/internal/csf',
+            'storybook/test',
+            'storybook/viewport',
           ],
         },
         test: {

@@ -2,8 +2,9 @@
 // compares a screenshot of it with the reference image committed under visual/__screenshots__/.
 import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import { isExportStory } from 'storybook/internal/csf';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { storyModules } from 'virtual:wacrm-story-modules';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { exclusionReason } from './excludedStories';
 import type { Variant } from './variants';
@@ -32,6 +33,30 @@ function drawnIn(variant: Variant, pinnedTheme: unknown): boolean {
   return variant.theme === 'dark';
 }
 
+interface ViewportParameter {
+  disable?: boolean;
+  defaultViewport?: string;
+  options?: Record<string, { styles?: { width?: string; height?: string } }>;
+  viewports?: Record<string, { styles?: { width?: string; height?: string } }>;
+}
+
+/**
+ * The page size a story asks for with Storybook's viewport toolbar (`globals: { viewport: { value } }` or
+ * `parameters.viewport.defaultViewport`, as the storybook project reads them), or undefined for the variant's page.
+ */
+export function storyViewport(story: ComposedStory): { width: number; height: number } | undefined {
+  const parameter = (story.parameters.viewport ?? {}) as ViewportParameter;
+  if (parameter.disable) return undefined;
+  const global = story.globals.viewport as { value?: string; isRotated?: boolean } | undefined;
+  const key = global?.value ?? parameter.defaultViewport;
+  if (!key) return undefined;
+  const styles = { ...MINIMAL_VIEWPORTS, ...parameter.viewports, ...parameter.options }[key]?.styles;
+  const width = Number.parseInt(String(styles?.width), 10);
+  const height = Number.parseInt(String(styles?.height), 10);
+  if (!Number.isFinite(width) || !Number.isFinite(height)) return undefined;
+  return global?.isRotated ? { width: height, height: width } : { width, height };
+}
+
 /** The stories `variant` draws, by story file (the files Storybook finds, see visual/storiesPlugin.ts). */
 export async function planStories(variant: Variant): Promise<[file: string, stories: PlannedStory[]][]> {
   const files = Object.keys(storyModules).filter(variant.include).sort();
@@ -42,15 +67,17 @@ export async function planStories(variant: Variant): Promise<[file: string, stor
       const stories = Object.entries(module)
         .filter(([exportName]) => exportName !== 'default' && isExportStory(exportName, meta))
         .filter(([, annotations]) => drawnIn(variant, (annotations as StoryObj).globals?.theme ?? meta.globals?.theme))
-        .map(([exportName, annotations]) => {
-          const story = composeStory(
-            annotations as StoryObj,
-            meta,
-            { initialGlobals: { theme: variant.theme } },
-            exportName,
-          );
-          return { story, name: screenshotName(story.id, variant), excluded: exclusionReason(story.id, variant.name) };
-        });
+        .map(([exportName, annotations]) =>
+          composeStory(annotations as StoryObj, meta, { initialGlobals: { theme: variant.theme } }, exportName),
+        )
+        // A story with its own viewport (a 375 px Phone story) is pictured at that size in the theme runs; the
+        // phone run would only draw it again.
+        .filter((story) => variant.stories === 'themes' || !storyViewport(story))
+        .map((story) => ({
+          story,
+          name: screenshotName(story.id, variant),
+          excluded: exclusionReason(story.id, variant.name),
+        }));
       return [file.replace(/^\//, ''), stories] as [string, PlannedStory[]];
     }),
   );
@@ -86,9 +113,14 @@ function portalledBottom(canvas: HTMLElement): number {
 export async function describeStoryScreenshots(variant: Variant): Promise<void> {
   const plan = await planStories(variant);
 
-  beforeAll(async () => {
-    await page.viewport(variant.width, variant.height);
-  });
+  let size = '';
+  /** Sizes the page for the next story: its own viewport, else the variant's. */
+  async function sizePage(story: ComposedStory): Promise<void> {
+    const { width, height } = storyViewport(story) ?? variant;
+    if (`${width}x${height}` === size) return;
+    await page.viewport(width, height);
+    size = `${width}x${height}`;
+  }
 
   let canvas: HTMLElement | undefined;
   afterEach(() => {
@@ -107,6 +139,7 @@ export async function describeStoryScreenshots(variant: Variant): Promise<void> 
           canvas = document.createElement('div');
           canvas.dataset.visualCanvas = '';
           document.body.appendChild(canvas);
+          await sizePage(story);
           await story.run({ canvasElement: canvas });
           await document.fonts.ready;
           // The picture is the canvas, grown down to what is drawn outside it (a dialog and its backdrop, a notice).
