@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { WacrmThemeProvider, darkTheme } from '@wacrm/ui';
+// Bundled Inter (the theme's font): stories and their screenshots never depend on the machine's fonts.
+import './fonts';
 import { docsParameters, viewportParameters } from './docs/config';
 // The toolbar's themes, shared with the Docs pages (they document the same objects).
 import { storyThemes as themes, type StoryThemeName as ThemeName } from './docs/blocks/themes';

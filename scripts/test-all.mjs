@@ -1,9 +1,9 @@
 // `npm test`: lint, typecheck, build, dist smoke test, package lint (tarball, publint, attw), size budgets, every
-// Vitest project (unit, dom, storybook in Chromium), the Playwright journeys, the custom elements' journey and the
-// example partner hosts installed from packed tarballs. Every suite runs even when an earlier one fails, so one run
-// shows everything that is wrong. A failed Vitest test or Playwright journey is run once more; one that then passes
-// counts as passed and is named as flaky. The end of the output names the flaky and the failing tests, and the last
-// line is the summary over all suites: `N passed, N failed`.
+// Vitest project (unit, dom, storybook in Chromium; then visual, the screenshots of every story), the Playwright
+// journeys, the custom elements' journey and the example partner hosts installed from packed tarballs. Every suite
+// runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest test or Playwright
+// journey is run once more; one that then passes counts as passed and is named as flaky. The end of the output names
+// the flaky and the failing tests, and the last line is the summary over all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,15 +49,16 @@ async function step(name, command, args) {
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms: Date.now() - started });
 }
 
-async function vitestSuite() {
-  const name = 'vitest';
+/** A Vitest run of `projects`, counted test by test from its JSON report. */
+async function vitestSuite(name, projects) {
   if (only.length && !only.includes(name)) return;
-  const file = join(outDir, 'vitest.json');
-  console.log(`\n\u25b6 ${name}: vitest run (projects unit, dom, storybook)`);
+  const file = join(outDir, `${name}.json`);
+  console.log(`\n\u25b6 ${name}: vitest run (project${projects.length > 1 ? 's' : ''} ${projects.join(', ')})`);
   const started = Date.now();
   const code = await run('npx', [
     'vitest',
     'run',
+    ...projects.map((project) => `--project=${project}`),
     '--retry=1',
     '--reporter=default',
     '--reporter=json',
@@ -162,7 +163,10 @@ await smokeSuite();
 // Each published package as npm packs it: README and LICENSE in the tarball, publint, attw.
 await step('packages', 'node', ['scripts/lint-packages.mjs']);
 await step('size', 'npx', ['size-limit']);
-await vitestSuite();
+await vitestSuite('vitest', ['unit', 'dom', 'storybook']);
+// Screenshots of every story compared with visual/__screenshots__ (a step of its own: its time shows on its own line,
+// and its 2 x 340 pictures never compete for the CPU with the storybook project's play functions).
+await vitestSuite('visual', ['visual']);
 await playwrightSuite('e2e', 'playwright test (Chromium, mock API + reference app)', 'npx', [
   'playwright',
   'test',

@@ -1,0 +1,154 @@
+// Browser side of the visual suite: renders each story as Storybook does (decorators, args, play function) and
+// compares a screenshot of it with the reference image committed under visual/__screenshots__/.
+import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
+import { isExportStory } from 'storybook/internal/csf';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { storyModules } from 'virtual:wacrm-story-modules';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { exclusionReason } from './excludedStories';
+import type { Variant } from './variants';
+
+type ComposedStory = ReturnType<typeof composeStory>;
+
+/** One story as a variant draws it. */
+export interface PlannedStory {
+  story: ComposedStory;
+  /** Image name without extension, relative to visual/__screenshots__ (`ui-button/primary-dark`). */
+  name: string;
+  /** Why it is not compared (visual/excludedStories.ts), or undefined. */
+  excluded: string | undefined;
+}
+
+/** `ui-button--primary` + `dark` -> `ui-button/primary-dark`: one folder per component. */
+export function screenshotName(storyId: string, variant: Variant): string {
+  const [component, story] = storyId.split('--');
+  return `${component}/${story}-${variant.name}`;
+}
+
+/** Whether a story that sets `pinnedTheme` (or none) belongs in `variant`'s run. */
+function drawnIn(variant: Variant, pinnedTheme: unknown): boolean {
+  if (variant.stories === 'all' || pinnedTheme === undefined) return true;
+  if (pinnedTheme === 'dark' || pinnedTheme === 'light') return pinnedTheme === variant.theme;
+  return variant.theme === 'dark';
+}
+
+interface ViewportParameter {
+  disable?: boolean;
+  defaultViewport?: string;
+  options?: Record<string, { styles?: { width?: string; height?: string } }>;
+  viewports?: Record<string, { styles?: { width?: string; height?: string } }>;
+}
+
+/**
+ * The page size a story asks for with Storybook's viewport toolbar (`globals: { viewport: { value } }` or
+ * `parameters.viewport.defaultViewport`, as the storybook project reads them), or undefined for the variant's page.
+ */
+export function storyViewport(story: ComposedStory): { width: number; height: number } | undefined {
+  const parameter = (story.parameters.viewport ?? {}) as ViewportParameter;
+  if (parameter.disable) return undefined;
+  const global = story.globals.viewport as { value?: string; isRotated?: boolean } | undefined;
+  const key = global?.value ?? parameter.defaultViewport;
+  if (!key) return undefined;
+  const styles = { ...MINIMAL_VIEWPORTS, ...parameter.viewports, ...parameter.options }[key]?.styles;
+  const width = Number.parseInt(String(styles?.width), 10);
+  const height = Number.parseInt(String(styles?.height), 10);
+  if (!Number.isFinite(width) || !Number.isFinite(height)) return undefined;
+  return global?.isRotated ? { width: height, height: width } : { width, height };
+}
+
+/** The stories `variant` draws, by story file (the files Storybook finds, see visual/storiesPlugin.ts). */
+export async function planStories(variant: Variant): Promise<[file: string, stories: PlannedStory[]][]> {
+  const files = Object.keys(storyModules).filter(variant.include).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const module = await storyModules[file]!();
+      const meta = module.default as Meta;
+      const stories = Object.entries(module)
+        .filter(([exportName]) => exportName !== 'default' && isExportStory(exportName, meta))
+        .filter(([, annotations]) => drawnIn(variant, (annotations as StoryObj).globals?.theme ?? meta.globals?.theme))
+        .map(([exportName, annotations]) =>
+          composeStory(annotations as StoryObj, meta, { initialGlobals: { theme: variant.theme } }, exportName),
+        )
+        // A story with its own viewport (a 375 px Phone story) is pictured at that size in the theme runs; the
+        // phone run would only draw it again.
+        .filter((story) => variant.stories === 'themes' || !storyViewport(story))
+        .map((story) => ({
+          story,
+          name: screenshotName(story.id, variant),
+          excluded: exclusionReason(story.id, variant.name),
+        }));
+      return [file.replace(/^\//, ''), stories] as [string, PlannedStory[]];
+    }),
+  );
+}
+
+/**
+ * How far down the page something outside the story's canvas is painted (portalled dialogs, their backdrop, notices,
+ * popovers), in px from the top of the page; 0 when nothing is. Empty containers and visually hidden live regions
+ * (1 px) do not count, so they never stretch a picture.
+ */
+function portalledBottom(canvas: HTMLElement): number {
+  let bottom = 0;
+  for (const root of document.body.children) {
+    if (root === canvas || !(root instanceof HTMLElement) || root.tagName === 'SCRIPT' || root.tagName === 'STYLE') {
+      continue;
+    }
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      bottom = Math.max(bottom, rect.bottom + window.scrollY);
+    }
+  }
+  return bottom;
+}
+
+/**
+ * One `describe` per story file and one test per story: the story runs (render, then its play function, so a story
+ * about an open menu or a failed form is drawn in that state), fonts settle, and the story's root element is compared
+ * with its reference image. A story with a dialog or notice (drawn outside the root, over the page) is pictured down
+ * to the dialog's or notice's bottom edge, so it is in the picture.
+ */
+export async function describeStoryScreenshots(variant: Variant): Promise<void> {
+  const plan = await planStories(variant);
+
+  let size = '';
+  /** Sizes the page for the next story: its own viewport, else the variant's. */
+  async function sizePage(story: ComposedStory): Promise<void> {
+    const { width, height } = storyViewport(story) ?? variant;
+    if (`${width}x${height}` === size) return;
+    await page.viewport(width, height);
+    size = `${width}x${height}`;
+  }
+
+  let canvas: HTMLElement | undefined;
+  afterEach(() => {
+    canvas?.remove();
+    canvas = undefined;
+  });
+
+  for (const [file, stories] of plan) {
+    describe(file, () => {
+      for (const { story, name, excluded } of stories) {
+        if (excluded) {
+          test.skip(`${story.storyName} (not compared: ${excluded})`, () => {});
+          continue;
+        }
+        test(story.storyName, async () => {
+          canvas = document.createElement('div');
+          canvas.dataset.visualCanvas = '';
+          document.body.appendChild(canvas);
+          await sizePage(story);
+          await story.run({ canvasElement: canvas });
+          await document.fonts.ready;
+          // The picture is the canvas, grown down to what is drawn outside it (a dialog and its backdrop, a notice).
+          const canvasTop = canvas.getBoundingClientRect().top + window.scrollY;
+          const bottom = portalledBottom(canvas);
+          if (bottom > canvasTop + canvas.offsetHeight) canvas.style.minHeight = `${Math.ceil(bottom - canvasTop)}px`;
+          await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
+        });
+      }
+    });
+  }
+}

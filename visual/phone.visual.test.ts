@@ -1,0 +1,4 @@
+import { describeStoryScreenshots } from './captureStories';
+import { phone } from './variants';
+
+await describeStoryScreenshots(phone);

@@ -1,0 +1,4 @@
+import { describeStoryScreenshots } from './captureStories';
+import { dark } from './variants';
+
+await describeStoryScreenshots(dark);

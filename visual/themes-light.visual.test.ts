@@ -1,0 +1,4 @@
+import { describeStoryScreenshots } from './captureStories';
+import { light } from './variants';
+
+await describeStoryScreenshots(light);
