@@ -117,7 +117,7 @@ export const PasteBoxAndPhones: Story = {
     const csv =
       'Name,Phone,Email,Tags,Notes\n' +
       'Ann Lee,+919812345678,ann.lee@example.com,vip;wholesale,Prefers calls after six in the evening\n' +
-      'Ben Ortiz,+14155550199,ben@example.com,,Asked about shipping to Canada and Mexico';
+      'Ben Ortiz,+14155550199,ben@example.com,,Asked about shipping to Canada and Mexico before the end of the month';
     const dialog = await pasteAndPreview(canvasElement, csv);
     const box = within(dialog).getByRole('textbox', { name: 'Or paste CSV' });
     const intro = within(dialog).getByText(/Choose a CSV file or paste CSV text/);
