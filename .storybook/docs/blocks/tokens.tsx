@@ -42,26 +42,35 @@ function DocTable({ caption, head, children }: { caption: string; head: string[]
   );
 }
 
+/** A token's row: its name and its custom property, then the cells given (its values, samples). */
+function TokenRow({ group, name, children }: { group: string; name: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" style={cell}>
+        <code>{name}</code>
+      </th>
+      <td style={cell}>
+        <code>{cssVar(group, name)}</code>
+      </td>
+      {children}
+    </tr>
+  );
+}
+
 /** Every colour token with its custom property and its value in each theme. */
 export function ColorTokenTable() {
   const keys = Object.keys(darkTheme.tokens.color) as (keyof WacrmTokens['color'])[];
   return (
     <DocTable caption="Colour tokens" head={['Token', 'Custom property', ...themeList.map((t) => t.name)]}>
       {keys.map((key) => (
-        <tr key={key}>
-          <th scope="row" style={cell}>
-            <code>{key}</code>
-          </th>
-          <td style={cell}>
-            <code>{cssVar('color', key)}</code>
-          </td>
+        <TokenRow key={key} group="color" name={key}>
           {themeList.map((theme) => (
             <td key={theme.name} style={cell}>
               <span aria-hidden="true" style={swatch(theme.tokens.color[key])} />
               <code>{theme.tokens.color[key]}</code>
             </td>
           ))}
-        </tr>
+        </TokenRow>
       ))}
     </DocTable>
   );
@@ -128,20 +137,14 @@ export function TypeScale() {
     <>
       <DocTable caption="Font sizes" head={['Token', 'Custom property', 'Value', 'Sample']}>
         {sizes.map(([key, value]) => (
-          <tr key={key}>
-            <th scope="row" style={cell}>
-              <code>{key}</code>
-            </th>
-            <td style={cell}>
-              <code>{cssVar('font', key)}</code>
-            </td>
+          <TokenRow key={key} group="font" name={key}>
             <td style={cell}>{value}</td>
             <td
               style={{ ...cell, fontSize: value, fontFamily: shared.font.family, lineHeight: shared.font.lineHeight }}
             >
               Your order has shipped
             </td>
-          </tr>
+          </TokenRow>
         ))}
       </DocTable>
       <DocTable caption="Weights, line height and families" head={['Token', 'Custom property', 'Value']}>
@@ -151,15 +154,9 @@ export function TypeScale() {
           ['family', shared.font.family],
           ['mono', shared.font.mono],
         ].map(([key, value]) => (
-          <tr key={key}>
-            <th scope="row" style={cell}>
-              <code>{key}</code>
-            </th>
-            <td style={cell}>
-              <code>{cssVar('font', key ?? '')}</code>
-            </td>
+          <TokenRow key={key} group="font" name={key ?? ''}>
             <td style={{ ...cell, fontWeight: key?.startsWith('weight') ? Number(value) : undefined }}>{value}</td>
-          </tr>
+          </TokenRow>
         ))}
       </DocTable>
     </>
@@ -171,13 +168,7 @@ export function SpacingScale() {
   return (
     <DocTable caption="Spacing" head={['Token', 'Custom property', 'Value', '']}>
       {Object.entries(shared.space).map(([key, value]) => (
-        <tr key={key}>
-          <th scope="row" style={cell}>
-            <code>{key}</code>
-          </th>
-          <td style={cell}>
-            <code>{cssVar('space', key)}</code>
-          </td>
+        <TokenRow key={key} group="space" name={key}>
           <td style={cell}>{value}</td>
           <td style={cell}>
             <span
@@ -185,7 +176,7 @@ export function SpacingScale() {
               style={{ display: 'inline-block', height: 12, width: value, background: '#007a5a' }}
             />
           </td>
-        </tr>
+        </TokenRow>
       ))}
     </DocTable>
   );
@@ -197,20 +188,14 @@ export function RadiusScale() {
   return (
     <DocTable caption="Corner radii" head={['Token', 'Custom property', ...themeList.map((t) => t.name)]}>
       {keys.map((key) => (
-        <tr key={key}>
-          <th scope="row" style={cell}>
-            <code>{key}</code>
-          </th>
-          <td style={cell}>
-            <code>{cssVar('radius', key)}</code>
-          </td>
+        <TokenRow key={key} group="radius" name={key}>
           {themeList.map((t) => (
             <td key={t.name} style={cell}>
               <span aria-hidden="true" style={swatch('#d9fdd3', { borderRadius: t.tokens.radius[key], height: 32 })} />
               {t.tokens.radius[key]}
             </td>
           ))}
-        </tr>
+        </TokenRow>
       ))}
     </DocTable>
   );
@@ -222,13 +207,7 @@ export function ShadowScale() {
   return (
     <DocTable caption="Shadows" head={['Token', 'Custom property', 'dark', 'light']}>
       {keys.map((key) => (
-        <tr key={key}>
-          <th scope="row" style={cell}>
-            <code>{key}</code>
-          </th>
-          <td style={cell}>
-            <code>{cssVar('shadow', key)}</code>
-          </td>
+        <TokenRow key={key} group="shadow" name={key}>
           {[darkTheme, lightTheme].map((t) => (
             <td key={t.name} style={{ ...cell, background: t.tokens.color.background }}>
               <span
@@ -238,7 +217,7 @@ export function ShadowScale() {
               <code style={{ color: t.tokens.color.text, background: 'transparent' }}>{t.tokens.shadow[key]}</code>
             </td>
           ))}
-        </tr>
+        </TokenRow>
       ))}
     </DocTable>
   );
@@ -249,15 +228,9 @@ export function TokenGroupTable({ group, caption }: { group: 'zIndex' | 'motion'
   return (
     <DocTable caption={caption} head={['Token', 'Custom property', 'Value']}>
       {Object.entries(shared[group]).map(([key, value]) => (
-        <tr key={key}>
-          <th scope="row" style={cell}>
-            <code>{key}</code>
-          </th>
-          <td style={cell}>
-            <code>{cssVar(group, key)}</code>
-          </td>
+        <TokenRow key={key} group={group} name={key}>
           <td style={cell}>{value}</td>
-        </tr>
+        </TokenRow>
       ))}
     </DocTable>
   );
