@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Options } from 'tsup';
 import { defineLibraryConfig } from '../../scripts/tsup.base';
+import { axiosWithoutFetchEsbuild } from './build/axiosWithoutFetch';
 
 const DIRECTIVE = '"use client";';
 const CLIENT_ENTRIES = ['dist/index.js', 'dist/index.cjs', 'dist/define.js', 'dist/define.cjs'];
@@ -63,6 +64,8 @@ const bundle: Options = {
   splitting: false,
   treeshake: true,
   outExtension: () => ({ js: '.global.js' }),
+  // As the loader's chunks: axios's fetch adapter left out (build/axiosWithoutFetch.ts).
+  esbuildPlugins: [axiosWithoutFetchEsbuild()],
 };
 
 // The loader's chunks (dist/wacrm-elements/) are built by Vite (Rollup): see vite.chunks.config.ts.

@@ -1,4 +1,5 @@
 import { defaultClientConditions, defineConfig } from 'vite';
+import { axiosWithoutFetchRollup } from './build/axiosWithoutFetch';
 
 /**
  * The script-tag loader's chunks, dist/wacrm-elements/: one ES module per widget (`inbox.js`, `campaigns.js`,
@@ -10,6 +11,10 @@ import { defaultClientConditions, defineConfig } from 'vite';
  * Rollup, not esbuild: esbuild's splitting assigns whole files to chunks by which entries reach them, and every
  * widget reaches every file through the packages' index files, so each widget's chunk held all five widgets.
  * Rollup splits by what each entry uses. `.vite/manifest.json` is the chunk graph size-limit reads.
+ *
+ * Minified by terser rather than esbuild: about 4.6 KB gz less on the inbox's page (2.5 %) for a few seconds of build,
+ * as the reference app's build does. Its `module` and top-level mangling are safe: every chunk is an ES module.
+ * axios's fetch adapter is left out (build/axiosWithoutFetch.ts: in a browser axios uses XMLHttpRequest).
  */
 export default defineConfig({
   logLevel: 'warn',
@@ -20,11 +25,13 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { jsx: 'automatic' },
   publicDir: false,
+  plugins: [axiosWithoutFetchRollup()],
   build: {
     outDir: 'dist/wacrm-elements',
     emptyOutDir: true,
     target: 'es2020',
-    minify: 'esbuild',
+    minify: 'terser',
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, mangle: { toplevel: true } },
     // No preload helper: a chunk's dependencies are static imports the browser fetches itself.
     modulePreload: false,
     manifest: true,
