@@ -1,4 +1,10 @@
-import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import {
+  API_MESSAGES,
+  SCREEN_MESSAGES,
+  SEND_VALIDATION_MESSAGES,
+  SOCKET_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@wacrm/whatsapp-sdk';
 
 /**
  * Every user-facing string of the Conversations inbox. Spec wording (section 2 "Conversations screen", section 8)
@@ -17,10 +23,10 @@ export const inboxLabels = {
   reconnect: 'Reconnect',
   // Socket errors (spec section 8): beside 'Disconnected' and as red notices. Other texts (a server's refusal of
   // the client room) show as the server words them.
-  socketConnectionFailed: MESSAGES.socket.connectionFailed,
-  socketEstablishFailed: MESSAGES.socket.establishFailed,
-  socketMaxReconnect: MESSAGES.socket.maxReconnect,
-  socketNotConnected: MESSAGES.socket.notConnected,
+  socketConnectionFailed: SOCKET_MESSAGES.connectionFailed,
+  socketEstablishFailed: SOCKET_MESSAGES.establishFailed,
+  socketMaxReconnect: SOCKET_MESSAGES.maxReconnect,
+  socketNotConnected: SOCKET_MESSAGES.notConnected,
   // List
   listTitle: 'Conversations',
   broadcastButton: 'Create broadcast',
@@ -89,7 +95,7 @@ export const inboxLabels = {
   /** The counter under a custom message near Meta's text limit (4096 characters). */
   messageLength: '{n} / {max} characters',
   /** A custom message over Meta's limit: not sent, the text stays (the SDK's VALIDATION_MESSAGES.textMessageMax). */
-  messageTooLong: MESSAGES.validation.textMessageMax,
+  messageTooLong: SEND_VALIDATION_MESSAGES.textMessageMax,
   send: 'Send',
   chooseTemplate: 'Choose template',
   changeTemplate: 'Change template',
@@ -118,16 +124,16 @@ export const inboxLabels = {
   cancel: 'Cancel',
   startChat: 'Start conversation',
   // The same keys and defaults as the Contacts screen's, so one override serves both.
-  contactCreated: MESSAGES.success.contactCreated,
-  saveFailed: MESSAGES.screen.saveContact,
+  contactCreated: SUCCESS_MESSAGES.contactCreated,
+  saveFailed: SCREEN_MESSAGES.saveContact,
   /** A failure with the server's reason, e.g. 'Failed to save contact: A contact with this phone number already exists'. */
-  saveFailedReason: `${MESSAGES.screen.saveContact}: {reason}`,
+  saveFailedReason: `${SCREEN_MESSAGES.saveContact}: {reason}`,
   // Notices (spec section 8)
   newMessageFrom: 'New message from {name}',
   newMessagesIn: '{n} new message(s) in conversation with {name}',
   loadMessagesFailed: 'Failed to load conversation messages',
   /** A send that failed without a reason from the server (the Quick Message widget's key too). */
-  sendFailed: MESSAGES.api.sendMessage,
+  sendFailed: API_MESSAGES.sendMessage,
   announceIncoming: 'New message from {name}: {text}',
 } as const;
 
@@ -149,5 +155,5 @@ export function sendFailureReason(
   labels: Pick<InboxLabels, 'sendFailed'>,
 ): string | undefined {
   if (!reason) return undefined;
-  return reason === MESSAGES.api.sendMessage ? labels.sendFailed : reason;
+  return reason === API_MESSAGES.sendMessage ? labels.sendFailed : reason;
 }

@@ -15,17 +15,30 @@ export type ValidationLabels = { [K in keyof typeof VALIDATION_MESSAGES]: string
   exampleValuesRequired: string;
 };
 
+// The lookup tables are built on first use, not as the module loads: a module without top-level work is one a bundler
+// can drop, and with it every validation message, from a widget that has no form (the inbox's first screen).
+
 /** Label keys by message text (a text two keys share is found under either). */
-const keysByText = new Map<string, string[]>();
-for (const [key, text] of Object.entries(VALIDATION_MESSAGES)) {
-  keysByText.set(text, [...(keysByText.get(text) ?? []), key]);
+let keysByTextTable: Map<string, string[]> | undefined;
+function keysByText(): Map<string, string[]> {
+  if (keysByTextTable) return keysByTextTable;
+  keysByTextTable = new Map();
+  for (const [key, text] of Object.entries(VALIDATION_MESSAGES)) {
+    keysByTextTable.set(text, [...(keysByTextTable.get(text) ?? []), key]);
+  }
+  return keysByTextTable;
 }
 
 /** The messages with a number: the pattern of the SDK's text and the label that words it. */
-const numbered: ReadonlyArray<{ pattern: RegExp; key: keyof ValidationLabels }> = [
-  { pattern: patternOf(templateParameterRequiredMessage), key: 'parameterRequired' },
-  { pattern: patternOf(exampleValuesMessage), key: 'exampleValuesRequired' },
-];
+type Numbered = ReadonlyArray<{ pattern: RegExp; key: keyof ValidationLabels }>;
+let numberedTable: Numbered | undefined;
+function numbered(): Numbered {
+  numberedTable ??= [
+    { pattern: patternOf(templateParameterRequiredMessage), key: 'parameterRequired' },
+    { pattern: patternOf(exampleValuesMessage), key: 'exampleValuesRequired' },
+  ];
+  return numberedTable;
+}
 
 function patternOf(message: (n: number) => string): RegExp {
   const [before = '', after = ''] = message(0).split('0');
@@ -37,11 +50,11 @@ type Labels = Readonly<Record<string, string | undefined>>;
 
 /** `message` in the host's words when it is one of the SDK's validation messages the host relabelled. */
 export function validationText(message: string, labels: Labels): string {
-  for (const key of keysByText.get(message) ?? []) {
+  for (const key of keysByText().get(message) ?? []) {
     const label = labels[key];
     if (typeof label === 'string') return label;
   }
-  for (const { pattern, key } of numbered) {
+  for (const { pattern, key } of numbered()) {
     const label = labels[key];
     if (typeof label !== 'string') continue;
     const match = pattern.exec(message);
@@ -54,7 +67,7 @@ export function validationText(message: string, labels: Labels): string {
 function relabels(labels: Labels): boolean {
   for (const key of Object.keys(labels)) {
     if (typeof labels[key] !== 'string') continue;
-    if (key in VALIDATION_MESSAGES || numbered.some((n) => n.key === key)) return true;
+    if (key in VALIDATION_MESSAGES || numbered().some((n) => n.key === key)) return true;
   }
   return false;
 }

@@ -10,7 +10,7 @@ import {
   type RegistrationPayload,
   type User,
 } from '../model';
-import { AUTH_MESSAGES, EMAIL_CODE_MESSAGES } from '../rules/messages';
+import { AUTH_MESSAGES, EMAIL_CODE_MESSAGES } from '../rules/messageGroups';
 import type { ClientSession } from '../session';
 
 /** Default error messages of the auth calls (spec section 8), used when the server gives none. */

@@ -10,7 +10,7 @@ import {
   type SendMessagePayload,
 } from '../model';
 import { RECONNECT } from '../rules';
-import { API_MESSAGES, SOCKET_MESSAGES } from '../rules/messages';
+import { API_MESSAGES, SOCKET_MESSAGES } from '../rules/messageGroups';
 import { createStore } from '../store/createStore';
 import type {
   ClientToServerEvents,

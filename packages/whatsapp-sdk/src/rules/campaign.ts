@@ -1,6 +1,6 @@
 // Campaign parameters and the template they fill (spec section 2: param1 customer name, param2 discount
 // percentage, param3 promo code).
-import { templateParameterRequiredMessage, VALIDATION_MESSAGES } from './messages';
+import { SEND_VALIDATION_MESSAGES, templateParameterRequiredMessage } from './messageGroups';
 import { blankParameters, extractVariables } from './variables';
 
 /** How many parameters the campaign modal offers: param1, param2 and param3 (spec section 2). */
@@ -90,7 +90,7 @@ export function missingCampaignParameters(
   return [
     ...blankParameters(header).map((n) => ({
       key: campaignHeaderParameterKey(n),
-      message: VALIDATION_MESSAGES.headerParameterRequired,
+      message: SEND_VALIDATION_MESSAGES.headerParameterRequired,
     })),
     ...blankParameters(values).map((n) => ({
       key: campaignParameterKey(n),

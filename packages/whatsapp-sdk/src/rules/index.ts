@@ -22,14 +22,25 @@ export {
   TYPING_IDLE_MS,
   reconnectDelay,
 } from './constants';
+export { MESSAGES, VALIDATION_MESSAGES } from './messages';
 export {
-  MESSAGES,
-  VALIDATION_MESSAGES,
+  API_MESSAGES,
+  AUTH_MESSAGES,
+  COMMON_MESSAGES,
+  CONFIRM_MESSAGES,
+  EMAIL_CODE_MESSAGES,
+  GOOGLE_MESSAGES,
+  HINT_MESSAGES,
+  PHONE_CODE_MESSAGES,
+  SCREEN_MESSAGES,
+  SEND_VALIDATION_MESSAGES,
+  SOCKET_MESSAGES,
+  SUCCESS_MESSAGES,
   exampleValuesMessage,
   newMessageNotice,
   newMessagesNotice,
   templateParameterRequiredMessage,
-} from './messages';
+} from './messageGroups';
 export {
   EMAIL_PATTERN,
   PHONE_PATTERN,

@@ -1,7 +1,8 @@
 import { ApiError } from '../client/errors';
 import type { Conversation, MessageTemplatePayload, SendMessagePayload } from '../model';
 import type { RealtimeClient, SendMessageResult } from '../realtime';
-import { MESSAGES, TEXT_MESSAGE_MAX } from '../rules';
+import { TEXT_MESSAGE_MAX } from '../rules';
+import { SEND_VALIDATION_MESSAGES } from '../rules/messageGroups';
 import type { WhatsAppApi } from '../whatsapp';
 import { errorMessage, newConversation, phoneKey, type InboxContext } from './inboxContext';
 import type { ConversationList } from './inboxList';
@@ -93,7 +94,7 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
   return {
     async send(input) {
       const phone = typeof input?.contactPhone === 'string' ? input.contactPhone : '';
-      const v = MESSAGES.validation;
+      const v = SEND_VALIDATION_MESSAGES;
       // Nothing is sent (and no bubble shown) for input the composer should not have allowed.
       if (!phone.trim())
         throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: v.recipientRequired, field: 'to' });

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../rules/messages';
+import { API_MESSAGES } from '../rules/messageGroups';
 
 /** Default error messages of the messaging calls (spec section 8), used when a call returns no message. */
 export const WHATSAPP_DEFAULT_ERRORS = {

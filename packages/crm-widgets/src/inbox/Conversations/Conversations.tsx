@@ -15,7 +15,7 @@ import {
 import { createPortal, flushSync } from 'react-dom';
 import { Alert, Button, EmptyState, Tabs, VisuallyHidden } from '@wacrm/ui';
 import {
-  MESSAGES,
+  SOCKET_MESSAGES,
   normalizePhone,
   type Conversation,
   type DraftContact,
@@ -111,13 +111,13 @@ function findConversation(list: readonly Conversation[], phone: string, key: str
 /** A socket message in the host's words: the SDK's own texts map to labels; a server's text shows as it is. */
 function socketText(message: string, labels: InboxLabels): string {
   switch (message) {
-    case MESSAGES.socket.connectionFailed:
+    case SOCKET_MESSAGES.connectionFailed:
       return labels.socketConnectionFailed;
-    case MESSAGES.socket.establishFailed:
+    case SOCKET_MESSAGES.establishFailed:
       return labels.socketEstablishFailed;
-    case MESSAGES.socket.maxReconnect:
+    case SOCKET_MESSAGES.maxReconnect:
       return labels.socketMaxReconnect;
-    case MESSAGES.socket.notConnected:
+    case SOCKET_MESSAGES.notConnected:
       return labels.socketNotConnected;
     default:
       return message;
