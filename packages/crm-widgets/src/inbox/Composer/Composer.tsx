@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, IconButton, Tabs, TextArea, TextField } from '@wacrm/ui';
 import {
   blankParameters,
@@ -15,7 +15,7 @@ import { FormattedText } from '../FormattedText';
 import { SendIcon } from '../internal/icons';
 import { templateChoiceNames } from '../../internal/templateNames';
 import { isApproved, templateBody, templateVariables } from '../internal/templates';
-import { TemplatePicker } from '../TemplatePicker';
+import { OpenedOnce } from '../../internal/OpenedOnce';
 import { fmt, inboxLabels, type InboxLabels } from '../labels';
 import {
   InputRow,
@@ -28,6 +28,12 @@ import {
   TemplateBox,
   TemplateHead,
 } from './Composer.styles';
+
+// The template picker's code loads when it is first opened (as the widgets' other dialogs): the inbox's first screen
+// does not carry it (about 1.5 KB gz of the script-tag page).
+const TemplatePicker = lazy(() =>
+  import('../TemplatePicker/TemplatePicker').then((m) => ({ default: m.TemplatePicker })),
+);
 
 /** What the composer holds for one conversation (kept per conversation while switching). */
 export interface ComposerDraft {
@@ -270,20 +276,22 @@ export function Composer({
           <SendIcon />
         </IconButton>
       </InputRow>
-      <TemplatePicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        templates={templates}
-        loading={templatesLoading}
-        error={templatesError}
-        onRetry={onReloadTemplates}
-        selectedId={draft.templateId}
-        onChoose={(t) => {
-          setPickerOpen(false);
-          onDraftChange({ ...draft, mode: 'template', templateId: t.id, params: [], headerParams: [] });
-        }}
-        labels={labels}
-      />
+      <OpenedOnce open={pickerOpen}>
+        <TemplatePicker
+          open={pickerOpen}
+          onClose={() => setPickerOpen(false)}
+          templates={templates}
+          loading={templatesLoading}
+          error={templatesError}
+          onRetry={onReloadTemplates}
+          selectedId={draft.templateId}
+          onChoose={(t) => {
+            setPickerOpen(false);
+            onDraftChange({ ...draft, mode: 'template', templateId: t.id, params: [], headerParams: [] });
+          }}
+          labels={labels}
+        />
+      </OpenedOnce>
     </Root>
   );
 }
