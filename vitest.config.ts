@@ -77,6 +77,8 @@ export default defineConfig({
             ...libraryDirs.flatMap((d) => [`${d}/src/**/*.test.ts`, `${d}/test/**/*.test.ts`]),
             // The Storybook docs helpers: usage notes on every docs page, theme contrast, MDX pages compile.
             '.storybook/**/*.test.ts',
+            // The elements' build plugins (the script-tag builds without axios's fetch adapter).
+            'packages/elements/build/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
