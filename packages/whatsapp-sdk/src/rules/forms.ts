@@ -5,7 +5,8 @@ import { CONTACT_STATUSES, DEFAULT_CONTACT_SOURCE, DEFAULT_CONTACT_STATUS, type 
 import { BROADCAST_MAX, TEXT_MESSAGE_MAX } from './constants';
 import { EMAIL_PATTERN, isValidPhone } from './identifier';
 import { asBody, text } from './internal/text';
-import { VALIDATION_MESSAGES as M, templateParameterRequiredMessage } from './messages';
+import { templateParameterRequiredMessage } from './messageGroups';
+import { VALIDATION_MESSAGES as M } from './messages';
 import { blankParameters } from './variables';
 
 const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGE_TEXT } from '../model/message';
-import { MESSAGES, exampleValuesMessage, newMessageNotice, newMessagesNotice } from './messages';
+import * as groups from './messageGroups';
+import { exampleValuesMessage, newMessageNotice, newMessagesNotice } from './messageGroups';
+import { MESSAGES, VALIDATION_MESSAGES } from './messages';
 
 function allStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -165,5 +167,23 @@ describe('MESSAGES holds every string of spec sections 5 and 8 word for word', (
   it('has no blank or padded string', () => {
     for (const text of catalogue) expect(text).toBe(text.trim());
     expect(catalogue.every((t) => t.length > 0)).toBe(true);
+  });
+});
+
+describe('the message groups (messageGroups.ts) are the very objects of MESSAGES', () => {
+  it('has each group of MESSAGES as its own const, and the validation messages of a send in VALIDATION_MESSAGES', () => {
+    expect(groups.API_MESSAGES).toBe(MESSAGES.api);
+    expect(groups.AUTH_MESSAGES).toBe(MESSAGES.auth);
+    expect(groups.COMMON_MESSAGES).toBe(MESSAGES.common);
+    expect(groups.CONFIRM_MESSAGES).toBe(MESSAGES.confirm);
+    expect(groups.EMAIL_CODE_MESSAGES).toBe(MESSAGES.emailCode);
+    expect(groups.GOOGLE_MESSAGES).toBe(MESSAGES.google);
+    expect(groups.HINT_MESSAGES).toBe(MESSAGES.hints);
+    expect(groups.PHONE_CODE_MESSAGES).toBe(MESSAGES.phoneCode);
+    expect(groups.SCREEN_MESSAGES).toBe(MESSAGES.screen);
+    expect(groups.SOCKET_MESSAGES).toBe(MESSAGES.socket);
+    expect(groups.SUCCESS_MESSAGES).toBe(MESSAGES.success);
+    expect(MESSAGES.validation).toBe(VALIDATION_MESSAGES);
+    expect(VALIDATION_MESSAGES).toMatchObject(groups.SEND_VALIDATION_MESSAGES);
   });
 });

@@ -1,6 +1,7 @@
 // Every user-facing string of spec sections 5 and 8, word for word (trailing periods included or absent exactly as
 // the spec has them), plus the messages of the Meta rules the spec does not state. Widgets and the mock API import
-// these instead of retyping them.
+// these instead of retyping them. MESSAGES and VALIDATION_MESSAGES are composed here from the groups of
+// messageGroups.ts (which the rules' index exports too).
 import { TEMPLATE_LIMITS } from './constants';
 import {
   API_MESSAGES,
@@ -15,25 +16,6 @@ import {
   SEND_VALIDATION_MESSAGES,
   SOCKET_MESSAGES,
   SUCCESS_MESSAGES,
-} from './messageGroups';
-
-export {
-  API_MESSAGES,
-  AUTH_MESSAGES,
-  COMMON_MESSAGES,
-  CONFIRM_MESSAGES,
-  EMAIL_CODE_MESSAGES,
-  GOOGLE_MESSAGES,
-  HINT_MESSAGES,
-  PHONE_CODE_MESSAGES,
-  SCREEN_MESSAGES,
-  SEND_VALIDATION_MESSAGES,
-  SOCKET_MESSAGES,
-  SUCCESS_MESSAGES,
-  exampleValuesMessage,
-  newMessageNotice,
-  newMessagesNotice,
-  templateParameterRequiredMessage,
 } from './messageGroups';
 
 // VALIDATION_MESSAGES and MESSAGES are built in pure IIFEs: their strings read TEMPLATE_LIMITS' properties, which a

@@ -13,7 +13,8 @@ import {
 } from '../model/template';
 import { TEMPLATE_LIMITS as L, TTL_BOUNDS } from './constants';
 import { asBody, text } from './internal/text';
-import { MESSAGES, VALIDATION_MESSAGES as M, exampleValuesMessage } from './messages';
+import { exampleValuesMessage } from './messageGroups';
+import { MESSAGES, VALIDATION_MESSAGES as M } from './messages';
 import { extractVariables } from './variables';
 
 /** One broken rule, with the form path it belongs to (react-hook-form / yup path syntax). */
