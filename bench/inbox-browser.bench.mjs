@@ -1,15 +1,16 @@
 // Browser benchmark of the Conversations inbox: a production build of bench/inbox (the widget with a fake client
 // holding 10,000 conversations and a 10,000-message thread), driven in Chromium with Playwright.
 // Prints: time to first render of the list (its first page: the store asks for 100 conversations, then loads the
-// rest in pages of 1,000) and its longest task (the Long Tasks API's, from the mount to the frame after the rows are
-// in the DOM), and of the thread, the time until the whole list is in the store and the longest task and
+// rest in pages of 1,000) and its longest task (the Long Tasks API's, from the mount to the end of the frame after
+// the rows are in the DOM), and of the thread, the time until the whole list is in the store and the longest task and
 // frame gap meanwhile, DOM rows rendered, the longest task while scrolling the thread for 5 s, and the longest task
 // while 1,000 inbound messages arrive in one second. The thread is opened once the list is complete and the browser
 // is idle (by then the widget has warmed its open-conversation view, as it does once its list is in; the longest task
 // meanwhile is printed; BENCH_VARIANT='&threadWarmUp=0' compares without).
 // Targets: < 100 ms to first render, < 80 rows in the DOM, no task > 50 ms. It prints figures; it does not assert.
-// First render is timed to the rows in the DOM and to the next animation frame (the page's script, style and layout
-// are done by then). Each is followed by when the rows were on screen: the Element Timing entry of their first text,
+// First render is timed to the rows in the DOM, to the next animation frame, and to the end of that frame on the main
+// thread (a task after it: its style, layout and paint are done by then, wherever the widget left them to the
+// browser's frame instead of forcing them in its commit). Each is followed by when the rows were on screen: the Element Timing entry of their first text,
 // whose time is the presentation of the frame that painted it, after raster and compositing on other threads. That
 // part of the pipeline is the browser's and the machine's: the last scenario, a reference page that is not the widget
 // (the same first page as plain React elements under a static style sheet), shows what it adds to any page here.
@@ -165,7 +166,10 @@ async function traced(browser, page, phase, fn, from, to) {
     mkdirSync(traceDir, { recursive: true });
     writeFileSync(join(traceDir, `trace-${traceRun}-${phase}.json`), trace);
   }
-  return { result, cpu: cpuOf(trace.toString(), from, to) };
+  const json = trace.toString();
+  // The list's first render also to the end of its frame (its style, layout and paint included).
+  const frame = to === 'bench:list-in-dom' ? cpuOf(json, from, 'bench:list-frame-done') : null;
+  return { result, cpu: { ...cpuOf(json, from, to), ...(frame ? { frame } : {}) } };
 }
 
 /**
@@ -338,6 +342,7 @@ try {
       const list = await page.evaluate(async () => ({
         domMs: window.__bench.listReady - window.__bench.mountStart,
         paintMs: window.__bench.listPainted - window.__bench.mountStart,
+        doneMs: window.__bench.listFrameDone - window.__bench.mountStart,
         screenMs: await window.__bench.listOnScreen(),
         mountCommit: window.__bench.firstRenderCommit?.() ?? 0,
         longTaskSupported: window.__bench.longTaskSupported ?? false,
@@ -420,6 +425,7 @@ try {
       console.log('figure                                                target     median      max         min');
       row('first render of the list (mount -> rows in DOM)', '', (r) => r.list.domMs);
       row('first render of the list (mount -> next frame)', '', (r) => r.list.paintMs);
+      row('first render of the list (mount -> that frame done)', '', (r) => r.list.doneMs);
       row('  its longest task (Long Tasks API; 0: none > 50 ms)', '', (r) => r.list.mountTasks.longest);
       row('  on screen (Element Timing)', '', (r) => r.list.screenMs);
       row('DOM rows: list', '', (r) => r.listRows.conversationRows, false);
@@ -434,9 +440,10 @@ try {
     console.log('figure                                                target     median      max         min');
     row('first render of the list (mount -> rows in DOM)', '< 100 ms', (r) => r.list.domMs);
     row('first render of the list (mount -> next frame)', '< 100 ms', (r) => r.list.paintMs);
+    row('first render of the list (mount -> that frame done)', '< 100 ms', (r) => r.list.doneMs);
     row('  its longest task (Long Tasks API; 0: none > 50 ms)', '<= 50 ms', (r) => r.list.mountTasks.longest);
     row('  its long tasks (count)', '0', (r) => r.list.mountTasks.count, false);
-    if (cpuMode) row('  its longest task CPU (trace)', '<= 50 ms', (r) => r.cpu.list.longestTaskCpu);
+    if (cpuMode) row('  its longest task CPU (trace)', '<= 50 ms', (r) => r.cpu.list.frame.longestTaskCpu);
     row('  on screen (Element Timing; see the reference)', '', (r) => r.list.screenMs);
     if (!scenario.listOnly) row("  of which the fake client copying the list's first page", '', (r) => r.data.listMs);
     row('  React commit of the first render', '', (r) => r.list.mountCommit);
@@ -446,6 +453,7 @@ try {
     if (scenario.listOnly) {
       row('DOM rows: conversation list', '< 80', (r) => r.listRows.conversationRows, false);
       if (cpuMode) row('  list: CPU from mount to rows in DOM', '', (r) => r.cpu.list.totalCpu);
+      if (cpuMode) row('  list: CPU from mount to that frame done', '', (r) => r.cpu.list.frame.totalCpu);
       continue;
     }
     row('  after it, until the click: longest task (warm-up)', '<= 50 ms', (r) => r.idleLongestTask);
@@ -484,6 +492,7 @@ try {
     if (cpuMode) {
       console.log('main-thread CPU time (Chromium trace; excludes time the renderer was not scheduled)');
       row('  list: CPU from mount to rows in DOM', '', (r) => r.cpu.list.totalCpu);
+      row('  list: CPU from mount to that frame done', '', (r) => r.cpu.list.frame.totalCpu);
       row('  thread: CPU from click to the next frame', '', (r) => r.cpu.thread.totalCpu);
       row('  thread: longest task CPU', '', (r) => r.cpu.thread.longestTaskCpu);
       row('  scroll 5 s: longest task CPU', '<= 50 ms', (r) => r.cpu.scroll.longestTaskCpu);

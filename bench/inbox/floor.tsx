@@ -8,7 +8,7 @@ import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testi
 import { createLargeFixtures } from '../../packages/crm-widgets/src/inbox/internal/largeFixtures';
 import { formatListTime } from '../../packages/crm-widgets/src/inbox/internal/time';
 import { previewNodes } from '../../packages/crm-widgets/src/internal/whatsappInline';
-import { longestTaskBetween, nextFrame, onScreen, until, watchFirstPaint } from './measure';
+import { longestTaskBetween, nextFrame, nextTask, onScreen, until, watchFirstPaint } from './measure';
 
 const params = new URLSearchParams(location.search);
 const conversations = Number(params.get('conversations') ?? 10_000);
@@ -54,13 +54,15 @@ const bench = {
   mountStart: 0,
   listReady: 0,
   listPainted: 0,
+  /** After the main thread's style, layout and paint of that frame (a task after it). */
+  listFrameDone: 0,
   ready: false,
   async listOnScreen() {
     return (await onScreen('bench-list')) - bench.mountStart;
   },
   /** The longest task of the first render and the number of long tasks (as the widget's page). */
   mountLongTasks() {
-    return longestTaskBetween(bench.mountStart, bench.listPainted);
+    return longestTaskBetween(bench.mountStart, bench.listFrameDone);
   },
   domRows() {
     return { conversationRows: document.querySelectorAll('[role="option"]').length, messageRows: 0 };
@@ -83,6 +85,8 @@ void until('[role="option"]').then(async (t) => {
   performance.mark('bench:list-in-dom');
   await nextFrame();
   bench.listPainted = performance.now();
+  bench.listFrameDone = await nextTask();
+  performance.mark('bench:list-frame-done');
   bench.ready = true;
   (window as unknown as { __benchReady?: () => void }).__benchReady?.();
 });

@@ -5,6 +5,21 @@ export function nextFrame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
+/**
+ * Resolves in a task after the current one: called in an animation frame's callback, after that frame's style,
+ * layout and paint on the main thread (they run at the end of the frame's task).
+ */
+export function nextTask(): Promise<number> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve(performance.now());
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 export function until(selector: string, timeoutMs = 20_000): Promise<number> {
   return new Promise((resolve, reject) => {
     if (document.querySelector(selector)) {

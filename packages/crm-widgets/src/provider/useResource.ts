@@ -23,8 +23,12 @@ export function useResource<T>(key: string, fetcher: () => Promise<T>): Resource
 
   const load = useCallback(async () => {
     const id = ++latest.current;
-    setLoading(true);
-    setError(null);
+    // The first load starts in that state already: setting it again would still cost the component a render when
+    // it has other updates pending (React cannot skip an equal state then).
+    if (id > 1) {
+      setLoading(true);
+      setError(null);
+    }
     try {
       const result = await fetcherRef.current();
       if (id === latest.current) setDataState(result);

@@ -8,10 +8,11 @@ import { useMounted } from './useMounted';
 /**
  * Renders children into the portal container from context (`document.body` by default; a node in the shadow root
  * inside a custom element) once mounted (never during SSR), wrapped in a `[data-wacrm-root]` element that carries
- * the active theme's CSS custom properties, so portalled content looks like the rest of the widget.
+ * the active theme's CSS custom properties, so portalled content looks like the rest of the widget. `deferred`: it
+ * first renders in a transition (content that need not be there at once, e.g. the empty notice regions).
  */
-export function ThemedPortal({ children }: { children: ReactNode }) {
-  const mounted = useMounted();
+export function ThemedPortal({ children, deferred = false }: { children: ReactNode; deferred?: boolean }) {
+  const mounted = useMounted(deferred);
   const container = usePortalContainer();
   const { theme, cssVars } = useWacrmTheme();
   if (!mounted) return null;

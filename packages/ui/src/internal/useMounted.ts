@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-/** False during SSR and the first client render; true once mounted (portals render only then). */
-export function useMounted(): boolean {
+/**
+ * False during SSR and the first client render; true once mounted (portals render only then). `deferred`: the
+ * mounted render is a transition, so it never comes before (or interrupts) more urgent rendering, e.g. the first
+ * render of a widget mounted together with the portal's owner.
+ */
+export function useMounted(deferred = false): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (deferred) startTransition(() => setMounted(true));
+    else setMounted(true);
+  }, [deferred]);
   return mounted;
 }

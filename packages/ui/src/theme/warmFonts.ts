@@ -103,7 +103,8 @@ const warmed = new WeakMap<Document, Set<string>>();
  * or whose layout read fails stops without counting, so a later one can warm. Nothing is left in the page.
  */
 export function warmThemeFonts(root: HTMLElement, schedule: (task: () => void) => () => void = whenIdle): () => void {
-  const groups = themeFontSampleGroups();
+  // Built in the first idle period, not as the provider mounts (with the page's first render).
+  let groups: FontSample[][] | null = null;
   let fontSet: string | null = null;
   let cancelNext: (() => void) | null = null;
   const warmedSets = () => {
@@ -122,6 +123,7 @@ export function warmThemeFonts(root: HTMLElement, schedule: (task: () => void) =
       fontSet ??= fontSetOf(root);
       const sets = warmedSets();
       if (sets.has(fontSet)) return;
+      groups ??= themeFontSampleGroups();
       const group = groups[index];
       if (!group) {
         sets.add(fontSet);

@@ -40,7 +40,7 @@ import { frameBatched } from '../internal/frameStore';
 import { createNoticeBatcher } from '../internal/notices';
 import { isApproved } from '../internal/templates';
 import { serviceWindow, warmTimeFormats } from '../internal/time';
-import { isThreadWarm, markConversationsWarm, markThreadWarm } from '../internal/warmState';
+import { isConversationsWarm, isThreadWarm, markConversationsWarm, markThreadWarm } from '../internal/warmState';
 import { useInboxViews } from '../internal/narrowLayout';
 import { whenIdle } from '../../internal/idle';
 import { ErrorBox } from '../internal/ErrorBox';
@@ -90,6 +90,15 @@ export interface ConversationsProps {
    * host page without its own h1 passes 1 (the reference workbench does).
    */
   headingLevel?: 1 | 2 | 3;
+}
+
+/** A promise and its resolve (e.g. for 'the content has rendered'). */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }
 
 function phoneKey(phone: string): string {
@@ -401,30 +410,37 @@ export function Conversations({
     return () => clearInterval(id);
   }, []);
 
-  const templates = useResource<Template[]>('inbox-templates', async () =>
-    (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isApproved),
-  );
-
   // The widget's content (top bar, list, thread) first renders in a transition: React renders it in slices of a
   // few milliseconds, so a first render with cold code and styles (compiling the widget's styles, the first run of
-  // its code, the first date formats) makes no long task. Until then the widget is its empty box, at its size.
-  const [contentShown, setContentShown] = useState(false);
-  const contentShownRef = useRef(false);
+  // its code, the first date formats) makes no long task. Until then the widget is its empty box, at its size. Once
+  // the inbox has rendered in this page (or was warmed), its content renders with it at once (no empty box first).
+  const [contentShown, setContentShown] = useState(isConversationsWarm);
+  const contentShownRef = useRef(contentShown);
+  const [contentRendered] = useState(deferred);
   useLayoutEffect(() => {
-    startTransition(() => setContentShown(true));
+    if (!contentShownRef.current) startTransition(() => setContentShown(true));
   }, []);
   useLayoutEffect(() => {
     contentShownRef.current = contentShown;
-  }, [contentShown]);
+    if (contentShown) contentRendered.resolve();
+  }, [contentShown, contentRendered]);
+
+  // Requested with the list, applied once the content has rendered: an answer in the middle of that sliced render
+  // would otherwise come first (an update outside a transition) and make React start the content's render again.
+  const templates = useResource<Template[]>('inbox-templates', async () => {
+    const all = await whatsapp.templates.list({ status: 'APPROVED' });
+    await contentRendered.promise;
+    return all.filter(isApproved);
+  });
 
   const mountedRef = useRef(false);
   const loadList = useCallback(async () => {
     await store.load();
-    // A list arriving before the content rendered joins that render (the same transition). Once shown, the list
-    // renders at once, in this task: right after mounting, the list's store subscriptions are not attached yet
-    // (React attaches them after the first paint), so it would otherwise wait for that paint and the next task.
+    // Once the content is shown, the list that arrived renders at once, in this task: right after mounting, the
+    // list's store subscriptions are not attached yet (React attaches them after the first paint), so it would
+    // otherwise wait for that paint and the next task. Before, the content's render reads the store as it renders
+    // the list (and React renders it again when it attaches the subscriptions if the list arrived meanwhile).
     if (contentShownRef.current) flushSync(() => setListVersion((v) => v + 1));
-    else startTransition(() => setListVersion((v) => v + 1));
     const error = store.getSnapshot().error;
     if (error) {
       notifyRef.current.error(error);

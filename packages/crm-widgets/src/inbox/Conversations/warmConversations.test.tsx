@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as ReactDomClient from 'react-dom/client';
-import type { ReactElement } from 'react';
+import { Profiler, type ReactElement } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
@@ -115,6 +115,25 @@ describe('warmConversations', () => {
     warmConversations();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(roots).toHaveLength(0);
+  });
+
+  it('once warm, a new inbox shows its content in its first commit (no empty box first); before, in a later one', async () => {
+    // Whether the content was in the page as each commit of the widget was done (before anything is painted).
+    const commits: boolean[] = [];
+    const inbox = (
+      <Profiler id="inbox" onRender={() => commits.push(screen.queryByRole('tab', { name: 'Conversations' }) !== null)}>
+        <Conversations now={() => FIXTURE_NOW} />
+      </Profiler>
+    );
+    const cold = renderWithClient(inbox);
+    await screen.findAllByRole('option');
+    expect(commits[0]).toBe(false);
+    expect(commits).toContain(true);
+    cold.unmount();
+    commits.length = 0;
+    renderWithClient(inbox);
+    expect(commits[0]).toBe(true);
+    await screen.findAllByRole('option');
   });
 
   it('does nothing after a first warm-up', async () => {

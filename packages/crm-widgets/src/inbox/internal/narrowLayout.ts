@@ -17,11 +17,16 @@ export const NARROW_INBOX_WIDTH = 768;
  */
 export function useNarrowLayout(ref: RefObject<HTMLElement | null>, breakpoint: number = NARROW_INBOX_WIDTH): boolean {
   const [narrow, setNarrow] = useState(false);
+  // The answer as last set: an unchanged one sets no state (the first measure, in the mount's commit, would still
+  // cost a render when the inbox has other updates pending).
+  const current = useRef(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const update = (width: number) => {
-      if (width > 0) setNarrow(width < breakpoint);
+      if (width <= 0 || width < breakpoint === current.current) return;
+      current.current = width < breakpoint;
+      setNarrow(current.current);
     };
     update(element.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return;

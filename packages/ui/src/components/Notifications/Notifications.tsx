@@ -129,7 +129,8 @@ export function NotificationsProvider({
   return (
     <NotifyContext.Provider value={api}>
       {children}
-      <ThemedPortal>
+      {/* The (empty) regions render after what the provider wraps: an app's first screen is not delayed by them. */}
+      <ThemedPortal deferred>
         <Viewport
           data-wacrm-notifications=""
           data-count={notices.length}
