@@ -505,6 +505,15 @@ describe('Conversations: composer and realtime', () => {
     expect(notify.error).toHaveBeenCalledTimes(2);
   });
 
+  it('makes a notice of a socket error that came after the inbox mounted, before its content rendered', async () => {
+    // The fake socket fails as the inbox connects (in its mount), before the time-sliced content with the connection
+    // line renders: the failure is news to the user, not an error that was there before the inbox.
+    const { notify } = setup({ realtimeAvailable: false });
+    expect(await screen.findByText('Connection failed')).toBeInTheDocument();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Connection failed'));
+    expect(notify.error).toHaveBeenCalledTimes(1);
+  });
+
   it('words its notices, statuses and times with the host labels', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { rt, client, notify } = renderWithClient(<Conversations now={clock} />, {}, undefined, {

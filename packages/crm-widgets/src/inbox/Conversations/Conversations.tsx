@@ -133,12 +133,13 @@ function socketText(message: string, labels: InboxLabels): string {
   }
 }
 
-function ConnectionStatus({ labels }: { labels: InboxLabels }) {
+function ConnectionStatus({ labels, errorAtMount }: { labels: InboxLabels; errorAtMount: string | null }) {
   const { realtime, notify } = useWacrm();
   const state = useStore(realtime.state);
   // Socket errors are red notices too (spec section 8), once each time the error changes: retries that fail the
-  // same way say nothing new. An error already there when the inbox mounts only shows beside 'Disconnected'.
-  const notified = useRef(state.error);
+  // same way say nothing new. An error already there when the inbox mounted only shows beside 'Disconnected'; one
+  // that came while the inbox's content was rendering (after the inbox mounted, before this line did) is a notice.
+  const notified = useRef(errorAtMount);
   useEffect(() => {
     if (state.error === notified.current) return;
     notified.current = state.error;
@@ -377,6 +378,8 @@ export function Conversations({
   headingLevel = 2,
 }: ConversationsProps) {
   const { realtime, whatsapp, notify } = useWacrm();
+  // The socket's error as the inbox mounts (its content, with the connection line, may render a little later).
+  const [socketErrorAtMount] = useState(() => realtime.state.getSnapshot().error);
   const labels = useWacrmLabels<InboxLabels>(inboxLabels);
   const store = useInboxStore();
   const [broadcastOpen, setBroadcastOpen] = useState(false);
@@ -674,7 +677,7 @@ export function Conversations({
                 { value: 'contacts', label: labels.contactsTab, disabled: !onSwitchToContacts },
               ]}
             />
-            <ConnectionStatus labels={labels} />
+            <ConnectionStatus labels={labels} errorAtMount={socketErrorAtMount} />
           </TopBar>
           <Panes>
             <ListPane
