@@ -1,7 +1,6 @@
 import {
   Suspense,
   lazy,
-  memo,
   startTransition,
   useCallback,
   useEffect,
@@ -10,54 +9,26 @@ import {
   useRef,
   useState,
   type CSSProperties,
-  type Ref,
 } from 'react';
-import { createPortal, flushSync } from 'react-dom';
-import { Alert, Button, EmptyState, Tabs, VisuallyHidden } from '@wacrm/ui';
-import {
-  SOCKET_MESSAGES,
-  normalizePhone,
-  type Conversation,
-  type DraftContact,
-  type InboxStore,
-  type Message,
-  type Template,
-} from '@wacrm/whatsapp-sdk';
-import { useResource, useStore, useStoreSelector, useWacrm, useWacrmComponent, useWacrmLabels } from '../../provider';
-import { ChatHeader } from '../ChatHeader';
-import { Composer, EMPTY_DRAFT, type ComposerDraft, type ComposerSend } from '../Composer';
-import {
-  ConversationList,
-  ConversationRow,
-  type ConversationRowProps,
-  type ConversationSearch,
-} from '../ConversationList';
-import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
-import { MessageThread } from '../MessageThread';
-import { getDraftStore } from '../internal/drafts';
-import { useInboxStore } from '../internal/inboxStore';
+import { flushSync } from 'react-dom';
+import { Tabs, VisuallyHidden } from '@wacrm/ui';
+import { type Conversation, type DraftContact, type Message, type Template } from '@wacrm/whatsapp-sdk';
+import { useResource, useStoreSelector, useWacrm, useWacrmLabels } from '../../provider';
+import { type ComposerSend } from '../Composer';
 import { frameBatched } from '../internal/frameStore';
+import { useInboxStore } from '../internal/inboxStore';
 import { createNoticeBatcher } from '../internal/notices';
 import { isApproved } from '../internal/templates';
-import { serviceWindow, warmTimeFormats } from '../internal/time';
-import { isConversationsWarm, isThreadWarm, markConversationsWarm, markThreadWarm } from '../internal/warmState';
+import { warmTimeFormats } from '../internal/time';
+import { isConversationsWarm, isThreadWarm, markConversationsWarm } from '../internal/warmState';
 import { useInboxViews } from '../internal/narrowLayout';
 import { whenIdle } from '../../internal/idle';
-import { ErrorBox } from '../internal/ErrorBox';
 import { fmt, inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
-import {
-  Centered,
-  Connection,
-  Dot,
-  DotLabel,
-  Panes,
-  RealtimeLine,
-  Root,
-  SocketError,
-  ThreadPane,
-  TopBar,
-} from './Conversations.styles';
-import { ThreadSpecimen } from './warmConversations';
+import { Panes, Root, TopBar } from './Conversations.styles';
+import { ConnectionStatus, socketText } from './ConnectionStatus';
+import { findConversation, phoneKey } from './conversationKeys';
+import { ListPane } from './ListPane';
+import { ThreadArea, ThreadWarmUp } from './ThreadArea';
 
 /**
  * The two dialogs (forms with react-hook-form and the yup schemas, the broadcast's checks) are loaded when first
@@ -99,269 +70,6 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
     resolve = r;
   });
   return { promise, resolve };
-}
-
-function phoneKey(phone: string): string {
-  return normalizePhone(phone) || phone.trim();
-}
-
-/**
- * The conversation of a phone. The store has just moved it to the top, so the first rows are checked first and a
- * full scan (cheap comparison first) is the fallback: no per-row normalisation on every incoming message.
- */
-function findConversation(list: readonly Conversation[], phone: string, key: string): Conversation | undefined {
-  for (let i = 0; i < Math.min(3, list.length); i++) {
-    const c = list[i];
-    if (c && (c.contactPhone === phone || phoneKey(c.contactPhone) === key)) return c;
-  }
-  return list.find((c) => c.contactPhone === phone) ?? list.find((c) => phoneKey(c.contactPhone) === key);
-}
-
-/** A socket message in the host's words: the SDK's own texts map to labels; a server's text shows as it is. */
-function socketText(message: string, labels: InboxLabels): string {
-  switch (message) {
-    case SOCKET_MESSAGES.connectionFailed:
-      return labels.socketConnectionFailed;
-    case SOCKET_MESSAGES.establishFailed:
-      return labels.socketEstablishFailed;
-    case SOCKET_MESSAGES.maxReconnect:
-      return labels.socketMaxReconnect;
-    case SOCKET_MESSAGES.notConnected:
-      return labels.socketNotConnected;
-    default:
-      return message;
-  }
-}
-
-function ConnectionStatus({ labels, errorAtMount }: { labels: InboxLabels; errorAtMount: string | null }) {
-  const { realtime, notify } = useWacrm();
-  const state = useStore(realtime.state);
-  // Socket errors are red notices too (spec section 8), once each time the error changes: retries that fail the
-  // same way say nothing new. An error already there when the inbox mounted only shows beside 'Disconnected'; one
-  // that came while the inbox's content was rendering (after the inbox mounted, before this line did) is a notice.
-  const notified = useRef(errorAtMount);
-  useEffect(() => {
-    if (state.error === notified.current) return;
-    notified.current = state.error;
-    if (state.error) notify.error(socketText(state.error, labels));
-  }, [state.error, notify, labels]);
-  return (
-    <Connection>
-      <DotLabel data-connected={state.connected ? 'true' : 'false'}>
-        <Dot $on={state.connected} aria-hidden="true" />
-        {state.connected ? labels.connected : labels.disconnected}
-      </DotLabel>
-      <RealtimeLine>
-        {state.connected ? (
-          labels.realtimeConnected
-        ) : (
-          <>
-            {labels.realtimeDisconnected}
-            {state.error ? <SocketError>{socketText(state.error, labels)}</SocketError> : null}
-            <Button size="sm" variant="secondary" onClick={() => realtime.reconnect()}>
-              {labels.reconnect}
-            </Button>
-          </>
-        )}
-      </RealtimeLine>
-    </Connection>
-  );
-}
-
-interface ListPaneProps {
-  store: InboxStore;
-  /** Changes when a list load finished: the pane re-renders with it even before its subscriptions are attached. */
-  listVersion: number;
-  labels: InboxLabels;
-  onOpen: (conversation: Conversation) => void;
-  onRetry: () => void;
-  onBroadcast: () => void;
-  onNewContact: () => void;
-  now: number;
-  headingLevel: 1 | 2 | 3;
-  focusActiveSignal: number;
-}
-
-const ListPane = memo(function ListPane({
-  store,
-  labels,
-  onOpen,
-  onRetry,
-  onBroadcast,
-  onNewContact,
-  now,
-  headingLevel,
-  focusActiveSignal,
-}: ListPaneProps) {
-  const view = useMemo(() => frameBatched(store), [store]);
-  const conversations = useStoreSelector(view, (s) => s.conversations);
-  const unread = useStoreSelector(view, (s) => s.unreadConversations);
-  const total = useStoreSelector(view, (s) => s.totalConversations);
-  const loadingMore = useStoreSelector(view, (s) => s.loadingMoreConversations);
-  const activeId = useStoreSelector(view, (s) => s.activeConversationId);
-  const loading = useStoreSelector(view, (s) => s.loading);
-  const error = useStoreSelector(view, (s) => s.error);
-  const Row = useWacrmComponent<ConversationRowProps>('ConversationRow', ConversationRow);
-  const onSearch = useCallback((query: ConversationSearch) => void store.search(query), [store]);
-  return (
-    <ConversationList
-      conversations={conversations}
-      unreadConversations={unread}
-      totalConversations={total}
-      loadingMore={loadingMore}
-      onSearch={onSearch}
-      activeConversationId={activeId}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      onOpen={onOpen}
-      onBroadcast={onBroadcast}
-      onNewContact={onNewContact}
-      labels={labels}
-      Row={Row}
-      now={now}
-      headingLevel={headingLevel}
-      focusActiveSignal={focusActiveSignal}
-    />
-  );
-});
-
-/**
- * Renders the open-conversation view's states once into a container that is never attached to the page (a portal:
- * the host's providers, e.g. a StyleSheetManager, apply as in the real view), then `onDone`. Its code runs and its
- * styles are injected, so the first conversation opened renders without doing that for the first time.
- */
-function ThreadWarmUp({ now, onDone }: { now: number; onDone: () => void }) {
-  const [container] = useState(() => document.createElement('div'));
-  useEffect(() => {
-    markThreadWarm();
-    onDone();
-  }, [onDone]);
-  // A conversation opened while this waited to render: nothing left to warm.
-  if (isThreadWarm()) return null;
-  return createPortal(<ThreadSpecimen now={now} />, container);
-}
-
-interface ThreadAreaProps {
-  store: InboxStore;
-  labels: InboxLabels;
-  now: number;
-  threadError: string | null;
-  onRetryLoad: () => void;
-  onLoadOlder: () => Promise<unknown>;
-  onSend: (conversation: Conversation, message: ComposerSend) => void;
-  templates: readonly Template[] | undefined;
-  templatesLoading: boolean;
-  templatesError: string | null;
-  onReloadTemplates: () => void;
-  scrollSignal: number;
-  headingLevel: 2 | 3 | 4;
-  /** Narrow inbox: the header's back button to the list. */
-  onBack: (() => void) | undefined;
-  backButtonRef: Ref<HTMLButtonElement>;
-}
-
-function ThreadArea({
-  store,
-  labels,
-  now,
-  threadError,
-  onRetryLoad,
-  onLoadOlder,
-  onSend,
-  templates,
-  templatesLoading,
-  templatesError,
-  onReloadTemplates,
-  scrollSignal,
-  headingLevel,
-  onBack,
-  backButtonRef,
-}: ThreadAreaProps) {
-  const view = useMemo(() => frameBatched(store), [store]);
-  const conversation = useStoreSelector(view, (s) => s.activeConversation);
-  const messages = useStoreSelector(view, (s) => s.messages);
-  const hasMore = useStoreSelector(view, (s) => s.hasMoreMessages);
-  const loadingMessages = useStoreSelector(view, (s) => s.loadingMessages);
-  const typing = useStoreSelector(view, (s) => s.activeTyping);
-  const draftStore = getDraftStore(store);
-  const key = conversation ? phoneKey(conversation.contactPhone) : '';
-  // The whole map (not a per-key selector): useStoreSelector keeps its cached value while the snapshot is the
-  // same, even when the selector changes, so a per-key selector would show the previous conversation's draft.
-  const draft = useStore(draftStore)[key] ?? EMPTY_DRAFT;
-  const Bubble = useWacrmComponent<MessageBubbleProps>('MessageBubble', MessageBubble);
-
-  const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
-  const opened = conversation !== null;
-  useEffect(() => {
-    if (opened) markThreadWarm();
-  }, [opened]);
-  const setDraft = useCallback(
-    (next: ComposerDraft) => draftStore.setState((all) => ({ ...all, [key]: next })),
-    [draftStore, key],
-  );
-
-  if (!conversation) {
-    return (
-      <ThreadPane aria-label={labels.selectConversation}>
-        <Centered>
-          <EmptyState title={labels.selectConversation} text={labels.selectConversationText} />
-        </Centered>
-      </ThreadPane>
-    );
-  }
-
-  const name = conversation.contactName || conversation.contactPhone;
-  const windowOpen = serviceWindow(conversation, now).open;
-  return (
-    <ThreadPane aria-label={name}>
-      <ChatHeader
-        conversation={conversation}
-        typing={typing}
-        now={now}
-        labels={labels}
-        headingLevel={headingLevel}
-        {...(onBack ? { onBack, backButtonRef } : {})}
-      />
-      {threadError && messages.length === 0 ? (
-        <Centered>
-          <ErrorBox>
-            <Alert tone="error" title={labels.errorTitle} message={threadError} />
-            <Button size="sm" variant="secondary" onClick={onRetryLoad}>
-              {labels.retry}
-            </Button>
-          </ErrorBox>
-        </Centered>
-      ) : (
-        <MessageThread
-          key={key}
-          messages={messages}
-          contactName={name}
-          hasMore={hasMore}
-          loading={loadingMessages}
-          onLoadOlder={onLoadOlder}
-          onRetry={onRetry}
-          scrollToLatestSignal={scrollSignal}
-          {...(templates ? { templates } : {})}
-          labels={labels}
-          Bubble={Bubble}
-        />
-      )}
-      <Composer
-        key={`composer:${key}`}
-        draft={draft}
-        onDraftChange={setDraft}
-        onSend={(m) => onSend(conversation, m)}
-        onTyping={() => store.userTyping(conversation.contactPhone)}
-        windowOpen={windowOpen}
-        templates={templates}
-        templatesLoading={templatesLoading}
-        templatesError={templatesError}
-        onReloadTemplates={onReloadTemplates}
-        labels={labels}
-      />
-    </ThreadPane>
-  );
 }
 
 /**

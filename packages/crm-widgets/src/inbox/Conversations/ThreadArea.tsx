@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
+import { createPortal } from 'react-dom';
+import { Alert, Button, EmptyState } from '@wacrm/ui';
+import type { Conversation, InboxStore, Template } from '@wacrm/whatsapp-sdk';
+import { useStore, useStoreSelector, useWacrmComponent } from '../../provider';
+import { ChatHeader } from '../ChatHeader';
+import { Composer, EMPTY_DRAFT, type ComposerDraft, type ComposerSend } from '../Composer';
+import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
+import { MessageThread } from '../MessageThread';
+import { getDraftStore } from '../internal/drafts';
+import { ErrorBox } from '../internal/ErrorBox';
+import { frameBatched } from '../internal/frameStore';
+import { serviceWindow } from '../internal/time';
+import { isThreadWarm, markThreadWarm } from '../internal/warmState';
+import type { InboxLabels } from '../labels';
+import { phoneKey } from './conversationKeys';
+import { Centered, ThreadPane } from './Conversations.styles';
+import { ThreadSpecimen } from './warmConversations';
+
+/**
+ * Renders the open-conversation view's states once into a container that is never attached to the page (a portal:
+ * the host's providers, e.g. a StyleSheetManager, apply as in the real view), then `onDone`. Its code runs and its
+ * styles are injected, so the first conversation opened renders without doing that for the first time.
+ */
+export function ThreadWarmUp({ now, onDone }: { now: number; onDone: () => void }) {
+  const [container] = useState(() => document.createElement('div'));
+  useEffect(() => {
+    markThreadWarm();
+    onDone();
+  }, [onDone]);
+  // A conversation opened while this waited to render: nothing left to warm.
+  if (isThreadWarm()) return null;
+  return createPortal(<ThreadSpecimen now={now} />, container);
+}
+
+export interface ThreadAreaProps {
+  store: InboxStore;
+  labels: InboxLabels;
+  now: number;
+  threadError: string | null;
+  onRetryLoad: () => void;
+  onLoadOlder: () => Promise<unknown>;
+  onSend: (conversation: Conversation, message: ComposerSend) => void;
+  templates: readonly Template[] | undefined;
+  templatesLoading: boolean;
+  templatesError: string | null;
+  onReloadTemplates: () => void;
+  scrollSignal: number;
+  headingLevel: 2 | 3 | 4;
+  /** Narrow inbox: the header's back button to the list. */
+  onBack: (() => void) | undefined;
+  backButtonRef: Ref<HTMLButtonElement>;
+}
+
+/** The open conversation: its header, messages and composer, or the 'select a conversation' state. */
+export function ThreadArea({
+  store,
+  labels,
+  now,
+  threadError,
+  onRetryLoad,
+  onLoadOlder,
+  onSend,
+  templates,
+  templatesLoading,
+  templatesError,
+  onReloadTemplates,
+  scrollSignal,
+  headingLevel,
+  onBack,
+  backButtonRef,
+}: ThreadAreaProps) {
+  const view = useMemo(() => frameBatched(store), [store]);
+  const conversation = useStoreSelector(view, (s) => s.activeConversation);
+  const messages = useStoreSelector(view, (s) => s.messages);
+  const hasMore = useStoreSelector(view, (s) => s.hasMoreMessages);
+  const loadingMessages = useStoreSelector(view, (s) => s.loadingMessages);
+  const typing = useStoreSelector(view, (s) => s.activeTyping);
+  const draftStore = getDraftStore(store);
+  const key = conversation ? phoneKey(conversation.contactPhone) : '';
+  // The whole map (not a per-key selector): useStoreSelector keeps its cached value while the snapshot is the
+  // same, even when the selector changes, so a per-key selector would show the previous conversation's draft.
+  const draft = useStore(draftStore)[key] ?? EMPTY_DRAFT;
+  const Bubble = useWacrmComponent<MessageBubbleProps>('MessageBubble', MessageBubble);
+
+  const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
+  const opened = conversation !== null;
+  useEffect(() => {
+    if (opened) markThreadWarm();
+  }, [opened]);
+  const setDraft = useCallback(
+    (next: ComposerDraft) => draftStore.setState((all) => ({ ...all, [key]: next })),
+    [draftStore, key],
+  );
+
+  if (!conversation) {
+    return (
+      <ThreadPane aria-label={labels.selectConversation}>
+        <Centered>
+          <EmptyState title={labels.selectConversation} text={labels.selectConversationText} />
+        </Centered>
+      </ThreadPane>
+    );
+  }
+
+  const name = conversation.contactName || conversation.contactPhone;
+  const windowOpen = serviceWindow(conversation, now).open;
+  return (
+    <ThreadPane aria-label={name}>
+      <ChatHeader
+        conversation={conversation}
+        typing={typing}
+        now={now}
+        labels={labels}
+        headingLevel={headingLevel}
+        {...(onBack ? { onBack, backButtonRef } : {})}
+      />
+      {threadError && messages.length === 0 ? (
+        <Centered>
+          <ErrorBox>
+            <Alert tone="error" title={labels.errorTitle} message={threadError} />
+            <Button size="sm" variant="secondary" onClick={onRetryLoad}>
+              {labels.retry}
+            </Button>
+          </ErrorBox>
+        </Centered>
+      ) : (
+        <MessageThread
+          key={key}
+          messages={messages}
+          contactName={name}
+          hasMore={hasMore}
+          loading={loadingMessages}
+          onLoadOlder={onLoadOlder}
+          onRetry={onRetry}
+          scrollToLatestSignal={scrollSignal}
+          {...(templates ? { templates } : {})}
+          labels={labels}
+          Bubble={Bubble}
+        />
+      )}
+      <Composer
+        key={`composer:${key}`}
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={(m) => onSend(conversation, m)}
+        onTyping={() => store.userTyping(conversation.contactPhone)}
+        windowOpen={windowOpen}
+        templates={templates}
+        templatesLoading={templatesLoading}
+        templatesError={templatesError}
+        onReloadTemplates={onReloadTemplates}
+        labels={labels}
+      />
+    </ThreadPane>
+  );
+}
