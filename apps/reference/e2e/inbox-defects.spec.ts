@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { openInbox as openWhatsAppInbox } from './support/workbench';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_ORIGIN, signInWithCookies, type SignedInUser } from './support/session';
-import { signInDemoUser, simulateInbound } from './support/devtools';
+import { demoUserOnce, simulateInbound } from './support/devtools';
 
 /**
  * Inbox defects found by trying the product (issue #23), as journeys against the mock API's seed: the demo account's
@@ -10,13 +10,7 @@ import { signInDemoUser, simulateInbound } from './support/devtools';
  */
 const API = `${API_ORIGIN}/api/v1`;
 const slow = { timeout: 30_000 };
-let demo: SignedInUser | null = null;
-
-/** The seed's demo account, signed in once per file through the API (codes are throttled per minute). */
-async function demoUser(request: APIRequestContext): Promise<SignedInUser> {
-  demo ??= await signInDemoUser(request);
-  return demo;
-}
+const demoUser = demoUserOnce();
 
 /** The inbox, once its list shows a conversation. */
 async function openInbox(page: Page): Promise<Locator> {

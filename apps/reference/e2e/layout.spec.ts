@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { signInDemoUser } from './support/devtools';
-import { registerUser, signInWithCookies, type SignedInUser } from './support/session';
+import type { Locator, Page } from '@playwright/test';
+import { demoUserOnce } from './support/devtools';
+import { openDashboard } from './support/workbench';
+import { registerUser, signInWithCookies } from './support/session';
 
 /**
  * Layout defects of issue 23 that span the workbench and the widgets, measured in Chromium at 1440 x 900 against
@@ -12,18 +13,7 @@ const slow = { timeout: 30_000 };
 
 test.use({ viewport: DESKTOP });
 
-let demo: SignedInUser | null = null;
-async function demoUser(request: APIRequestContext): Promise<SignedInUser> {
-  demo ??= await signInDemoUser(request);
-  return demo;
-}
-
-async function openDashboard(page: Page) {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
-  const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
-  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
-}
+const demoUser = demoUserOnce();
 
 async function openApp(page: Page, name: string) {
   if ((await page.getByRole('tab', { name, exact: true }).count()) > 0) {

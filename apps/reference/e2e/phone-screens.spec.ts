@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { signInDemoUser } from './support/devtools';
-import { registerUser, signInWithCookies, type SignedInUser } from './support/session';
+import type { Locator, Page } from '@playwright/test';
+import { demoUserOnce } from './support/devtools';
+import { openDashboard } from './support/workbench';
+import { registerUser, signInWithCookies } from './support/session';
 
 /**
  * Every workbench screen other than the inbox on a 375 x 667 phone (issue 23; the inbox, the Apps menu and the tour
@@ -13,17 +14,10 @@ const slow = { timeout: 30_000 };
 
 test.use({ viewport: PHONE });
 
-let demo: SignedInUser | null = null;
-async function demoUser(request: APIRequestContext): Promise<SignedInUser> {
-  demo ??= await signInDemoUser(request);
-  return demo;
-}
+const demoUser = demoUserOnce();
 
 async function openWhatsAppSection(page: Page, section: string) {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
-  const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
-  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
+  await openDashboard(page);
   await page.getByRole('button', { name: 'Apps' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'WhatsApp' }).click();
   const item = page.getByRole('navigation', { name: 'WhatsApp sections' }).getByRole('button', { name: section });

@@ -135,3 +135,12 @@ export async function signInDemoUser(request: APIRequestContext): Promise<Signed
     phone: '+919876543210',
   };
 }
+
+/**
+ * The seed's demo account, signed in once per spec file (codes are throttled per minute): `const demoUser =
+ * demoUserOnce()` at the top of a file, then `await demoUser(request)` in each test.
+ */
+export function demoUserOnce(): (request: APIRequestContext) => Promise<SignedInUser> {
+  let demo: Promise<SignedInUser> | null = null;
+  return (request) => (demo ??= signInDemoUser(request));
+}

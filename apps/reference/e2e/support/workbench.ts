@@ -2,15 +2,20 @@ import { expect, type Page } from '@playwright/test';
 
 const slow = { timeout: 30_000 };
 
-/**
- * Opens the dashboard as a signed-in user would, skips the welcome tour when it shows, and opens the WhatsApp app's
- * Conversations section (from its tab when the app is open already, else from the Apps menu).
- */
-export async function openInbox(page: Page): Promise<void> {
+/** Opens the dashboard as a signed-in user would and skips the welcome tour when it shows. */
+export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
   await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
   const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
   if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
+}
+
+/**
+ * Opens the dashboard (openDashboard) and the WhatsApp app's Conversations section (from its tab when the app is
+ * open already, else from the Apps menu).
+ */
+export async function openInbox(page: Page): Promise<void> {
+  await openDashboard(page);
   if ((await page.getByRole('tab', { name: 'WhatsApp' }).count()) === 0) {
     await page.getByRole('button', { name: 'Apps' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'WhatsApp' }).click();
