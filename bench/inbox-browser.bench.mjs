@@ -270,9 +270,13 @@ try {
   // BENCH_VARIANT='&name=value' also runs each chosen scenario with that query added to the page's address, as a
   // separate scenario (development aid: an A/B comparison of a page option within one run).
   const variant = process.env.BENCH_VARIANT ?? '';
+  // BENCH_LIST_ONLY=1 measures only the list's first render in every scenario (development aid: more runs of it in
+  // the same time; the thread, scroll and burst phases are left out).
+  const listOnly = process.env.BENCH_LIST_ONLY === '1';
   const chosen = [];
-  for (const [index, scenario] of scenarios.entries()) {
+  for (const [index, original] of scenarios.entries()) {
     if (only.length > 0 && !only.includes(index + 1)) continue;
+    const scenario = listOnly && !original.reference ? { ...original, listOnly: true } : original;
     chosen.push({ ...scenario, id: `s${index + 1}` });
     if (variant)
       chosen.push({

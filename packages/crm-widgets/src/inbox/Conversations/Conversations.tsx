@@ -101,9 +101,15 @@ export function Conversations({
     useMemo(() => frameBatched(store), [store]),
     (s) => s.activeConversationId,
   );
-  // Below 768 px of its own width the list and the thread are two views.
+  // The widget's content (top bar, list, thread) first renders in a transition: React renders it in slices of a
+  // few milliseconds, so a first render with cold code and styles (compiling the widget's styles, the first run of
+  // its code, the first date formats) makes no long task. Until then the widget is a placeholder box (below). Once
+  // the inbox has rendered in this page (or was warmed), its content renders with it at once (no placeholder first).
+  const [contentShown, setContentShown] = useState(isConversationsWarm);
+  // Below 768 px of its own width the list and the thread are two views. The root element is the placeholder's,
+  // then the themed root's.
   const rootRef = useRef<HTMLDivElement>(null);
-  const views = useInboxViews(rootRef, activeId);
+  const views = useInboxViews(rootRef, activeId, contentShown);
   const { showThread } = views;
   const clockRef = useRef(clock ?? Date.now);
   const labelsRef = useRef(labels);
@@ -121,11 +127,6 @@ export function Conversations({
     return () => clearInterval(id);
   }, []);
 
-  // The widget's content (top bar, list, thread) first renders in a transition: React renders it in slices of a
-  // few milliseconds, so a first render with cold code and styles (compiling the widget's styles, the first run of
-  // its code, the first date formats) makes no long task. Until then the widget is its empty box, at its size. Once
-  // the inbox has rendered in this page (or was warmed), its content renders with it at once (no empty box first).
-  const [contentShown, setContentShown] = useState(isConversationsWarm);
   const contentShownRef = useRef(contentShown);
   const [contentRendered] = useState(deferred);
   useLayoutEffect(() => {
@@ -362,6 +363,15 @@ export function Conversations({
 
   const rootStyle = useMemo<CSSProperties>(() => ({ height, ...style }), [height, style]);
 
+  // Until the content has rendered, the widget is a plain box at its size and place: nothing inside, no styled
+  // class (so no rule to inject). The themed root, empty, was a frame of its own between the content's slices (its
+  // rules injected, the page's styles recalculated, painted) that the rows waited behind: in the inbox benchmark
+  // they reached the DOM ~8 ms later when the inbox opened in a running app and on a reload. A plain box is laid
+  // out at almost no cost and still holds the widget's place in the host's layout (a server render sends it too).
+  if (!contentShown) {
+    return <div ref={rootRef} className={className} style={rootStyle} data-wacrm-widget="conversations" />;
+  }
+
   return (
     <Root
       ref={rootRef}
@@ -371,60 +381,56 @@ export function Conversations({
       data-layout={views.narrow ? 'narrow' : 'wide'}
       data-view={views.narrow ? views.view : undefined}
     >
-      {contentShown ? (
-        <>
-          <TopBar>
-            <Tabs
-              label={labels.screenTabs}
-              value="conversations"
-              onValueChange={(v) => {
-                if (v === 'contacts') onSwitchToContacts?.();
-              }}
-              items={[
-                { value: 'conversations', label: labels.conversationsTab },
-                { value: 'contacts', label: labels.contactsTab, disabled: !onSwitchToContacts },
-              ]}
-            />
-            <ConnectionStatus labels={labels} errorAtMount={socketErrorAtMount} />
-          </TopBar>
-          <Panes>
-            <ListPane
-              store={store}
-              listVersion={listVersion}
-              labels={labels}
-              onOpen={onOpen}
-              onRetry={loadList}
-              onBroadcast={openBroadcast}
-              onNewContact={openNewContact}
-              now={now}
-              headingLevel={headingLevel}
-              focusActiveSignal={views.focusListSignal}
-            />
-            {/* The narrow list view has no thread: it mounts again, at its newest message, when a conversation opens. */}
-            {views.narrow && views.view === 'list' ? null : (
-              <ThreadArea
-                headingLevel={(headingLevel + 1) as 2 | 3 | 4}
-                store={store}
-                labels={labels}
-                now={now}
-                threadError={threadError && threadError.id === activeId ? threadError.message : null}
-                onRetryLoad={() => {
-                  if (activeId) void openConversation(activeId);
-                }}
-                onLoadOlder={onLoadOlder}
-                onSend={onSend}
-                templates={templates.data}
-                templatesLoading={templates.loading}
-                templatesError={templates.error}
-                onReloadTemplates={() => void templates.reload()}
-                scrollSignal={scrollSignal}
-                onBack={views.narrow ? views.back : undefined}
-                backButtonRef={views.backButtonRef}
-              />
-            )}
-          </Panes>
-        </>
-      ) : null}
+      <TopBar>
+        <Tabs
+          label={labels.screenTabs}
+          value="conversations"
+          onValueChange={(v) => {
+            if (v === 'contacts') onSwitchToContacts?.();
+          }}
+          items={[
+            { value: 'conversations', label: labels.conversationsTab },
+            { value: 'contacts', label: labels.contactsTab, disabled: !onSwitchToContacts },
+          ]}
+        />
+        <ConnectionStatus labels={labels} errorAtMount={socketErrorAtMount} />
+      </TopBar>
+      <Panes>
+        <ListPane
+          store={store}
+          listVersion={listVersion}
+          labels={labels}
+          onOpen={onOpen}
+          onRetry={loadList}
+          onBroadcast={openBroadcast}
+          onNewContact={openNewContact}
+          now={now}
+          headingLevel={headingLevel}
+          focusActiveSignal={views.focusListSignal}
+        />
+        {/* The narrow list view has no thread: it mounts again, at its newest message, when a conversation opens. */}
+        {views.narrow && views.view === 'list' ? null : (
+          <ThreadArea
+            headingLevel={(headingLevel + 1) as 2 | 3 | 4}
+            store={store}
+            labels={labels}
+            now={now}
+            threadError={threadError && threadError.id === activeId ? threadError.message : null}
+            onRetryLoad={() => {
+              if (activeId) void openConversation(activeId);
+            }}
+            onLoadOlder={onLoadOlder}
+            onSend={onSend}
+            templates={templates.data}
+            templatesLoading={templates.loading}
+            templatesError={templates.error}
+            onReloadTemplates={() => void templates.reload()}
+            scrollSignal={scrollSignal}
+            onBack={views.narrow ? views.back : undefined}
+            backButtonRef={views.backButtonRef}
+          />
+        )}
+      </Panes>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>

@@ -136,6 +136,32 @@ describe('warmConversations', () => {
     await screen.findAllByRole('option');
   });
 
+  it('until its content renders, a cold inbox is a plain box of its size and place: no styled class, nothing inside', async () => {
+    // The widget's element as each commit was done: its class, its inline height and whether it had content.
+    const commits: Array<{ className: string; height: string; content: boolean }> = [];
+    const record = () => {
+      const widget = document.querySelector<HTMLElement>('[data-wacrm-widget="conversations"]');
+      commits.push({
+        className: widget?.className ?? '(none)',
+        height: widget?.style.height ?? '',
+        content: (widget?.childElementCount ?? 0) > 0,
+      });
+    };
+    renderWithClient(
+      <Profiler id="inbox" onRender={record}>
+        <Conversations now={() => FIXTURE_NOW} height={480} className="host-column" />
+      </Profiler>,
+    );
+    await screen.findAllByRole('option');
+    expect(commits[0]).toEqual({ className: 'host-column', height: '480px', content: false });
+    const withContent = commits.find((commit) => commit.content);
+    // The themed root (a styled class besides the host's) holds the content, at the same size.
+    const classes = withContent?.className.split(' ') ?? [];
+    expect(classes).toContain('host-column');
+    expect(classes.length).toBeGreaterThan(1);
+    expect(withContent?.height).toBe('480px');
+  });
+
   it('does nothing after a first warm-up', async () => {
     await warmed();
     warmConversations();

@@ -9,13 +9,19 @@ export const NARROW_INBOX_WIDTH = 768;
 /**
  * Whether the element is narrower than `breakpoint`, from its own width (a ResizeObserver), not the viewport's: a
  * host may embed the widget in a narrow column of a wide page. Measured before the first paint; an element without
- * layout (width 0: not attached yet, hidden, jsdom) keeps the last answer (at first: not narrow).
+ * layout (width 0: not attached yet, hidden, jsdom) keeps the last answer (at first: not narrow). `elementKey`
+ * changes when the ref's element is replaced by another (the inbox's placeholder box by its themed root): the new
+ * element is measured and observed.
  *
  * A container query would not need script, but it needs `container-type: inline-size` on the widget, which makes
  * its width ignore its content: inside a host's shrink-to-fit box (a flex row, a table cell) the widget would
  * collapse. The widget also needs to know the mode to move focus between the two views.
  */
-export function useNarrowLayout(ref: RefObject<HTMLElement | null>, breakpoint: number = NARROW_INBOX_WIDTH): boolean {
+export function useNarrowLayout(
+  ref: RefObject<HTMLElement | null>,
+  elementKey: unknown = null,
+  breakpoint: number = NARROW_INBOX_WIDTH,
+): boolean {
   const [narrow, setNarrow] = useState(false);
   // The answer as last set: an unchanged one sets no state (the first measure, in the mount's commit, would still
   // cost a render when the inbox has other updates pending).
@@ -36,7 +42,7 @@ export function useNarrowLayout(ref: RefObject<HTMLElement | null>, breakpoint: 
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, breakpoint]);
+  }, [ref, breakpoint, elementKey]);
   return narrow;
 }
 
@@ -60,9 +66,14 @@ export interface InboxViews {
  * The inbox's views on a narrow widget (like WhatsApp on a phone): the list, or the open conversation's thread with
  * a back button. Opening the thread view moves focus to its back button (the list that had it is hidden), unless
  * the focus is on the host's page outside the widget; going back focuses the list on the same conversation.
+ * `rootKey` changes when the root element is replaced (`useNarrowLayout`'s `elementKey`).
  */
-export function useInboxViews(rootRef: RefObject<HTMLElement | null>, activeId: string | null): InboxViews {
-  const narrow = useNarrowLayout(rootRef);
+export function useInboxViews(
+  rootRef: RefObject<HTMLElement | null>,
+  activeId: string | null,
+  rootKey: unknown = null,
+): InboxViews {
+  const narrow = useNarrowLayout(rootRef, rootKey);
   const [listShown, setListShown] = useState(false);
   const [focusListSignal, setFocusListSignal] = useState(0);
   const view = activeId !== null && !listShown ? 'thread' : 'list';
