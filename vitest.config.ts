@@ -79,6 +79,8 @@ export default defineConfig({
             '.storybook/**/*.test.ts',
             // The elements' build plugins (the script-tag builds without axios's fetch adapter).
             'packages/elements/build/**/*.test.ts',
+            // The benchmarks' statistics (bench/compare.mjs).
+            'bench/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

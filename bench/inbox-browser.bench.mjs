@@ -36,6 +36,11 @@ const outDir = mkdtempSync(join(tmpdir(), 'wacrm-inbox-bench-'));
 const conversations = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
 const messages = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * BENCH_JSON=file also writes every printed figure's value in each run there (JSON), for bench/compare.mjs and
+ * bench/ab.mjs (a before/after comparison with intervals instead of two medians side by side).
+ */
+const jsonOut = process.env.BENCH_JSON ?? '';
 
 const shared = {
   root: pageRoot,
@@ -411,6 +416,8 @@ try {
     }
   }
 
+  /** Every printed figure with its value in each run (BENCH_JSON). */
+  const figures = [];
   for (const [scenario, results] of resultsOf) {
     const pick = (f) => median(results.map(f));
     const maxOf = (f) => Math.max(...results.map(f));
@@ -418,6 +425,7 @@ try {
     const first = results[0];
     console.log(`\nConversations inbox, ${conversations} conversations, ${messages}-message thread: ${scenario.name}`);
     const row = (name, target, f, unit = true) => {
+      figures.push({ scenario: scenario.id, name: scenario.name, figure: name.trim(), values: results.map(f) });
       const m = pick(f);
       const x = maxOf(f);
       const n = minOf(f);
@@ -504,6 +512,7 @@ try {
       row('  burst: tasks over 50 ms CPU', '0', (r) => r.cpu.burst.tasksOver50Cpu, false);
     }
   }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ bench: 'inbox-browser', conversations, messages, figures }));
   console.log(`(screenshots of run 1 in ${outDir} when BENCH_KEEP is set)`);
 } catch (error) {
   console.error(error);
