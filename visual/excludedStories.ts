@@ -23,6 +23,11 @@ export const excludedStories: Readonly<Record<string, Readonly<Record<string, st
       'on a 375 px page the focus ring of the first invalid field is drawn differently from run to run (99 px ' +
       'differed between runs of the same code); cause not found yet, the same story is compared in the dark and ' +
       'light runs',
+    'widgets-auth-registerform--validation-gmail':
+      'the same as validation-formats, its sibling: on a 375 px page the focus ring of the invalid email field is ' +
+      'drawn differently from run to run (failed once in each of two CI runs of the same code, passed on retry); ' +
+      'compared in the dark and light runs. The three phone exclusions share the programmatic focus of a first ' +
+      'invalid field: to be investigated together',
     'widgets-inbox-conversations--empty':
       "its play function looks for the wide layout's 'Select a conversation' pane, which a 375 px inbox does not " +
       'show by design (the phone stories in Conversations.phone.stories.tsx cover the narrow inbox)',
