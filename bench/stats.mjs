@@ -10,7 +10,11 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** A seeded pseudo-random generator (mulberry32): the same interval for the same runs, every time. */
+/**
+ * A seeded pseudo-random generator (mulberry32): the same interval for the same runs, every time. The mock API's
+ * seed has the same generator (`prng` in apps/mock-api/seed/seed.ts); it is TypeScript inside an app, which these
+ * plain Node scripts cannot import, so the seven lines stand here too.
+ */
 export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
