@@ -79,6 +79,8 @@ export default defineConfig({
             '.storybook/**/*.test.ts',
             // The elements' build plugins (the script-tag builds without axios's fetch adapter).
             'packages/elements/build/**/*.test.ts',
+            // Repository checks (logical CSS for right-to-left layouts, ...).
+            'scripts/**/*.test.ts',
             // The benchmarks' statistics (bench/compare.mjs).
             'bench/**/*.test.ts',
           ],

@@ -16,16 +16,30 @@ const areas = [
   'auth',
 ];
 
+// One entry per shipped language (`@wacrm/crm-widgets/locales/<code>`): the providers load them with `import()`, so
+// each is a chunk of its own that a page downloads only in that language.
+const locales = ['en', 'es', 'pt-BR', 'hi', 'ar', 'id'];
+
 const base = defineLibraryConfig({
-  entry: { index: 'src/index.ts', ...Object.fromEntries(areas.map((a) => [`areas/${a}`, `src/${a}/index.ts`])) },
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(areas.map((a) => [`areas/${a}`, `src/${a}/index.ts`])),
+    ...Object.fromEntries(locales.map((code) => [`locales/${code}`, `src/locales/${code}.ts`])),
+  },
   // The package entry starts with "use client" (ESM and CJS) so Next.js server components can render the widgets.
   useClient: ['index'],
 });
 
-// Types are only published for the package entry; one declaration build keeps `tsup` fast.
+// Types are published for the package entry and the locales only; one declaration build keeps `tsup` fast.
 const typesForIndexOnly = (options: Options): Options => ({
   ...options,
-  dts: { entry: { index: 'src/index.ts' }, compilerOptions: { customConditions: [] } },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      ...Object.fromEntries(locales.map((code) => [`locales/${code}`, `src/locales/${code}.ts`])),
+    },
+    compilerOptions: { customConditions: [] },
+  },
 });
 
 export default typeof base === 'function'

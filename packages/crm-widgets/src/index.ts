@@ -22,6 +22,34 @@ export type {
 export { commonLabels } from './labels';
 export type { WacrmLabels, CommonLabels } from './labels';
 
+// Languages: the locale provider, shipped locales (each its own entry, `@wacrm/crm-widgets/locales/<code>`), your own
+export {
+  WacrmLocaleProvider,
+  useWacrmLocale,
+  defineLocale,
+  overrideLocale,
+  loadLocale,
+  localeFormats,
+  directionOf,
+  shippedLocaleFor,
+  SHIPPED_LOCALES,
+} from './i18n';
+export type {
+  ActiveLocale,
+  EnglishLabels,
+  Label,
+  LabelKey,
+  LabelValues,
+  LocaleFormats,
+  LocaleInput,
+  LocaleLabels,
+  PluralForms,
+  ShippedLocale,
+  TextDirection,
+  WacrmLocale,
+  WacrmLocaleProviderProps,
+} from './i18n';
+
 // Conversations inbox and broadcast
 export { Conversations, inboxLabels, warmConversations } from './inbox';
 export type {

@@ -6,7 +6,7 @@ import type { ContactLabels } from './contacts/labels';
 import type { InboxLabels } from './inbox/labels';
 import type { QuickMessageLabels } from './quick-message/labels';
 import type { TemplateLabels } from './templates/labels';
-import type { ValidationLabels } from './provider/validation';
+import type { ValidationLabels } from './provider/validationText';
 
 /**
  * Labels shared by every widget. Each widget keeps its own labels module (English defaults from the product
@@ -19,7 +19,7 @@ export const commonLabels = {
   loading: 'Loading',
   retry: 'Retry',
   errorTitle: 'Error',
-};
+} as const;
 
 export type CommonLabels = { [K in keyof typeof commonLabels]: string };
 

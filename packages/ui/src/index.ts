@@ -13,6 +13,8 @@ export {
   readableOn,
   PortalContainerProvider,
   usePortalContainer,
+  DirectionProvider,
+  useDirection,
 } from './theme';
 export type {
   WacrmTheme,
@@ -22,7 +24,12 @@ export type {
   WacrmThemeProviderProps,
   PortalContainer,
   PortalContainerProviderProps,
+  DirectionProviderProps,
+  DirectionValue,
 } from './theme';
+
+// Keyboard moves that follow the reading direction (ArrowRight means 'previous' right to left).
+export { horizontalStep, isRightToLeft } from './internal/direction';
 
 export { Alert } from './components/Alert';
 export type { AlertProps, AlertTone } from './components/Alert';

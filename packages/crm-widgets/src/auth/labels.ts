@@ -1,5 +1,6 @@
 import { MESSAGES, VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
-import { validationText } from '../provider/validation';
+import { validationText } from '../provider/validationText';
+import { isLabel, type Label, type LabelsOf, type TextKey } from '../i18n/plural';
 
 /**
  * Every user-facing string of the auth forms, English defaults. Strings the product spec words (sections 2, 5 and
@@ -14,7 +15,7 @@ export const authLabels = {
   otpGroup: 'Verification code',
   otpDigit: 'Digit {n} of {total}',
   codeSentTo: 'We sent a 6-digit code to {identifier}.',
-  resendIn: 'Resend code in {seconds}s',
+  resendIn: { one: 'Resend code in {n}s', other: 'Resend code in {n}s' },
   resendOtp: 'Resend OTP',
   resendCode: 'Resend Code',
   sending: 'Sending…',
@@ -118,36 +119,34 @@ export const authLabels = {
   otpVerifyFailed: MESSAGES.phoneCode.verifyFailed,
   emailInvalidOtp: MESSAGES.emailCode.invalid,
   emailSendFailed: MESSAGES.emailCode.sendFailed,
-};
+} as const;
 
 /** The auth forms' labels; every key is overridable. */
-export type AuthLabels = { [K in keyof typeof authLabels]: string };
+export type AuthLabels = LabelsOf<typeof authLabels>;
 
 /** Host overrides: any subset of the labels (non-string values are ignored). */
 export type AuthLabelOverrides = Partial<AuthLabels>;
 
-/** Defaults with overrides applied, left to right (only string overrides of known keys). */
-export function mergeAuthLabels(...overrides: (AuthLabelOverrides | undefined)[]): AuthLabels {
-  const merged: Record<string, string> = { ...authLabels };
+/**
+ * Defaults with overrides applied, left to right (a language's texts, then the host's): only labels of known keys
+ * (text, or plural forms for a count text).
+ */
+export function mergeAuthLabels(
+  ...overrides: (AuthLabelOverrides | Readonly<object> | null | undefined)[]
+): AuthLabels {
+  const merged: Record<string, Label> = { ...authLabels };
   for (const layer of overrides) {
     if (!layer) continue;
     for (const key of Object.keys(authLabels)) {
       const value = (layer as Record<string, unknown>)[key];
-      if (typeof value === 'string') merged[key] = value;
+      if (isLabel(value)) merged[key] = value;
     }
   }
   return merged as AuthLabels;
 }
 
-/** Fills `{name}` placeholders; unknown placeholders stay as written. */
-export function fillLabel(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
-  );
-}
-
 /** The two code messages, whose keys here are not those of VALIDATION_MESSAGES. */
-const OTP_KEYS: Readonly<Record<string, keyof AuthLabels>> = {
+const OTP_KEYS: Readonly<Record<string, TextKey<AuthLabels>>> = {
   [VALIDATION_MESSAGES.otpLogin]: 'otpIncompleteLogin',
   [VALIDATION_MESSAGES.otpRegister]: 'otpIncompleteRegister',
 };

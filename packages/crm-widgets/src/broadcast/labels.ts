@@ -1,3 +1,5 @@
+import type { LabelsOf } from '../i18n/plural';
+
 /**
  * Every user-facing string of the 'Create Broadcast Message' dialog (spec section 2). Spec wording exactly where
  * the spec gives it; hosts override any key through `<WacrmProvider labels={...}>`.
@@ -46,4 +48,4 @@ export const broadcastLabels = {
   broadcastFailed: 'Failed to schedule broadcast',
 } as const;
 
-export type BroadcastLabels = { [K in keyof typeof broadcastLabels]: string };
+export type BroadcastLabels = LabelsOf<typeof broadcastLabels>;

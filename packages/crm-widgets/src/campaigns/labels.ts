@@ -1,4 +1,5 @@
 import { MESSAGES, VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
+import type { LabelsOf } from '../i18n/plural';
 
 /**
  * Every user-facing string of the Campaign Manager, the Campaign modal and the delivery analytics (English
@@ -74,6 +75,14 @@ export const campaignLabels = {
   templateApproved: 'Approved',
   templatePending: 'Pending',
   templateRejected: 'Rejected',
+  /** Meta's other template statuses. */
+  templatePaused: 'Paused',
+  templateDisabled: 'Disabled',
+  templateInAppeal: 'In appeal',
+  /** Template categories as the templates table shows them. */
+  categoryMarketing: 'Marketing',
+  categoryUtility: 'Utility',
+  categoryAuthentication: 'Authentication',
   rejectionReason: 'Reason: {reason}',
   /** Suffix of a copied template's name. */
   copySuffix: '_copy',
@@ -84,9 +93,12 @@ export const campaignLabels = {
   deliveryRate: 'Delivery Rate',
   readRate: 'Read Rate',
   chartTitle: 'Messages per day',
-  /** '{from}', '{to}', '{days}' describe the chart for screen readers. */
-  chartSummary:
-    'Sent, delivered, read and failed messages per day from {from} to {to} ({days} days). The same figures are in the table below.',
+  /** '{from}', '{to}' and '{n}' days describe the chart for screen readers. */
+  chartSummary: {
+    one: 'Sent, delivered, read and failed messages per day from {from} to {to} ({n} day). The same figures are in the table below.',
+    other:
+      'Sent, delivered, read and failed messages per day from {from} to {to} ({n} days). The same figures are in the table below.',
+  },
   chartEmpty: 'No messages in this period yet',
   tableCaption: 'Messages per day',
   dateColumn: 'Date',
@@ -121,7 +133,7 @@ export const campaignLabels = {
   /** '{phone}' is the first invalid entry. */
   customRecipientInvalid: 'Please enter a valid phone number: {phone}',
   /** '{n}' recipients resolved from the chosen group. */
-  audienceCount: '{n} recipient(s)',
+  audienceCount: { one: '{n} recipient', other: '{n} recipients' },
   scheduledFor: 'Schedule For',
   scheduledForHint: 'Optional. Leave empty to start when you launch it.',
   parametersHeading: 'Parameters',
@@ -141,6 +153,6 @@ export const campaignLabels = {
   campaignPaused: MESSAGES.success.campaignPaused,
   campaignDeleted: MESSAGES.success.campaignDeleted,
   templateDeleted: MESSAGES.success.templateDeleted,
-};
+} as const;
 
-export type CampaignLabels = { [K in keyof typeof campaignLabels]: string };
+export type CampaignLabels = LabelsOf<typeof campaignLabels>;

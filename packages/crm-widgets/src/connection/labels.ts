@@ -1,4 +1,5 @@
 import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import type { LabelsOf } from '../i18n/plural';
 
 /**
  * Every user-facing string of the WhatsApp dashboard and the Connect WhatsApp modal (English defaults from the
@@ -17,7 +18,7 @@ export const connectionLabels = {
   // Cards
   activeConversations: 'Active Conversations',
   /** '{n}' conversations with unread messages. */
-  activeConversationsCaption: '{n} with unread messages',
+  activeConversationsCaption: { one: '{n} with unread messages', other: '{n} with unread messages' },
   totalContacts: 'Total Contacts',
   totalContactsCaption: 'In your contact list',
   responseRate: 'Response Rate',
@@ -46,6 +47,6 @@ export const connectionLabels = {
   // Notices (spec section 8)
   connectedNotice: MESSAGES.success.whatsappConnected,
   connectFailed: MESSAGES.api.connect,
-};
+} as const;
 
-export type ConnectionLabels = { [K in keyof typeof connectionLabels]: string };
+export type ConnectionLabels = LabelsOf<typeof connectionLabels>;

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import type { LabelsOf } from '../i18n/plural';
 import { csvMessages } from './internal/csvMessages';
 
 /**
@@ -41,8 +42,9 @@ export const contactLabels = {
   contactsLoadFailed: 'Could not load contacts',
   retry: 'Retry',
   /** Footer of the workbench variant. */
-  showing: 'Showing {from}-{to} of {total} contacts',
-  showingNone: '0 contacts',
+  showing: { one: 'Showing {from}-{to} of {n} contact', other: 'Showing {from}-{to} of {n} contacts' },
+  /** The footer with no contact to show ('{n}' is 0). */
+  showingNone: { one: '{n} contact', other: '{n} contacts' },
   pageOf: 'Page {page} of {pages}',
   paging: 'Contacts pages',
   previousPage: 'Previous page',
@@ -63,7 +65,7 @@ export const contactLabels = {
   saveFailedReason: `${MESSAGES.screen.saveContact}: {reason}`,
   deleteFailedReason: `${MESSAGES.screen.deleteContact}: {reason}`,
   exportUnavailable: 'Export is not available in this browser',
-  exported: 'Exported {n} contacts',
+  exported: { one: 'Exported {n} contact', other: 'Exported {n} contacts' },
   // Contact modal (spec section 2)
   addContactTitle: 'Add New Contact',
   editContactTitle: 'Edit Contact',
@@ -75,6 +77,20 @@ export const contactLabels = {
   tags: 'Tags',
   source: 'Source',
   sourceManual: 'Manual',
+  // The preset sources and tags (the data keeps the English value; these are what the user reads).
+  sourceWebsite: 'Website',
+  sourceSocialMedia: 'Social Media',
+  sourceReferral: 'Referral',
+  sourceAdvertisement: 'Advertisement',
+  sourceWalkIn: 'Walk-in',
+  sourceOther: 'Other',
+  tagVip: 'VIP',
+  tagCustomer: 'Customer',
+  tagLead: 'Lead',
+  tagSupport: 'Support',
+  tagPartner: 'Partner',
+  tagHotLead: 'Hot Lead',
+  tagColdLead: 'Cold Lead',
   notes: 'Notes',
   submitAdd: 'Add Contact',
   updateContact: 'Update Contact',
@@ -92,15 +108,18 @@ export const contactLabels = {
   ready: 'Ready',
   /** Shown for a row without a name in the import preview. */
   noName: '(no name)',
-  previewSummary: '{valid} ready to import, {invalid} with errors',
-  importButton: 'Import {n} contacts',
+  /** '{ready}' is previewReady and '{invalid}' previewInvalid, each with its count. */
+  previewSummary: '{ready}, {invalid}',
+  previewReady: { one: '{n} ready to import', other: '{n} ready to import' },
+  previewInvalid: { one: '{n} with errors', other: '{n} with errors' },
+  importButton: { one: 'Import {n} contact', other: 'Import {n} contacts' },
   importing: 'Importing {done} of {total}',
-  importDone: 'Imported {ok} of {total} contacts',
+  importDone: { one: 'Imported {ok} of {n} contact', other: 'Imported {ok} of {n} contacts' },
   importRowFailed: 'Row {n}: {reason}',
   readFailed: 'The file could not be read',
   errorTitle: 'Error',
   done: 'Done',
   ...csvMessages,
-};
+} as const;
 
-export type ContactLabels = { [K in keyof typeof contactLabels]: string };
+export type ContactLabels = LabelsOf<typeof contactLabels>;

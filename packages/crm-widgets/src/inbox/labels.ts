@@ -5,6 +5,7 @@ import {
   SOCKET_MESSAGES,
   SUCCESS_MESSAGES,
 } from '@wacrm/whatsapp-sdk';
+import type { LabelsOf } from '../i18n/plural';
 
 /**
  * Every user-facing string of the Conversations inbox. Spec wording (section 2 "Conversations screen", section 8)
@@ -42,7 +43,7 @@ export const inboxLabels = {
   noMatches: 'No conversations match your search',
   loadingConversations: 'Loading conversations',
   conversationList: 'Conversation list',
-  unreadCount: '{n} unread',
+  unreadCount: { one: '{n} unread', other: '{n} unread' },
   cannotOpen: 'This conversation cannot be opened: it has no contact name or phone',
   // Thread
   /** The button before the open conversation's name when the inbox is narrow (list and thread as two views). */
@@ -59,17 +60,15 @@ export const inboxLabels = {
   today: 'Today',
   yesterday: 'Yesterday',
   jumpToLatest: 'Jump to latest',
-  newMessagesCount: '{n} new',
+  newMessagesCount: { one: '{n} new', other: '{n} new' },
   lastSeen: 'Last seen',
   typing: 'Typing...',
   statusActive: 'Active',
   statusPending: 'Potential',
   statusInactive: 'Inactive',
   statusUnknown: 'Status unknown',
+  /** '{time}' is the time left, in hours and minutes ('23h 8m', written by `Intl` in the active locale). */
   windowOpen: 'Custom messages can be sent for {time}',
-  /** The time left in windowOpen: hours and minutes, or minutes alone under an hour. */
-  durationHoursMinutes: '{h}h {m}m',
-  durationMinutes: '{m}m',
   windowClosed: 'Customer service window closed: templates only',
   windowClosedReason:
     'More than 24 hours have passed since the contact last wrote (or they never have), so WhatsApp only allows template messages.',
@@ -92,8 +91,8 @@ export const inboxLabels = {
   templateMode: 'Templates',
   messageLabel: 'Message',
   messagePlaceholder: 'Type your own message',
-  /** The counter under a custom message near Meta's text limit (4096 characters). */
-  messageLength: '{n} / {max} characters',
+  /** The counter under a custom message near Meta's text limit: '{length}' typed of '{n}' (4,096) characters. */
+  messageLength: { one: '{length} / {n} character', other: '{length} / {n} characters' },
   /** A custom message over Meta's limit: not sent, the text stays (the SDK's VALIDATION_MESSAGES.textMessageMax). */
   messageTooLong: SEND_VALIDATION_MESSAGES.textMessageMax,
   send: 'Send',
@@ -130,14 +129,17 @@ export const inboxLabels = {
   saveFailedReason: `${SCREEN_MESSAGES.saveContact}: {reason}`,
   // Notices (spec section 8)
   newMessageFrom: 'New message from {name}',
-  newMessagesIn: '{n} new message(s) in conversation with {name}',
+  newMessagesIn: {
+    one: '{n} new message(s) in conversation with {name}',
+    other: '{n} new message(s) in conversation with {name}',
+  },
   loadMessagesFailed: 'Failed to load conversation messages',
   /** A send that failed without a reason from the server (the Quick Message widget's key too). */
   sendFailed: API_MESSAGES.sendMessage,
   announceIncoming: 'New message from {name}: {text}',
 } as const;
 
-export type InboxLabels = { [K in keyof typeof inboxLabels]: string };
+export type InboxLabels = LabelsOf<typeof inboxLabels>;
 
 /** Fills `{slot}` placeholders of a label. */
 export function fmt(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -7,12 +7,16 @@ afterEach(() => {
 });
 
 describe('warmDateFormatting', () => {
-  it('builds one date format per page, however often it is called', async () => {
+  it('builds one date format per page and locale, however often it is called', async () => {
     const { warmDateFormatting } = await import('./idle');
     const format = vi.spyOn(Intl, 'DateTimeFormat');
-    warmDateFormatting();
-    warmDateFormatting();
+    warmDateFormatting('en');
+    warmDateFormatting('en');
     expect(format).toHaveBeenCalledTimes(1);
+    expect(format.mock.calls[0]?.[0]).toBe('en');
+    warmDateFormatting('ar');
+    expect(format).toHaveBeenCalledTimes(2);
+    expect(format.mock.calls[1]?.[0]).toBe('ar');
   });
 
   it('never throws, even without locale data', async () => {
@@ -21,7 +25,7 @@ describe('warmDateFormatting', () => {
     const format = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function () {
       throw new RangeError('Incorrect locale information provided');
     });
-    expect(() => warmDateFormatting()).not.toThrow();
+    expect(() => warmDateFormatting('en')).not.toThrow();
     expect(format).toHaveBeenCalledTimes(1);
     expect(format.mock.results[0]).toMatchObject({ type: 'throw', value: expect.any(RangeError) });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeTemplate } from '@wacrm/whatsapp-sdk/testing';
-import { languageName, templateChoiceNames } from './templateNames';
+import { templateChoiceNames } from './templateNames';
+import { localeFormats } from '../i18n/formats';
 
 describe('templateChoiceNames', () => {
   it('adds the language only where two templates of the list share a name', () => {
@@ -10,7 +11,7 @@ describe('templateChoiceNames', () => {
         makeTemplate({ id: 'b', name: 'order', displayName: 'Order', language: 'es_ES' }),
         makeTemplate({ id: 'c', name: 'welcome', displayName: '', language: 'en_US' }),
       ],
-      'en',
+      localeFormats('en'),
     );
     expect([...names]).toEqual([
       ['a', 'Order · English (United States)'],
@@ -20,8 +21,8 @@ describe('templateChoiceNames', () => {
   });
 
   it('names a language code the runtime cannot name by the code itself', () => {
-    expect(languageName('pt_BR', 'en')).toBe('Portuguese (Brazil)');
-    expect(languageName('pt_BR', 'de')).toBe('Portugiesisch (Brasilien)');
-    expect(languageName('not a code!', 'en')).toBe('not a code!');
+    expect(localeFormats('en').languageName('pt_BR')).toBe('Portuguese (Brazil)');
+    expect(localeFormats('de').languageName('pt_BR')).toBe('Portugiesisch (Brasilien)');
+    expect(localeFormats('en').languageName('not a code!')).toBe('not a code!');
   });
 });

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { createStore } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { WacrmProvider, useWacrm, useWacrmComponent, useWacrmLabels } from './WacrmProvider';
-import { warmDateFormatting } from '../internal/idle';
 import { useStoreSelector } from './useStore';
 
 function wrapperWith(props: Partial<Parameters<typeof WacrmProvider>[0]> = {}) {
@@ -102,15 +101,19 @@ describe('WacrmProvider', () => {
     expect(notify.success).toHaveBeenCalledWith('Message sent successfully');
   });
 
-  it('schedules loading the date formatting data for when the browser is idle, and cancels it on unmount', () => {
+  it('schedules loading the date formatting data of its language for when the browser is idle, and cancels it on unmount', () => {
     const idle: Array<() => void> = [];
     const cancelled: number[] = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
     vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
     try {
-      const { unmount } = renderHook(() => useWacrm(), { wrapper: wrapperWith() });
-      expect(idle).toEqual([warmDateFormatting]);
+      // A tag no other test renders (the data of each locale is loaded once per page).
+      const { unmount } = renderHook(() => useWacrm(), { wrapper: wrapperWith({ locale: 'en-AU' }) });
+      expect(idle).toHaveLength(1);
+      const format = vi.spyOn(Intl, 'DateTimeFormat');
       act(() => idle[0]?.());
+      // The provider's language, not the runtime's.
+      expect(format.mock.calls.map((call) => call[0])).toEqual(['en-AU']);
       unmount();
       expect(cancelled).toEqual([1]);
     } finally {

@@ -3,6 +3,9 @@ import type { RealtimeClient, WacrmClient, WhatsAppApi } from '@wacrm/whatsapp-s
 import { NotificationsProvider, PortalContainerProvider, useNotify, type PortalContainer } from '@wacrm/ui';
 import { warmDateFormatting, whenIdle } from '../internal/idle';
 import { commonLabels, type WacrmLabels } from '../labels';
+import { WacrmLocaleProvider, useWacrmLocale, type LocaleInput } from '../i18n/WacrmLocaleProvider';
+import type { TextDirection } from '../i18n/locale';
+import type { Label } from '../i18n/plural';
 import { sessionAwareNotify } from './sessionAwareNotify';
 
 /** How widgets report success and failure; by default the `@wacrm/ui` notices (top right, 5 s). */
@@ -22,8 +25,20 @@ export interface WacrmProviderProps {
   client: WacrmClient;
   /** The signed-in userId; every messaging call is made for it. */
   clientId: string;
-  /** Overrides for any user-facing string (English defaults from the product spec). */
-  labels?: Partial<WacrmLabels> & Record<string, string | undefined>;
+  /**
+   * Overrides for any user-facing string, on top of the active language (English defaults from the product spec). A
+   * count text takes plural forms (`{ one: '{n} recipient', other: '{n} recipients' }`) or one string for every count.
+   */
+  labels?: Partial<WacrmLabels> & Record<string, Label | undefined>;
+  /**
+   * The widgets' language: a BCP 47 tag ('pt-BR', 'ar'; the shipped language that serves it is downloaded when first
+   * used, and the provider suspends until then) or a locale object (`import { ptBR } from
+   * '@wacrm/crm-widgets/locales/pt-BR'`, or your own from `defineLocale`). Default: an enclosing
+   * `WacrmLocaleProvider`'s, else English.
+   */
+  locale?: LocaleInput;
+  /** Writing direction when it should not follow the language ('rtl' for Arabic by default). */
+  dir?: TextDirection;
   /** Replacement sub-components, by key. */
   components?: Partial<WacrmComponents>;
   /** Host notification mechanism; when absent the provider renders `@wacrm/ui` notices itself. */
@@ -45,7 +60,8 @@ export interface WacrmContextValue {
   /** `client.realtime(clientId)`: one shared socket. */
   realtime: RealtimeClient;
   notify: WidgetNotifier;
-  labels: Readonly<Record<string, string | undefined>>;
+  /** The host's label overrides (`labels` prop), without the language's: see `useWacrmLabels`. */
+  labels: Readonly<Record<string, Label | undefined>>;
   components: Partial<WacrmComponents>;
 }
 
@@ -72,11 +88,13 @@ function UiNotifyBridge({ base, children }: { base: BaseValue; children?: ReactN
  * Hands the host's client, clientId, labels, components and notifications to every widget below it, and sets where
  * their dialogs and notices render.
  */
-export function WacrmProvider({ portalContainer, ...props }: WacrmProviderProps) {
+export function WacrmProvider({ portalContainer, locale, dir, ...props }: WacrmProviderProps) {
   return (
-    <PortalContainerProvider container={portalContainer}>
-      <WacrmProviderInner {...props} />
-    </PortalContainerProvider>
+    <WacrmLocaleProvider locale={locale} dir={dir}>
+      <PortalContainerProvider container={portalContainer}>
+        <WacrmProviderInner {...props} />
+      </PortalContainerProvider>
+    </WacrmLocaleProvider>
   );
 }
 
@@ -87,7 +105,7 @@ function WacrmProviderInner({
   components,
   notify,
   children,
-}: Omit<WacrmProviderProps, 'portalContainer'>) {
+}: Omit<WacrmProviderProps, 'portalContainer' | 'locale' | 'dir'>) {
   const base = useMemo<BaseValue>(
     () => ({
       client,
@@ -103,12 +121,16 @@ function WacrmProviderInner({
     () => (notify ? { ...base, notify: sessionAwareNotify(client, notify) } : null),
     [base, client, notify],
   );
+  const locale = useWacrmLocale();
   // The provider usually mounts with the host's app, before any widget shows a time: load the date formatting
-  // data while the browser is idle.
-  useEffect(() => whenIdle(warmDateFormatting), []);
+  // data of its language while the browser is idle.
+  useEffect(() => whenIdle(() => warmDateFormatting(locale.code)), [locale.code]);
   if (withHostNotify) return <WacrmContext.Provider value={withHostNotify}>{children}</WacrmContext.Provider>;
+  const dismissLabel = labels?.dismissNotification ?? locale.labels?.dismissNotification;
   return (
-    <NotificationsProvider dismissLabel={labels?.dismissNotification ?? commonLabels.dismissNotification}>
+    <NotificationsProvider
+      dismissLabel={typeof dismissLabel === 'string' ? dismissLabel : commonLabels.dismissNotification}
+    >
       <UiNotifyBridge base={base}>{children}</UiNotifyBridge>
     </NotificationsProvider>
   );
@@ -126,20 +148,41 @@ export function useWacrm(): WacrmContextValue {
   return value;
 }
 
+/** Whether a value can stand for a label: text, or plural forms with an `other` text. */
+function isLabelValue(value: unknown): value is Label {
+  return (
+    typeof value === 'string' ||
+    (typeof value === 'object' && value !== null && typeof (value as { other?: unknown }).other === 'string')
+  );
+}
+
 /**
- * A widget's labels: its English defaults with the host's overrides applied (only for keys the widget knows,
- * and only string overrides).
+ * A widget's labels: its English defaults, with the active language's texts and then the host's overrides applied
+ * (only for keys the widget knows, and only labels: text, or plural forms with an `other` text).
  */
-export function useWacrmLabels<T extends Record<string, string>>(defaults: T): T {
+export function useWacrmLabels<T extends Readonly<Record<string, Label>>>(defaults: T): T {
   const { labels } = useWacrm();
+  const { labels: translated } = useWacrmLocale();
   return useMemo(() => {
-    const merged: Record<string, string> = { ...defaults };
+    const merged: Record<string, Label> = { ...defaults };
     for (const key of Object.keys(defaults)) {
       const override = labels[key];
-      if (typeof override === 'string') merged[key] = override;
+      const translation = (translated as Readonly<Record<string, Label | undefined>> | null)?.[key];
+      if (isLabelValue(override)) merged[key] = override;
+      else if (isLabelValue(translation)) merged[key] = translation;
     }
-    return merged as T;
-  }, [defaults, labels]);
+    return merged as unknown as T;
+  }, [defaults, labels, translated]);
+}
+
+/**
+ * Every label the active language and the host give (the language's texts, the host's overrides on top): what the
+ * SDK's validation messages are reworded with.
+ */
+export function useActiveLabels(): Readonly<Record<string, Label | undefined>> {
+  const { labels } = useWacrm();
+  const { labels: translated } = useWacrmLocale();
+  return useMemo(() => (translated ? { ...translated, ...labels } : labels), [labels, translated]);
 }
 
 /** A replaceable sub-component: the host's override for `key`, else the widget's default. */

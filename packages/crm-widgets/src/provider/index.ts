@@ -1,7 +1,7 @@
-export { WacrmProvider, useWacrm, useWacrmLabels, useWacrmComponent } from './WacrmProvider';
+export { WacrmProvider, useWacrm, useWacrmLabels, useWacrmComponent, useActiveLabels } from './WacrmProvider';
 export type { WacrmProviderProps, WacrmContextValue, WacrmComponents, WidgetNotifier } from './WacrmProvider';
 export { useStore, useStoreSelector } from './useStore';
 export { useResource } from './useResource';
 export type { ResourceState } from './useResource';
 export { useLabelledResolver, useValidationText, validationText } from './validation';
-export type { ValidationLabels } from './validation';
+export type { ValidationLabels } from './validationText';

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import type { LabelsOf } from '../i18n/plural';
 
 /** Every user-facing string of the Quick Message modal (English defaults; hosts override any key). */
 export const quickMessageLabels = {
@@ -24,6 +25,6 @@ export const quickMessageLabels = {
   // Notices (spec section 8)
   messageSent: MESSAGES.success.messageSent,
   sendFailed: MESSAGES.api.sendMessage,
-};
+} as const;
 
-export type QuickMessageLabels = { [K in keyof typeof quickMessageLabels]: string };
+export type QuickMessageLabels = LabelsOf<typeof quickMessageLabels>;

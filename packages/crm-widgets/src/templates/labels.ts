@@ -1,4 +1,5 @@
 import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import type { LabelsOf } from '../i18n/plural';
 
 /**
  * Every user-facing string of the Template Editor and Template Preview (English defaults; hosts override any key
@@ -84,6 +85,6 @@ export const templateLabels = {
   // Notices (spec section 8)
   created: MESSAGES.success.templateCreated,
   updated: MESSAGES.success.templateUpdated,
-};
+} as const;
 
-export type TemplateLabels = { [K in keyof typeof templateLabels]: string };
+export type TemplateLabels = LabelsOf<typeof templateLabels>;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 let locks = 0;
 let previousOverflow = '';
-let previousPaddingRight = '';
+let previousPaddingEnd = '';
 
 /** Locks page scrolling while `active` (nested locks are counted; the last one to go restores the page). */
 export function useScrollLock(active: boolean): void {
@@ -11,9 +11,10 @@ export function useScrollLock(active: boolean): void {
     const body = document.body;
     if (locks === 0) {
       previousOverflow = body.style.overflow;
-      previousPaddingRight = body.style.paddingRight;
+      previousPaddingEnd = body.style.paddingInlineEnd;
+      // The page's scrollbar, gone while locked, is on the end side (the left one in a right-to-left page).
       const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-      if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+      if (scrollbar > 0) body.style.paddingInlineEnd = `${scrollbar}px`;
       body.style.overflow = 'hidden';
     }
     locks += 1;
@@ -22,7 +23,7 @@ export function useScrollLock(active: boolean): void {
       locks -= 1;
       if (locks === 0) {
         body.style.overflow = previousOverflow;
-        body.style.paddingRight = previousPaddingRight;
+        body.style.paddingInlineEnd = previousPaddingEnd;
         body.removeAttribute('data-wacrm-scroll-locked');
       }
     };

@@ -9,3 +9,5 @@ export { PortalContainerProvider, usePortalContainer } from './PortalContainer';
 export type { PortalContainer, PortalContainerProviderProps } from './PortalContainer';
 export type { WacrmThemeProviderProps } from './WacrmThemeProvider';
 export { contrastRatio, readableOn } from './color';
+export { DirectionProvider, useDirection } from './Direction';
+export type { DirectionProviderProps, DirectionValue } from './Direction';

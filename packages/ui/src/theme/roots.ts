@@ -1,7 +1,17 @@
 import type { ComponentPropsWithRef } from 'react';
-import { styled, type IStyledComponent } from 'styled-components';
+import { css, styled, type IStyledComponent } from 'styled-components';
 import { vars } from './cssVars';
 import { isolatedTypography } from './isolation';
+
+/**
+ * Icons that point along the reading direction (back, send, next page, reply) carry `data-wacrm-mirror`: drawn mirrored
+ * right to left. `:dir()` reads the element's own direction, so it works inside a shadow root whatever the page says.
+ */
+const mirroredIcons = css`
+  & [data-wacrm-mirror]:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
 
 // Both roots are defined in one module that the theme loads first, so their rules come before every component's
 // in the style sheet: a component's own sizes (same specificity, later) override the inherited ones below.
@@ -22,6 +32,7 @@ export const WacrmRoot: IStyledComponent<'web', ComponentPropsWithRef<'div'>> = 
   box-sizing: border-box;
 
   ${isolatedTypography}
+  ${mirroredIcons}
 
   & :focus-visible {
     outline: 2px solid ${vars.color.focusRing};
@@ -40,6 +51,7 @@ export const PortalRoot: IStyledComponent<'web', ComponentPropsWithRef<'div'>> =
   -webkit-font-smoothing: antialiased;
 
   ${isolatedTypography}
+  ${mirroredIcons}
 
   & :focus-visible {
     outline: 2px solid ${vars.color.focusRing};

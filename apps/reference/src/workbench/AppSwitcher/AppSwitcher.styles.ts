@@ -27,9 +27,9 @@ export const Trigger = styled.button`
 export const Grid = styled.div`
   position: absolute;
   top: calc(100% + 6px);
-  left: 0;
+  inset-inline-start: 0;
   z-index: ${vars.zIndex.dropdown};
-  /* Never wider than the screen less a margin; AppSwitcher moves it left when it would run past the right edge. */
+  /* Never wider than the screen less a margin; AppSwitcher moves it back when it would run past the screen edge. */
   width: min(calc(100vw - 16px), 360px);
   box-sizing: border-box;
   overflow-y: auto;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
+import { horizontalStep } from '@wacrm/ui';
 import { APP_DESCRIPTIONS, APP_IDS, APP_NAMES, type AppId } from '../apps';
 import { APP_ICONS } from '../icons';
 import { Grid, Item, Root, Trigger } from './AppSwitcher.styles';
@@ -26,8 +27,9 @@ export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const count = APP_IDS.length;
 
-  // The menu opens below the button, from its left edge; on a narrow screen (a phone) that runs past the right
-  // edge, so it moves left (and gets a height it can scroll in) to stay on the screen, before it is painted.
+  // The menu opens below the button, from its start edge (the left one left to right); on a narrow screen (a phone)
+  // that runs past the other edge of the screen, so it moves back (and gets a height it can scroll in) to stay on
+  // the screen, before it is painted.
   useLayoutEffect(() => {
     const menu = menuRef.current;
     if (!open || !menu) return;
@@ -36,8 +38,14 @@ export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
       menu.style.maxHeight = '';
       const rect = menu.getBoundingClientRect();
       const right = document.documentElement.clientWidth - SCREEN_MARGIN;
-      const shift = Math.min(Math.max(0, rect.right - right), Math.max(0, rect.left - SCREEN_MARGIN));
-      if (shift > 0) menu.style.translate = `${-shift}px 0`;
+      // Past the right edge: moved left (as far as the left margin allows); past the left edge (right to left): right.
+      const overRight = Math.max(0, rect.right - right);
+      const overLeft = Math.max(0, SCREEN_MARGIN - rect.left);
+      const shift =
+        overRight > 0
+          ? -Math.min(overRight, Math.max(0, rect.left - SCREEN_MARGIN))
+          : Math.min(overLeft, Math.max(0, right - rect.right));
+      if (shift !== 0) menu.style.translate = `${shift}px 0`;
       const room = window.innerHeight - SCREEN_MARGIN - rect.top;
       if (rect.height > room) menu.style.maxHeight = `${Math.max(room, 120)}px`;
     };
@@ -95,14 +103,18 @@ export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
       0,
       itemRefs.current.findIndex((el) => el === document.activeElement),
     );
+    // Right to left, the grid runs from the right: ArrowLeft is the next item.
+    const step = horizontalStep(event.key, event.currentTarget);
     switch (event.key) {
       case 'ArrowDown':
-      case 'ArrowRight':
         move((current + 1) % count);
         break;
       case 'ArrowUp':
-      case 'ArrowLeft':
         move((current - 1 + count) % count);
+        break;
+      case 'ArrowRight':
+      case 'ArrowLeft':
+        move((current + step + count) % count);
         break;
       case 'Home':
         move(0);

@@ -50,7 +50,7 @@ export const Close = styled.button`
   align-self: center;
   width: 28px;
   height: 28px;
-  margin-right: ${vars.space.sm};
+  margin-inline-end: ${vars.space.sm};
   border: 0;
   border-radius: ${vars.radius.sm};
   background: transparent;

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import X from 'lucide-react/icons/x';
+import { horizontalStep } from '@wacrm/ui';
 import { APP_NAMES, type AppId } from '../apps';
 import { APP_ICONS } from '../icons';
 import { Close, Strip, Tab } from './AppTabs.styles';
@@ -40,7 +41,7 @@ export function AppTabs({ tabs, active, closable, onSelect, onClose, idPrefix }:
           ? 0
           : key === 'End'
             ? tabs.length - 1
-            : (index + (key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+            : (index + horizontalStep(key, event.currentTarget) + tabs.length) % tabs.length;
       focusTab(tabs[next]);
     } else if (key === 'Delete' && closable) {
       event.preventDefault();

@@ -4,7 +4,7 @@ import { vars } from '@wacrm/ui';
 export const Nav = styled.nav`
   flex: none;
   background: ${vars.color.surface};
-  border-right: 1px solid ${vars.color.border};
+  border-inline-end: 1px solid ${vars.color.border};
   padding: ${vars.space.sm};
 
   & ul {
@@ -22,7 +22,7 @@ export const Nav = styled.nav`
   }
 
   @media (max-width: 719px) {
-    border-right: 0;
+    border-inline-end: 0;
     border-bottom: 1px solid ${vars.color.border};
     overflow-x: auto;
     & ul {
@@ -44,7 +44,7 @@ export const Item = styled.button`
   background: transparent;
   color: ${vars.color.textMuted};
   font: inherit;
-  text-align: left;
+  text-align: start;
   white-space: nowrap;
   cursor: pointer;
 

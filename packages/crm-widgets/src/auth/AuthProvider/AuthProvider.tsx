@@ -14,6 +14,8 @@ import {
 import type { AuthIdentityProvider } from '../identity';
 import { mergeAuthLabels, type AuthLabelOverrides, type AuthLabels } from '../labels';
 import { apiErrorMessage } from '../internal/errors';
+import { WacrmLocaleProvider, useWacrmLocale, type LocaleInput } from '../../i18n/WacrmLocaleProvider';
+import type { TextDirection } from '../../i18n/locale';
 import type { SessionExpirySource } from './sessionExpiry';
 
 /** Coarse state for route guards: a spinner while 'loading'. */
@@ -53,8 +55,15 @@ export interface AuthProviderProps {
   client: WacrmClient;
   /** The SDK's Firebase adapter in production, its dev adapter against the mock API in development. */
   identityProvider: AuthIdentityProvider;
-  /** Overrides for any auth label (English defaults from the product spec). */
+  /** Overrides for any auth label, on top of the active language (English defaults from the product spec). */
   labels?: AuthLabelOverrides;
+  /**
+   * The forms' language (a BCP 47 tag or a locale object, as `WacrmProvider`'s `locale`); default: an enclosing
+   * `WacrmLocaleProvider`'s, else English.
+   */
+  locale?: LocaleInput;
+  /** Writing direction when it should not follow the language. */
+  dir?: TextDirection;
   /**
    * Where the client reports a failed token refresh: pass the channel whose `notify` was given to
    * `createWacrmClient({ onSessionExpired })` (see `createSessionExpiryChannel`).
@@ -165,7 +174,15 @@ const signedOut = (partial: PartialGoogleRegistration | null, error: string | nu
  * otherwise auth is cleared; the client session record expires after 2 hours; logout clears tokens; a failed token
  * refresh ends the session. Works without `WacrmProvider` (signed-out pages have no clientId).
  */
-export function AuthProvider({
+export function AuthProvider({ locale, dir, ...props }: AuthProviderProps) {
+  return (
+    <WacrmLocaleProvider locale={locale} dir={dir}>
+      <AuthProviderInner {...props} />
+    </WacrmLocaleProvider>
+  );
+}
+
+function AuthProviderInner({
   client,
   identityProvider,
   labels: labelOverrides,
@@ -175,10 +192,11 @@ export function AuthProvider({
   sessionStorage: storageProp,
   codeStepStorage: codeStepStorageProp,
   children,
-}: AuthProviderProps) {
+}: Omit<AuthProviderProps, 'locale' | 'dir'>) {
   const storage = storageProp === undefined ? defaultSessionStorage() : storageProp;
   const codeStepStorage = codeStepStorageProp === undefined ? defaultSessionStorage() : codeStepStorageProp;
-  const labels = useMemo(() => mergeAuthLabels(labelOverrides), [labelOverrides]);
+  const { labels: translated } = useWacrmLocale();
+  const labels = useMemo(() => mergeAuthLabels(translated, labelOverrides), [translated, labelOverrides]);
   const labelsRef = useRef(labels);
   const onExpiredRef = useRef(onSessionExpired);
   useEffect(() => {

@@ -16,6 +16,7 @@ import { apiErrorMessage, hasCode } from '../internal/errors';
 import { resolvePaths, type AuthPaths } from '../internal/hooks';
 import { CodeStep, DevCodeHint, FormHeader, type HeadingLevel } from '../internal/parts';
 import { usePhoneCode } from '../internal/usePhoneCode';
+import { useLocaleAttributes } from '../../i18n/WacrmLocaleProvider';
 
 export interface CompleteRegistrationFormProps {
   /** Called with the new user once the account exists; the host navigates (to /dashboard in the reference app). */
@@ -65,6 +66,7 @@ export function CompleteRegistrationForm({
 }: CompleteRegistrationFormProps) {
   const { client, identityProvider, partialRegistration, completeSignIn, clearPartialRegistration } = useAuth();
   const labels = useAuthLabels(labelOverrides);
+  const localeAttributes = useLocaleAttributes();
   const paths = resolvePaths(pathOverrides);
   const phoneCode = usePhoneCode(labels, resendSeconds, 'complete-registration');
   const { setError } = phoneCode;
@@ -165,7 +167,7 @@ export function CompleteRegistrationForm({
 
   if (phoneCode.target) {
     return (
-      <FormRoot data-step="code">
+      <FormRoot data-step="code" {...localeAttributes}>
         <CodeStep
           labels={labels}
           headingLevel={headingLevel}
@@ -203,7 +205,7 @@ export function CompleteRegistrationForm({
   }
 
   return (
-    <FormRoot data-step="phone">
+    <FormRoot data-step="phone" {...localeAttributes}>
       <FormHeader level={headingLevel} title={hostHeading ? undefined : labels.completeTitle} />
       {verified}
       <Muted>{labels.completePhoneIntro}</Muted>

@@ -36,6 +36,7 @@ import {
 import { useCountdown } from '../internal/useCountdown';
 import { resendSecondsLeft, type PendingCodeStep } from '../internal/pendingCodeStep';
 import { useKeptCodeStep } from '../internal/useKeptCodeStep';
+import { useLocaleAttributes } from '../../i18n/WacrmLocaleProvider';
 
 export interface LoginFormProps {
   /** Called with the signed-in user; the host navigates (to /dashboard in the reference app). */
@@ -85,6 +86,7 @@ export function LoginForm({
 }: LoginFormProps) {
   const { client, identityProvider, setOtpData, completeSignIn } = useAuth();
   const labels = useAuthLabels(labelOverrides);
+  const localeAttributes = useLocaleAttributes();
   const paths = resolvePaths(pathOverrides);
   // A code step kept from before a reload, Back or 'Change' (its code still valid) opens again where it was.
   const kept = useKeptCodeStep('login', resendSeconds);
@@ -293,7 +295,7 @@ export function LoginForm({
   if (target) {
     const isEmail = target.kind === 'email';
     return (
-      <FormRoot data-step="code">
+      <FormRoot data-step="code" {...localeAttributes}>
         <CodeStep
           labels={labels}
           headingLevel={headingLevel}
@@ -326,7 +328,7 @@ export function LoginForm({
 
   const identifierError = validationLabel(errors.identifier?.message, labels);
   return (
-    <FormRoot data-step="identifier">
+    <FormRoot data-step="identifier" {...localeAttributes}>
       <FormHeader
         level={headingLevel}
         title={hostHeading ? undefined : labels.loginTitle}

@@ -27,6 +27,7 @@ import {
   type HeadingLevel,
 } from '../internal/parts';
 import { usePhoneCode } from '../internal/usePhoneCode';
+import { useLocaleAttributes } from '../../i18n/WacrmLocaleProvider';
 
 /** Placeholder targets (spec: "Terms of Service and Privacy Policy links (placeholder targets)"). */
 export const DEFAULT_TERMS_URL = 'https://www.example.com/terms';
@@ -88,6 +89,7 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { client, completeSignIn, clearPartialRegistration } = useAuth();
   const labels = useAuthLabels(labelOverrides);
+  const localeAttributes = useLocaleAttributes();
   const paths = resolvePaths(pathOverrides);
   const phoneCode = usePhoneCode(labels, resendSeconds, 'register');
   const { setError } = phoneCode;
@@ -211,7 +213,7 @@ export function RegisterForm({
 
   if (details && phoneCode.target) {
     return (
-      <FormRoot data-step="code">
+      <FormRoot data-step="code" {...localeAttributes}>
         {banner}
         <CodeStep
           labels={labels}
@@ -257,7 +259,7 @@ export function RegisterForm({
   const busy = checking || phoneCode.sending;
   const fieldError = (message: string | undefined) => validationLabel(message, labels);
   return (
-    <FormRoot data-step="details">
+    <FormRoot data-step="details" {...localeAttributes}>
       <FormHeader
         level={headingLevel}
         title={hostHeading ? undefined : labels.registerTitle}

@@ -1,7 +1,8 @@
 import { isApiError, MESSAGES, NETWORK_ERROR_CODE } from '@wacrm/whatsapp-sdk';
 import type { AuthLabels } from '../labels';
+import type { TextKey } from '../../i18n/plural';
 
-type LabelKey = keyof AuthLabels;
+type LabelKey = TextKey<AuthLabels>;
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};

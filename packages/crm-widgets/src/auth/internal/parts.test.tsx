@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../LoginForm/LoginForm';
-import { authLabels, fillLabel, mergeAuthLabels } from '../labels';
+import { authLabels, mergeAuthLabels } from '../labels';
+import { fill } from '../../i18n/plural';
 import { DevCodeHint, NavLink, safeHttpUrl } from './parts';
 import { splitDisplayName } from './hooks';
 import { AuthHarness, createAuthHarness } from './testHarness';
@@ -96,7 +97,7 @@ describe('labels', () => {
     const merged = mergeAuthLabels({ sendOtp: 'A' }, undefined, { sendOtp: 'B' });
     expect(merged.sendOtp).toBe('B');
     expect(merged.verifyEmailTitle).toBe('Verify Your Email');
-    expect(fillLabel('Resend code in {seconds}s ({unknown})', { seconds: 42 })).toBe('Resend code in 42s ({unknown})');
+    expect(fill('Resend code in {seconds}s ({unknown})', { seconds: 42 })).toBe('Resend code in 42s ({unknown})');
   });
 });
 

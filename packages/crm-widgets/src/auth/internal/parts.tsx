@@ -1,7 +1,9 @@
 import { useEffect, useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Button, OtpInput, VisuallyHidden } from '@wacrm/ui';
 import { OTP_LENGTH } from '@wacrm/whatsapp-sdk';
-import { fillLabel, type AuthLabels } from '../labels';
+import type { AuthLabels } from '../labels';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import { isolateLtr } from '../../i18n/plural';
 import { ActionsRow, DevHint, FieldError, Header, Muted, Stack, TextButton } from './AuthForm.styles';
 
 export type HeadingLevel = 1 | 2 | 3;
@@ -189,6 +191,7 @@ export function DevCodeHint({
   labels: AuthLabels;
 }) {
   const [result, setResult] = useState<{ key: string; entry: OutboxEntry | null } | null>(null);
+  const { formats, dir } = useWacrmLocale();
   const key = `${to}#${sentAt}`;
   useEffect(() => {
     const controller = new AbortController();
@@ -207,16 +210,17 @@ export function DevCodeHint({
   }, [url, to, key]);
   if (!result || result.key !== key) return null;
   const entry = result.entry;
+  const ltr = (value: string) => isolateLtr(value, dir);
   return (
     <DevHint data-testid="dev-code-hint">
       <strong>{labels.devHintTitle}: </strong>
       {entry
-        ? fillLabel(labels.devHintCode, {
-            code: entry.code,
+        ? formats.text(labels.devHintCode, {
+            code: ltr(entry.code),
             channel: entry.channel === 'sms' ? labels.devHintSms : labels.devHintEmail,
-            to: entry.to || to,
+            to: ltr(entry.to || to),
           })
-        : fillLabel(labels.devHintEmpty, { to })}
+        : formats.text(labels.devHintEmpty, { to: ltr(to) })}
     </DevHint>
   );
 }
@@ -267,13 +271,18 @@ export function CodeStep({
   devHint,
 }: CodeStepProps) {
   const errorId = `${useId().replace(/:/g, '')}-code-error`;
+  const { formats, dir } = useWacrmLocale();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <>
-      <FormHeader level={headingLevel} title={title} subtitle={fillLabel(labels.codeSentTo, { identifier: sentTo })} />
+      <FormHeader
+        level={headingLevel}
+        title={title}
+        subtitle={formats.text(labels.codeSentTo, { identifier: isolateLtr(sentTo, dir) })}
+      />
       {before}
       <Stack onSubmit={submit} noValidate aria-label={title}>
         <OtpInput
@@ -281,7 +290,7 @@ export function CodeStep({
           value={code}
           onChange={onCodeChange}
           label={labels.otpGroup}
-          getDigitLabel={(n, total) => fillLabel(labels.otpDigit, { n, total })}
+          getDigitLabel={(n, total) => formats.text(labels.otpDigit, { n, total })}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
           disabled={submitting}
@@ -295,7 +304,7 @@ export function CodeStep({
         ) : null}
         <ActionsRow>
           {remaining > 0 ? (
-            <Muted role="timer">{fillLabel(labels.resendIn, { seconds: remaining })}</Muted>
+            <Muted role="timer">{formats.plural(labels.resendIn, remaining)}</Muted>
           ) : (
             <TextButton type="button" onClick={onResend} disabled={resending || submitting}>
               {resending ? labels.sending : resendLabel}

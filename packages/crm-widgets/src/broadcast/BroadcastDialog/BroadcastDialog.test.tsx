@@ -26,7 +26,7 @@ describe('BroadcastDialog', () => {
     ).toEqual(['All Contacts', 'VIP Customers (15)', 'Customers (45)', 'Leads (23)', 'Custom']);
     expect(d.getByRole('radio', { name: 'Custom Message' })).toBeChecked();
     expect(d.getByRole('radio', { name: 'Use Template' })).not.toBeChecked();
-    expect(d.getByText('0/1000')).toBeInTheDocument();
+    expect(d.getByText('0/1,000')).toBeInTheDocument();
     for (const name of ['Image', 'Video', 'File']) expect(d.getByRole('button', { name })).toBeDisabled();
     expect(d.getByRole('group', { name: 'Media' })).toHaveAccessibleDescription(
       'Media attachments are not available yet.',
@@ -45,7 +45,7 @@ describe('BroadcastDialog', () => {
     const { user, dialog } = setup();
     const d = within(dialog);
     await user.type(d.getByRole('textbox', { name: /^Message/ }), 'Hi *all*');
-    expect(d.getByText('8/1000')).toBeInTheDocument();
+    expect(d.getByText('8/1,000')).toBeInTheDocument();
     expect(within(d.getByRole('figure', { name: 'Preview' })).getByText('all').tagName).toBe('STRONG');
     fireEvent.change(d.getByLabelText('Schedule Date (optional)'), { target: { value: '2099-12-01' } });
     expect(await d.findByRole('button', { name: 'Schedule Broadcast' })).toBeInTheDocument();

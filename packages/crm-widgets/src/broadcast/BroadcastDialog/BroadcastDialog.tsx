@@ -21,6 +21,7 @@ import {
   type Template,
 } from '@wacrm/whatsapp-sdk';
 import { useResource, useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { FormattedText } from '../../inbox/FormattedText';
 import { isApproved, templateBody } from '../../inbox/internal/templates';
 import { templateChoiceNames } from '../../internal/templateNames';
@@ -169,6 +170,7 @@ async function resolveBroadcast(values: BroadcastFormState, templates: readonly 
 export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps) {
   const { whatsapp, notify } = useWacrm();
   const labels = useWacrmLabels<BroadcastLabels>(broadcastLabels);
+  const { formats } = useWacrmLocale();
   const formId = useId();
   const draftHintId = `${formId}-draft-hint`;
   const mediaHintId = `${formId}-media-hint`;
@@ -176,7 +178,7 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
     open ? (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isApproved) : [],
   );
   const templateList = useMemo(() => templates.data ?? [], [templates.data]);
-  const templateNames = useMemo(() => templateChoiceNames(templateList), [templateList]);
+  const templateNames = useMemo(() => templateChoiceNames(templateList, formats), [templateList, formats]);
 
   const resolver = useMemo<Resolver<BroadcastFormState>>(
     () => async (values) => resolveBroadcast(values, templateList),

@@ -30,7 +30,9 @@ import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview
 import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
 import { OpenedOnce } from '../../internal/OpenedOnce';
 import { DeliveryAnalytics } from '../DeliveryAnalytics/DeliveryAnalytics';
-import { fmt } from '../../internal/fmt';
+import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import type { LocaleFormats } from '../../i18n/formats';
+import { categoryLabel } from '../../internal/dataLabels';
 import { campaignLabels, type CampaignLabels } from '../labels';
 import {
   Actions,
@@ -98,6 +100,7 @@ function statusLabel(status: string, labels: CampaignLabels): string {
     case 'active':
       return labels.statusActive;
     case 'paused':
+      // A paused campaign and a template Meta paused read the same.
       return labels.statusPaused;
     case 'completed':
       return labels.statusCompleted;
@@ -107,6 +110,10 @@ function statusLabel(status: string, labels: CampaignLabels): string {
       return labels.templatePending;
     case 'rejected':
       return labels.templateRejected;
+    case 'disabled':
+      return labels.templateDisabled;
+    case 'in_appeal':
+      return labels.templateInAppeal;
     default:
       // Unknown statuses (e.g. Meta's PAUSED, DISABLED, IN_APPEAL) are shown as they are, neutrally.
       return status ? status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replace(/_/g, ' ') : '—';
@@ -117,11 +124,11 @@ function errorMessage(e: unknown, fallback: string): string {
   return isApiError(e) && e.message ? e.message : fallback;
 }
 
-function formatDate(iso: string | null): string | null {
+function formatDate(iso: string | null, formats: LocaleFormats): string | null {
   if (!iso) return null;
   const t = Date.parse(iso);
   if (!Number.isFinite(t)) return null;
-  return new Date(t).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formats.dateTime(t);
 }
 
 /** Renders the editor handed in (the lazy default or the host's replacement). */
@@ -139,6 +146,8 @@ function CampaignManagerView({
 }: CampaignManagerProps) {
   const subLevel = (headingLevel + 1) as 2 | 3 | 4;
   const labels = useWacrmLabels(campaignLabels);
+  const localeAttributes = useLocaleAttributes();
+  const { formats } = useWacrmLocale();
   const { whatsapp, notify, clientId } = useWacrm();
   const titleId = `wacrm-campaign-manager-${useId().replace(/:/g, '')}`;
   const TemplateEditor = useWacrmComponent<TemplateEditorProps>(
@@ -304,7 +313,7 @@ function CampaignManagerView({
         />
         <StatCard
           title={labels.messagesSent}
-          value={totals.sent.toLocaleString('en-US')}
+          value={formats.number(totals.sent)}
           caption={labels.messagesSentCaption}
           loading={campaigns.loading && !campaigns.data}
         />
@@ -336,7 +345,7 @@ function CampaignManagerView({
       ) : (
         <CardList aria-label={labels.campaignsHeading}>
           {campaignList.map((c) => {
-            const scheduled = formatDate(c.scheduledAt);
+            const scheduled = formatDate(c.scheduledAt, formats);
             const action = c.status === 'draft' ? 'launch' : c.status === 'active' ? 'pause' : null;
             return (
               <CampaignCardRoot key={c.id} aria-labelledby={`campaign-${c.id}`} data-campaign-id={c.id}>
@@ -380,7 +389,9 @@ function CampaignManagerView({
                       size="sm"
                       variant={action === 'launch' ? 'primary' : 'secondary'}
                       loading={busyId === c.id}
-                      aria-label={fmt(action === 'launch' ? labels.launchNamed : labels.pauseNamed, { name: c.name })}
+                      aria-label={formats.text(action === 'launch' ? labels.launchNamed : labels.pauseNamed, {
+                        name: c.name,
+                      })}
                       onClick={() => void toggle(c)}
                     >
                       {action === 'launch' ? labels.launch : labels.pause}
@@ -388,7 +399,7 @@ function CampaignManagerView({
                   ) : null}
                   <Spacer />
                   <IconButton
-                    label={fmt(labels.editCampaign, { name: c.name })}
+                    label={formats.text(labels.editCampaign, { name: c.name })}
                     variant="ghost"
                     size="sm"
                     onClick={() => openCampaignModal(c)}
@@ -396,7 +407,7 @@ function CampaignManagerView({
                     <Pencil />
                   </IconButton>
                   <IconButton
-                    label={fmt(labels.deleteCampaign, { name: c.name })}
+                    label={formats.text(labels.deleteCampaign, { name: c.name })}
                     variant="ghost"
                     size="sm"
                     onClick={() => setConfirm({ kind: 'campaign', id: c.id })}
@@ -425,8 +436,8 @@ function CampaignManagerView({
         </NameCell>
       ),
     },
-    { key: 'category', header: labels.categoryColumn, render: (t) => t.category },
-    { key: 'language', header: labels.languageColumn, render: (t) => t.language },
+    { key: 'category', header: labels.categoryColumn, render: (t) => categoryLabel(t.category, labels) },
+    { key: 'language', header: labels.languageColumn, render: (t) => formats.languageName(t.language) },
     {
       key: 'status',
       header: labels.statusColumn,
@@ -435,7 +446,9 @@ function CampaignManagerView({
           <span>
             <StatusBadge tone={statusTone(t.status)}>{statusLabel(t.status, labels)}</StatusBadge>
           </span>
-          {t.rejectionReason ? <Muted>{fmt(labels.rejectionReason, { reason: t.rejectionReason })}</Muted> : null}
+          {t.rejectionReason ? (
+            <Muted>{formats.text(labels.rejectionReason, { reason: t.rejectionReason })}</Muted>
+          ) : null}
         </NameCell>
       ),
     },
@@ -448,7 +461,7 @@ function CampaignManagerView({
         return (
           <RowActions>
             <IconButton
-              label={fmt(labels.editTemplate, { name })}
+              label={formats.text(labels.editTemplate, { name })}
               variant="ghost"
               size="sm"
               // Meta allows editing only approved, rejected or paused templates; the reason shows as the tooltip
@@ -460,7 +473,7 @@ function CampaignManagerView({
               <Pencil />
             </IconButton>
             <IconButton
-              label={fmt(labels.viewTemplate, { name })}
+              label={formats.text(labels.viewTemplate, { name })}
               variant="ghost"
               size="sm"
               onClick={() => setViewing(t)}
@@ -468,7 +481,7 @@ function CampaignManagerView({
               <Eye />
             </IconButton>
             <IconButton
-              label={fmt(labels.copyTemplate, { name })}
+              label={formats.text(labels.copyTemplate, { name })}
               variant="ghost"
               size="sm"
               onClick={() => setEditor({ template: null, initial: copyOf(t) })}
@@ -476,7 +489,7 @@ function CampaignManagerView({
               <Copy />
             </IconButton>
             <IconButton
-              label={fmt(labels.deleteTemplate, { name })}
+              label={formats.text(labels.deleteTemplate, { name })}
               variant="ghost"
               size="sm"
               onClick={() => setConfirm({ kind: 'template', id: t.id })}
@@ -542,7 +555,7 @@ function CampaignManagerView({
   );
 
   return (
-    <Root aria-labelledby={titleId}>
+    <Root aria-labelledby={titleId} {...localeAttributes}>
       <Header>
         <Title id={titleId} as={`h${headingLevel}`}>
           {labels.managerTitle}
@@ -564,7 +577,7 @@ function CampaignManagerView({
             {connected ? <CheckCircle2 aria-hidden="true" /> : <XCircle aria-hidden="true" />}
             {connected ? labels.whatsappConnected : labels.whatsappDisconnected}
           </BannerStatus>
-          {conn?.phoneNumberId ? <Muted>{fmt(labels.phoneNumberId, { id: conn.phoneNumberId })}</Muted> : null}
+          {conn?.phoneNumberId ? <Muted>{formats.text(labels.phoneNumberId, { id: conn.phoneNumberId })}</Muted> : null}
         </Banner>
       ) : null}
 
@@ -633,7 +646,7 @@ function CampaignManagerView({
       <Modal
         open={viewing !== null}
         onClose={() => setViewing(null)}
-        title={fmt(labels.viewTitle, { name: viewing ? viewing.displayName || viewing.name : '' })}
+        title={formats.text(labels.viewTitle, { name: viewing ? viewing.displayName || viewing.name : '' })}
         closeLabel={labels.close}
         size="sm"
       >

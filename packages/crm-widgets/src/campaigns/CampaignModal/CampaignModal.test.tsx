@@ -76,7 +76,7 @@ describe('CampaignModal', () => {
     await user.type(q.getByLabelText(/^Campaign Name/), 'Spring sale');
     await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
     await user.selectOptions(q.getByLabelText('Recipients'), 'segment_1');
-    await waitFor(() => expect(q.getByText('1 recipient(s)')).toBeInTheDocument());
+    await waitFor(() => expect(q.getByText('1 recipient')).toBeInTheDocument());
     await user.type(q.getByLabelText(/^Schedule For/), '2026-12-01T09:30');
     await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
     await user.type(q.getByLabelText(/^Discount Percentage/), '20');
@@ -99,7 +99,7 @@ describe('CampaignModal', () => {
   it('sends all contacts, without a schedule, as scheduledAt null', async () => {
     const { q, save, created, nameAndWelcome } = setup();
     await nameAndWelcome('Everyone');
-    await waitFor(() => expect(q.getByText('5 recipient(s)')).toBeInTheDocument());
+    await waitFor(() => expect(q.getByText('5 recipients')).toBeInTheDocument());
     await save();
     await waitFor(() => expect(created()).toHaveLength(1));
     expect(created()[0]?.audience).toHaveLength(5);

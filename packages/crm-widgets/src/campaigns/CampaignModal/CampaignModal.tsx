@@ -18,7 +18,7 @@ import {
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
-import { fmt } from '../../internal/fmt';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { campaignLabels } from '../labels';
 import { audienceFor, fromLocalInput, parsePhones, toLocalInput } from './audience';
 import { Fieldset, FormGrid, Legend, Row } from './CampaignModal.styles';
@@ -91,6 +91,7 @@ const isParameterKey = (key: string): key is ParameterKey => (PARAMETER_KEYS as 
  */
 export function CampaignModal({ open, onClose, campaign, templates, onSaved }: CampaignModalProps) {
   const labels = useWacrmLabels(campaignLabels);
+  const { formats } = useWacrmLocale();
   const { whatsapp, notify } = useWacrm();
   const formId = `wacrm-campaign-form-${useId().replace(/:/g, '')}`;
   const editing = Boolean(campaign);
@@ -114,7 +115,7 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
       const errors = { ...result.errors };
       let added = false;
       if (count > CAMPAIGN_PARAMETER_FIELDS && !errors.templateName) {
-        errors.templateName = { type: 'validate', message: fmt(labels.tooManyParameters, { n: count }) };
+        errors.templateName = { type: 'validate', message: formats.text(labels.tooManyParameters, { n: count }) };
         added = true;
       }
       const parameters: Partial<Record<ParameterKey, FieldError>> = {};
@@ -126,7 +127,7 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
       if (!added) return result;
       return { values: {}, errors: { ...errors, ...(Object.keys(parameters).length > 0 ? { parameters } : {}) } };
     },
-    [templateNamed, labels.tooManyParameters],
+    [templateNamed, labels.tooManyParameters, formats],
   );
 
   const {
@@ -166,7 +167,7 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
     if (values.recipients === 'custom') {
       const { phones, invalid } = parsePhones(values.customPhones);
       if (invalid.length > 0) {
-        setError('customPhones', { message: fmt(labels.customRecipientInvalid, { phone: invalid[0] ?? '' }) });
+        setError('customPhones', { message: formats.text(labels.customRecipientInvalid, { phone: invalid[0] ?? '' }) });
         return;
       }
       if (phones.length === 0) {
@@ -259,7 +260,7 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
         <Select
           label={labels.recipientsLabel}
           options={CAMPAIGN_RECIPIENT_OPTIONS.map((o) => ({ value: o, label: recipientLabel[o] }))}
-          hint={groupCount === null ? undefined : fmt(labels.audienceCount, { n: groupCount })}
+          hint={groupCount === null ? undefined : formats.plural(labels.audienceCount, groupCount)}
           error={errors.recipients?.message}
           {...register('recipients')}
         />
@@ -293,7 +294,7 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
           <Legend>{labels.parametersHeading}</Legend>
           {headerCount > 0 ? (
             <TextField
-              label={fmt(labels.headerParameter, { n: 1 })}
+              label={formats.text(labels.headerParameter, { n: 1 })}
               required
               error={errors.parameters?.header1?.message}
               {...register('parameters.header1')}

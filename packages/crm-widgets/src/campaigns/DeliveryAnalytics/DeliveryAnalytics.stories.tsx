@@ -155,7 +155,8 @@ export const FillsItsCard: Story = {
     const chart = await canvas.findByRole('img', { name: 'Messages per day' });
     const card = chart.closest('figure');
     if (!card) throw new Error('the chart is not in its figure');
-    const padding = parseFloat(getComputedStyle(card).paddingLeft) + parseFloat(getComputedStyle(card).paddingRight);
+    const padding =
+      parseFloat(getComputedStyle(card).paddingInlineStart) + parseFloat(getComputedStyle(card).paddingInlineEnd);
     const inner = card.clientWidth - padding;
     await waitFor(() => expect(chart.getBoundingClientRect().width).toBeGreaterThanOrEqual(inner - 1));
     // Drawn at its own width: one unit of the drawing is one CSS pixel.

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { openRate, type AnalyticsPoint, type DeliveryCounts } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, StatCard, Table, vars, type TableColumn } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
-import { fmt } from '../../internal/fmt';
+import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { campaignLabels } from '../labels';
 import {
   ChartCaption,
@@ -87,6 +87,7 @@ interface ChartProps {
 /** A hand-drawn SVG line chart; named and described for assistive technology, which also gets the data table. */
 function TimelineChart({ points, titleId, descId }: ChartProps) {
   const labels = useWacrmLabels(campaignLabels);
+  const { formats } = useWacrmLocale();
   const svgRef = useRef<SVGSVGElement>(null);
   const W = useDrawingWidth(svgRef);
   const max = niceMax(Math.max(0, ...points.flatMap((p) => SERIES.map((s) => p[s.key]))));
@@ -108,7 +109,7 @@ function TimelineChart({ points, titleId, descId }: ChartProps) {
       preserveAspectRatio="xMidYMid meet"
     >
       <title id={titleId}>{labels.chartTitle}</title>
-      <desc id={descId}>{fmt(labels.chartSummary, { from: first, to: last, days: points.length })}</desc>
+      <desc id={descId}>{formats.plural(labels.chartSummary, points.length, { from: first, to: last })}</desc>
       {ticks.map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={vars.color.border} strokeWidth={1} />
@@ -154,6 +155,8 @@ function TimelineChart({ points, titleId, descId }: ChartProps) {
  */
 export function DeliveryAnalytics({ from, to, refreshKey, headingLevel = 3 }: DeliveryAnalyticsProps) {
   const labels = useWacrmLabels(campaignLabels);
+  const localeAttributes = useLocaleAttributes();
+  const { formats } = useWacrmLocale();
   const { whatsapp, clientId, notify } = useWacrm();
   const uid = useId().replace(/:/g, '');
   const { data, error, loading, reload } = useResource(
@@ -177,7 +180,7 @@ export function DeliveryAnalytics({ from, to, refreshKey, headingLevel = 3 }: De
 
   if (error && !data) {
     return (
-      <Root aria-label={labels.analyticsHeading}>
+      <Root aria-label={labels.analyticsHeading} {...localeAttributes}>
         <Alert tone="error" title={labels.analyticsLoadFailed} message={error} />
         <div>
           <Button size="sm" variant="secondary" onClick={() => void reload()}>
@@ -199,20 +202,20 @@ export function DeliveryAnalytics({ from, to, refreshKey, headingLevel = 3 }: De
       key: s.key,
       header: seriesLabel[s.key],
       align: 'end' as const,
-      render: (p: AnalyticsPoint) => p[s.key].toLocaleString('en-US'),
+      render: (p: AnalyticsPoint) => formats.number(p[s.key]),
     })),
   ];
 
   return (
-    <Root aria-labelledby={`${uid}-heading`} aria-busy={busy || undefined}>
+    <Root aria-labelledby={`${uid}-heading`} aria-busy={busy || undefined} {...localeAttributes}>
       <Heading id={`${uid}-heading`} as={`h${headingLevel}`}>
         {labels.analyticsHeading}
       </Heading>
       <Tiles>
-        <StatCard title={labels.sent} value={stats.sent.toLocaleString('en-US')} loading={busy} />
-        <StatCard title={labels.delivered} value={stats.delivered.toLocaleString('en-US')} loading={busy} />
-        <StatCard title={labels.read} value={stats.read.toLocaleString('en-US')} loading={busy} />
-        <StatCard title={labels.failed} value={stats.failed.toLocaleString('en-US')} loading={busy} />
+        <StatCard title={labels.sent} value={formats.number(stats.sent)} loading={busy} />
+        <StatCard title={labels.delivered} value={formats.number(stats.delivered)} loading={busy} />
+        <StatCard title={labels.read} value={formats.number(stats.read)} loading={busy} />
+        <StatCard title={labels.failed} value={formats.number(stats.failed)} loading={busy} />
         <StatCard title={labels.deliveryRate} value={`${Math.round(rates.delivery)}%`} loading={busy} />
         <StatCard title={labels.readRate} value={`${Math.round(rates.read)}%`} loading={busy} />
         <StatCard title={labels.openRate} value={`${openRate(stats.read, stats.sent)}%`} loading={busy} />

@@ -4,7 +4,8 @@ import type { ConnectionStatus } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, Card, Spinner, StatCard } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
 import { ConnectWhatsAppModal } from '../ConnectWhatsAppModal';
-import { fmt } from '../../internal/fmt';
+import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import type { LocaleFormats } from '../../i18n/formats';
 import { connectionLabels } from '../labels';
 import {
   Activity,
@@ -31,10 +32,10 @@ export interface WhatsAppDashboardProps {
   className?: string;
 }
 
-function formatTime(iso: string): string {
+function formatTime(iso: string, formats: LocaleFormats): string {
   const t = Date.parse(iso);
   if (!Number.isFinite(t) || t <= 0) return '';
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(t);
+  return formats.dateTime(t);
 }
 
 /**
@@ -50,6 +51,8 @@ export function WhatsAppDashboard({
   className,
 }: WhatsAppDashboardProps) {
   const labels = useWacrmLabels(connectionLabels);
+  const localeAttributes = useLocaleAttributes();
+  const { formats } = useWacrmLocale();
   const { whatsapp, clientId } = useWacrm();
   const titleId = `wacrm-wa-dashboard-${useId().replace(/:/g, '')}`;
   const [connectOpen, setConnectOpen] = useState(false);
@@ -85,7 +88,7 @@ export function WhatsAppDashboard({
     state.error ? labels.unavailable : value;
 
   return (
-    <Root className={className} aria-labelledby={titleId}>
+    <Root className={className} aria-labelledby={titleId} {...localeAttributes}>
       <Title id={titleId} as={`h${headingLevel}`}>
         {labels.dashboardTitle}
       </Title>
@@ -109,7 +112,7 @@ export function WhatsAppDashboard({
               {connected ? labels.connectionConnected : labels.connectionDisconnected}
             </Strong>
             {connected && connection.data?.phoneNumberId ? (
-              <span>{fmt(labels.phoneNumberId, { id: connection.data.phoneNumberId })}</span>
+              <span>{formats.text(labels.phoneNumberId, { id: connection.data.phoneNumberId })}</span>
             ) : null}
           </StatusText>
           {connected ? null : (
@@ -127,7 +130,9 @@ export function WhatsAppDashboard({
           loading={conversations.loading && !conversations.data}
           loadingValue={<Spinner label={labels.loading} size="sm" />}
           value={figure(conversations, list.length)}
-          caption={conversations.error ? conversations.error : fmt(labels.activeConversationsCaption, { n: unread })}
+          caption={
+            conversations.error ? conversations.error : formats.plural(labels.activeConversationsCaption, unread)
+          }
         />
         <StatCard
           title={labels.totalContacts}
@@ -139,7 +144,7 @@ export function WhatsAppDashboard({
         />
         <StatCard
           title={labels.responseRate}
-          icon={<Reply />}
+          icon={<Reply data-wacrm-mirror="" />}
           value={labels.responseRateValue}
           caption={labels.sampleFigure}
           data-sample=""
@@ -159,13 +164,13 @@ export function WhatsAppDashboard({
             {recent.map((c) => (
               <Activity key={c.id || c.contactPhone}>
                 <ActivityText>
-                  {fmt(labels.activityMessage, {
+                  {formats.text(labels.activityMessage, {
                     name: c.contactName || c.contactPhone,
                     message: c.lastMessage || labels.noMessages,
                   })}
                 </ActivityText>
                 <Muted>
-                  <time dateTime={c.lastMessageAt}>{formatTime(c.lastMessageAt)}</time>
+                  <time dateTime={c.lastMessageAt}>{formatTime(c.lastMessageAt, formats)}</time>
                 </Muted>
               </Activity>
             ))}

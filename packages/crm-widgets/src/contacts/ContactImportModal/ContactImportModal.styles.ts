@@ -41,7 +41,7 @@ export const Summary = styled.p`
 
 export const Problems = styled.ul`
   margin: 0;
-  padding-left: ${vars.space.lg};
+  padding-inline-start: ${vars.space.lg};
 `;
 
 export const PreviewScroll = styled.div`

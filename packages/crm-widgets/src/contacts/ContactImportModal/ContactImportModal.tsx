@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Modal, Table, TextArea, type TableColumn } from '
 import { useWacrm, useWacrmLabels } from '../../provider';
 import { parseContactsCsv, type ImportPreview, type ImportRow } from '../internal/csv';
 import { readFileText } from '../internal/download';
-import { fmt } from '../../internal/fmt';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { contactLabels } from '../labels';
 import { Body, FileLabel, Intro, PasteRow, PreviewScroll, Problems, Summary } from './ContactImportModal.styles';
 import { Phone } from '../internal/phone.styles';
@@ -33,6 +33,7 @@ interface Outcome {
  */
 export function ContactImportModal({ open, onClose, existing, onImported }: ContactImportModalProps) {
   const labels = useWacrmLabels(contactLabels);
+  const { formats } = useWacrmLocale();
   const { whatsapp } = useWacrm();
   const fileId = `wacrm-import-file-${useId().replace(/:/g, '')}`;
   const [text, setText] = useState('');
@@ -57,7 +58,7 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
   const showPreview = (csv: string) => {
     setOutcome(null);
     setReadError(null);
-    setPreview(parseContactsCsv(csv, existing, labels));
+    setPreview(parseContactsCsv(csv, existing, labels, new Date(), (text, values) => formats.text(text, values)));
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -84,7 +85,7 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
         created.push(await whatsapp.contacts.create(row.contact));
       } catch (e) {
         const reason = isApiError(e) || e instanceof Error ? e.message : labels.saveFailed;
-        failures.push(fmt(labels.importRowFailed, { n: row.row, reason }));
+        failures.push(formats.text(labels.importRowFailed, { n: row.row, reason }));
       }
       setProgress({ done: i + 1, total: rows.length });
     }
@@ -143,7 +144,7 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
               {labels.cancel}
             </Button>
             <Button onClick={() => void runImport()} disabled={!canImport} loading={busy}>
-              {fmt(labels.importButton, { n: preview?.fileError ? 0 : (preview?.valid ?? 0) })}
+              {formats.plural(labels.importButton, preview?.fileError ? 0 : (preview?.valid ?? 0))}
             </Button>
           </>
         )
@@ -152,7 +153,7 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
       <Body>
         {outcome ? (
           <>
-            <Summary role="status">{fmt(labels.importDone, { ok: outcome.ok, total: outcome.total })}</Summary>
+            <Summary role="status">{formats.plural(labels.importDone, outcome.total, { ok: outcome.ok })}</Summary>
             {outcome.failures.length > 0 ? (
               <Problems>
                 {outcome.failures.map((f) => (
@@ -194,10 +195,13 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
             {preview && !preview.fileError ? (
               <>
                 <Summary role="status">
-                  {fmt(labels.previewSummary, { valid: preview.valid, invalid: preview.invalid })}
+                  {formats.text(labels.previewSummary, {
+                    ready: formats.plural(labels.previewReady, preview.valid),
+                    invalid: formats.plural(labels.previewInvalid, preview.invalid),
+                  })}
                 </Summary>
                 {progress ? (
-                  <p role="status">{fmt(labels.importing, { done: progress.done, total: progress.total })}</p>
+                  <p role="status">{formats.text(labels.importing, { done: progress.done, total: progress.total })}</p>
                 ) : null}
                 <PreviewScroll tabIndex={0} role="region" aria-label={labels.previewCaption}>
                   <Table

@@ -18,6 +18,7 @@ import {
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { failureNotice } from '../../internal/failureNotice';
+import { sourceLabel, tagLabel } from '../../internal/dataLabels';
 import { contactLabels } from '../labels';
 import { Fieldset, Form, Legend, Row, TagList, TagToggle } from './ContactModal.styles';
 
@@ -107,8 +108,8 @@ export function ContactModal({ open, onClose, contact, onSaved }: ContactModalPr
   const sourceOptions = useMemo(() => {
     const values: string[] = [DEFAULT_CONTACT_SOURCE, ...CONTACT_SOURCES];
     if (contact?.source && !values.includes(contact.source)) values.push(contact.source);
-    return values.map((value) => ({ value, label: value === DEFAULT_CONTACT_SOURCE ? labels.sourceManual : value }));
-  }, [contact, labels.sourceManual]);
+    return values.map((value) => ({ value, label: sourceLabel(value, labels) }));
+  }, [contact, labels]);
 
   const save = async (values: FormValues) => {
     const body: ContactInput = {
@@ -205,7 +206,7 @@ export function ContactModal({ open, onClose, contact, onSaved }: ContactModalPr
                       onClick={() => field.onChange(on ? field.value.filter((t) => t !== tag) : [...field.value, tag])}
                     >
                       {on ? <Check aria-hidden="true" /> : null}
-                      {tag}
+                      {tagLabel(tag, labels)}
                     </TagToggle>
                   );
                 })}

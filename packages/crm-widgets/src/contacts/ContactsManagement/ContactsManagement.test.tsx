@@ -237,7 +237,8 @@ describe('ContactsManagement: workbench variant', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name/Contact', 'Phone', 'Tags', 'Status', 'Last Interaction', 'Source', 'Actions']);
-    expect(screen.getByRole('row', { name: /Person 01/ })).toHaveTextContent('2026-11-01');
+    // The last interaction is a date written for the widgets' language (English by default).
+    expect(screen.getByRole('row', { name: /Person 01/ })).toHaveTextContent('Nov 1, 2026');
     expect(screen.getByRole('row', { name: /Person 02/ })).toHaveTextContent('Referral');
     expect(rowNames()).toHaveLength(10);
     expect(screen.getByText('Showing 1-10 of 23 contacts')).toBeInTheDocument();

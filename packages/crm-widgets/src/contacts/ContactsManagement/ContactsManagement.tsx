@@ -25,10 +25,12 @@ import {
 } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
 import { failureNotice } from '../../internal/failureNotice';
+import { sourceLabel, tagLabel } from '../../internal/dataLabels';
+import type { LocaleFormats } from '../../i18n/formats';
 import { OpenedOnce } from '../../internal/OpenedOnce';
 import { contactsToCsv, exportFileName } from '../internal/csv';
 import { downloadText } from '../internal/download';
-import { fmt } from '../../internal/fmt';
+import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { loadAllContacts } from '../internal/loadAll';
 import { contactLabels } from '../labels';
 import {
@@ -103,6 +105,13 @@ export function draftConversation(contact: Contact, now: number): Conversation {
   };
 }
 
+/** A contact's last interaction ('2026-11-21', or a full time) as a date in the locale; as it is when unreadable. */
+function interactionDate(value: string, formats: LocaleFormats): string {
+  const day = value.slice(0, 10);
+  const t = Date.parse(`${day}T00:00:00`);
+  return Number.isFinite(t) ? formats.date(t) : value;
+}
+
 /**
  * Contacts Management: search (name, phone or email, case-insensitive), status and tag filters combined with AND, a
  * table (Name/Contact, Phone, Tags, Status, Actions with Edit and Delete), 'No contacts found.', the Add/Edit
@@ -118,6 +127,8 @@ export function ContactsManagement({
   className,
 }: ContactsManagementProps) {
   const labels = useWacrmLabels(contactLabels);
+  const localeAttributes = useLocaleAttributes();
+  const { formats } = useWacrmLocale();
   const { whatsapp, notify, clientId } = useWacrm();
   const workbench = variant === 'workbench';
   const titleId = `wacrm-contacts-title-${useId().replace(/:/g, '')}`;
@@ -189,12 +200,12 @@ export function ContactsManagement({
       rowHeader: true,
       render: (c) => (
         <NameCell>
-          <span>{c.name}</span>
-          {c.email ? <Muted>{c.email}</Muted> : null}
+          <span dir="auto">{c.name}</span>
+          {c.email ? <Muted dir="ltr">{c.email}</Muted> : null}
         </NameCell>
       ),
     },
-    { key: 'phone', header: labels.phoneColumn, render: (c) => <Phone>{c.phone}</Phone> },
+    { key: 'phone', header: labels.phoneColumn, render: (c) => <Phone dir="ltr">{c.phone}</Phone> },
     {
       key: 'tags',
       header: labels.tagsColumn,
@@ -205,7 +216,7 @@ export function ContactsManagement({
           <TagCell>
             {c.tags.map((t) => (
               <Badge key={t} tone="primary">
-                {t}
+                {tagLabel(t, labels)}
               </Badge>
             ))}
           </TagCell>
@@ -224,9 +235,9 @@ export function ContactsManagement({
             key: 'lastInteraction',
             header: labels.lastInteractionColumn,
             render: (c: Contact) =>
-              c.lastInteraction ? c.lastInteraction.slice(0, 10) : <Muted>{labels.never}</Muted>,
+              c.lastInteraction ? interactionDate(c.lastInteraction, formats) : <Muted>{labels.never}</Muted>,
           },
-          { key: 'source', header: labels.sourceColumn, render: (c: Contact) => c.source },
+          { key: 'source', header: labels.sourceColumn, render: (c: Contact) => sourceLabel(c.source, labels) },
         ]
       : []),
     {
@@ -236,7 +247,7 @@ export function ContactsManagement({
         <RowActions>
           {workbench ? (
             <IconButton
-              label={fmt(labels.startConversationNamed, { name: c.name || c.phone })}
+              label={formats.text(labels.startConversationNamed, { name: c.name || c.phone })}
               size="sm"
               onClick={() => onStartConversation?.(draftConversation(c, now()))}
             >
@@ -246,7 +257,7 @@ export function ContactsManagement({
           <Button
             size="sm"
             variant="secondary"
-            aria-label={fmt(labels.editNamed, { name: c.name || c.phone })}
+            aria-label={formats.text(labels.editNamed, { name: c.name || c.phone })}
             onClick={() => setModal({ mode: 'edit', contact: c })}
           >
             {labels.edit}
@@ -254,7 +265,7 @@ export function ContactsManagement({
           <Button
             size="sm"
             variant="ghost"
-            aria-label={fmt(labels.deleteNamed, { name: c.name || c.phone })}
+            aria-label={formats.text(labels.deleteNamed, { name: c.name || c.phone })}
             onClick={() => setToDelete(c)}
           >
             {labels.delete}
@@ -270,8 +281,8 @@ export function ContactsManagement({
     <Footer>
       <span role="status">
         {filtered.length === 0
-          ? labels.showingNone
-          : fmt(labels.showing, { from: first, to: last, total: filtered.length })}
+          ? formats.plural(labels.showingNone, 0)
+          : formats.plural(labels.showing, filtered.length, { from: first, to: last })}
       </span>
       <Pager aria-label={labels.paging}>
         <IconButton
@@ -281,9 +292,9 @@ export function ContactsManagement({
           disabled={current <= 1}
           onClick={() => setPage(current - 1)}
         >
-          <ChevronLeft aria-hidden="true" />
+          <ChevronLeft aria-hidden="true" data-wacrm-mirror="" />
         </IconButton>
-        <span>{fmt(labels.pageOf, { page: current, pages })}</span>
+        <span>{formats.text(labels.pageOf, { page: current, pages })}</span>
         <IconButton
           label={labels.nextPage}
           size="sm"
@@ -291,7 +302,7 @@ export function ContactsManagement({
           disabled={current >= pages}
           onClick={() => setPage(current + 1)}
         >
-          <ChevronRight aria-hidden="true" />
+          <ChevronRight aria-hidden="true" data-wacrm-mirror="" />
         </IconButton>
       </Pager>
     </Footer>
@@ -300,7 +311,7 @@ export function ContactsManagement({
   const initialLoad = loading && data === undefined;
 
   return (
-    <Root className={className} aria-labelledby={titleId} data-variant={variant}>
+    <Root className={className} aria-labelledby={titleId} data-variant={variant} {...localeAttributes}>
       <Header>
         <Title id={titleId} as={`h${headingLevel}`}>
           {labels.contactsTitle}
@@ -357,7 +368,10 @@ export function ContactsManagement({
             setTag(e.target.value);
             setPage(1);
           }}
-          options={[{ value: 'all', label: labels.allTags }, ...tagsPresent.map((t) => ({ value: t, label: t }))]}
+          options={[
+            { value: 'all', label: labels.allTags },
+            ...tagsPresent.map((t) => ({ value: t, label: tagLabel(t, labels) })),
+          ]}
         />
       </Filters>
 

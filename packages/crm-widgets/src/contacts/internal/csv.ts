@@ -106,9 +106,11 @@ export interface ImportPreview {
   invalid: number;
 }
 
-function fmtRow(message: string, n: number): string {
-  return message.replace('{n}', String(n));
-}
+/** Fills a message's `{placeholders}`, numbers written in the user's locale (the widget passes its locale's). */
+export type CsvText = (message: string, values: Readonly<Record<string, number>>) => string;
+
+const plainText: CsvText = (message, values) =>
+  message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 function headerKey(header: string): string {
   return header
@@ -131,6 +133,7 @@ export function parseContactsCsv(
   existing: readonly Pick<Contact, 'phone'>[] = [],
   messages: CsvMessages = csvMessages,
   now: Date = new Date(),
+  write: CsvText = plainText,
 ): ImportPreview {
   const input = typeof text === 'string' ? text.replace(/^\uFEFF/, '') : '';
   const empty = (fileError: string): ImportPreview => ({ rows: [], fileError, valid: 0, invalid: 0 });
@@ -143,7 +146,7 @@ export function parseContactsCsv(
   const fields = header.map((h) => HEADER_ALIASES[headerKey(String(h))]);
   if (!fields.includes('name') || !fields.includes('phone')) return empty(messages.csvMissingColumns);
   if (records.length === 0) return empty(messages.csvEmpty);
-  if (records.length > MAX_IMPORT_ROWS) return empty(messages.csvTooManyRows);
+  if (records.length > MAX_IMPORT_ROWS) return empty(write(messages.csvTooManyRows, { max: MAX_IMPORT_ROWS }));
 
   // Rows papaparse could not read cleanly (unbalanced quotes), by data-row index.
   const malformed = new Set<number>();
@@ -173,7 +176,7 @@ export function parseContactsCsv(
     else if (!isValidPhone(rawPhone) || !phone) errors.push(messages.csvPhoneInvalid);
     else {
       const first = firstRowOfPhone.get(phone);
-      if (first !== undefined) errors.push(fmtRow(messages.csvDuplicateInFile, first));
+      if (first !== undefined) errors.push(write(messages.csvDuplicateInFile, { n: first }));
       else firstRowOfPhone.set(phone, row);
       if (known.has(phone)) errors.push(messages.csvDuplicateExisting);
     }

@@ -4,7 +4,7 @@ import { MESSAGES } from '@wacrm/whatsapp-sdk';
 /** Largest file accepted by the import (rows of data). */
 export const MAX_IMPORT_ROWS = 5000;
 
-/** Messages of the import (overridable through the widget labels). `{n}` is a row number. */
+/** Messages of the import (overridable through the widget labels). `{n}` is a row number, `{max}` MAX_IMPORT_ROWS. */
 export const csvMessages = {
   csvNameRequired: MESSAGES.validation.contactNameRequired,
   csvPhoneRequired: MESSAGES.validation.phoneRequired,
@@ -16,7 +16,7 @@ export const csvMessages = {
   csvDuplicateExisting: 'A contact with this phone number already exists',
   csvMissingColumns: 'The file needs a Name column and a Phone column in its first row',
   csvEmpty: 'The file has no contacts',
-  csvTooManyRows: `The file has more than ${MAX_IMPORT_ROWS} contacts; split it into smaller files`,
+  csvTooManyRows: 'The file has more than {max} contacts; split it into smaller files',
   csvMalformedRow: 'This row could not be read (check its quotes and commas)',
-};
+} as const;
 export type CsvMessages = { [K in keyof typeof csvMessages]: string };

@@ -2,8 +2,9 @@ import type { Ref } from 'react';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { IconButton, VisuallyHidden } from '@wacrm/ui';
 import { BackIcon } from '../internal/icons';
-import { formatDuration, formatLastSeen, serviceWindow } from '../internal/time';
-import { fmt, inboxLabels, type InboxLabels } from '../labels';
+import { formatLastSeen, serviceWindow } from '../internal/time';
+import { inboxLabels, type InboxLabels } from '../labels';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { Avatar, Dot, Info, Root, Sub, Typing, Window } from './ChatHeader.styles';
 
 export interface ChatHeaderProps {
@@ -43,6 +44,7 @@ export function ChatHeader({
   onBack,
   backButtonRef,
 }: ChatHeaderProps) {
+  const { formats } = useWacrmLocale();
   const Name = `h${headingLevel}` as const;
   const name = conversation.contactName || conversation.contactPhone;
   const tone = statusTone(conversation.contactStatus);
@@ -55,7 +57,7 @@ export function ChatHeader({
           ? labels.statusInactive
           : labels.statusUnknown;
   const csw = serviceWindow(conversation, now);
-  const lastSeen = formatLastSeen(conversation.contactLastInteraction);
+  const lastSeen = formatLastSeen(conversation.contactLastInteraction, formats);
   return (
     <Root>
       {onBack ? (
@@ -68,10 +70,10 @@ export function ChatHeader({
         <Name>
           <Dot $tone={tone} data-tone={tone} aria-hidden="true" />
           <VisuallyHidden>{statusText}: </VisuallyHidden>
-          {name}
+          <bdi dir={conversation.contactName ? 'auto' : 'ltr'}>{name}</bdi>
         </Name>
         <Sub>
-          <span>{conversation.contactPhone}</span>
+          <bdi dir="ltr">{conversation.contactPhone}</bdi>
           {lastSeen ? (
             <span>
               {labels.lastSeen} {lastSeen}
@@ -80,7 +82,9 @@ export function ChatHeader({
           {typing ? <Typing>{labels.typing}</Typing> : null}
         </Sub>
         <Window $open={csw.open} data-window={csw.open ? 'open' : 'closed'}>
-          {csw.open ? fmt(labels.windowOpen, { time: formatDuration(csw.remainingMs, labels) }) : labels.windowClosed}
+          {csw.open
+            ? formats.text(labels.windowOpen, { time: formats.duration(csw.remainingMs) })
+            : labels.windowClosed}
         </Window>
       </Info>
     </Root>

@@ -17,8 +17,9 @@ describe('Composer: Meta text limit (4096 characters)', () => {
     expect(screen.queryByText(/characters$/)).toBeNull();
     await user.click(box);
     await user.paste('y'.repeat(700));
-    const counter = screen.getByText('3700 / 4096 characters');
-    expect(box).toHaveAccessibleDescription(expect.stringContaining('3700 / 4096 characters'));
+    // Numbers written for the widgets' language (English by default).
+    const counter = screen.getByText('3,700 / 4,096 characters');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('3,700 / 4,096 characters'));
     expect(counter).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
@@ -33,7 +34,7 @@ describe('Composer: Meta text limit (4096 characters)', () => {
     await user.paste('!');
     expect(box).toHaveAccessibleDescription(expect.stringContaining('Message must be 4096 characters or less'));
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('4097 / 4096 characters')).toBeVisible();
+    expect(screen.getByText('4,097 / 4,096 characters')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(onSend).not.toHaveBeenCalled();

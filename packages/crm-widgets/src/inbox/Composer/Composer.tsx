@@ -16,7 +16,8 @@ import { SendIcon } from '../internal/icons';
 import { templateChoiceNames } from '../../internal/templateNames';
 import { isApproved, templateBody, templateVariables } from '../internal/templates';
 import { OpenedOnce } from '../../internal/OpenedOnce';
-import { fmt, inboxLabels, type InboxLabels } from '../labels';
+import { inboxLabels, type InboxLabels } from '../labels';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import {
   InputRow,
   Muted,
@@ -87,6 +88,7 @@ export function Composer({
   onReloadTemplates,
   labels = inboxLabels,
 }: ComposerProps) {
+  const { formats } = useWacrmLocale();
   const [pickerOpen, setPickerOpen] = useState(false);
   const mode = windowOpen ? draft.mode : 'template';
   const template = useMemo(
@@ -94,8 +96,8 @@ export function Composer({
     [draft.templateId, templates],
   );
   const templateName = useMemo(
-    () => (template ? templateChoiceNames((templates ?? []).filter(isApproved)).get(template.id) : undefined),
-    [template, templates],
+    () => (template ? templateChoiceNames((templates ?? []).filter(isApproved), formats).get(template.id) : undefined),
+    [template, templates, formats],
   );
   const body = template ? templateBody(template) : '';
   const variables = useMemo(() => (template ? templateVariables(template) : []), [template]);
@@ -197,7 +199,10 @@ export function Composer({
             maxHeight={120}
             showCount={length >= MESSAGE_COUNTER_FROM}
             countMax={TEXT_MESSAGE_MAX}
-            formatCount={(n, max) => fmt(labels.messageLength, { n, max: max ?? TEXT_MESSAGE_MAX })}
+            formatCount={(n, max) =>
+              formats.plural(labels.messageLength, max ?? TEXT_MESSAGE_MAX, { length: formats.number(n) })
+            }
+            dir="auto"
             error={tooLong ? labels.messageTooLong : undefined}
             onChange={(e) => {
               onDraftChange({ ...draft, text: e.target.value });
@@ -225,7 +230,7 @@ export function Composer({
                     ref={(el) => {
                       headerInputs.current[i] = el;
                     }}
-                    label={fmt(labels.headerParameter, { n: i + 1 })}
+                    label={formats.text(labels.headerParameter, { n: i + 1 })}
                     error={
                       showParamErrors && blankParameters([draft.headerParams[i]]).length > 0
                         ? labels.headerParameterRequired
@@ -246,10 +251,10 @@ export function Composer({
                     ref={(el) => {
                       paramInputs.current[i] = el;
                     }}
-                    label={fmt(labels.parameter, { n })}
+                    label={formats.text(labels.parameter, { n })}
                     error={
                       showParamErrors && blankParameters([draft.params[i]]).length > 0
-                        ? fmt(labels.parameterRequired, { n })
+                        ? formats.text(labels.parameterRequired, { n })
                         : undefined
                     }
                     value={draft.params[i] ?? ''}

@@ -76,7 +76,7 @@ export const rowClass = {
 export const Option = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   width: 100%;
   display: flex;
   align-items: center;

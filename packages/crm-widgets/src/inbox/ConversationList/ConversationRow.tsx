@@ -2,7 +2,8 @@ import { memo } from 'react';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { FormattedPreview } from '../FormattedText';
 import { formatListTime } from '../internal/time';
-import { fmt, type InboxLabels } from '../labels';
+import type { InboxLabels } from '../labels';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { rowClass } from './ConversationList.styles';
 import { VisuallyHidden } from '@wacrm/ui';
 
@@ -17,6 +18,7 @@ export interface ConversationRowProps {
 
 /** The visible content of one conversation row (replaceable through the provider's components as 'ConversationRow'). */
 export const ConversationRow = memo(function ConversationRow({ conversation, labels, now }: ConversationRowProps) {
+  const { formats } = useWacrmLocale();
   const title = conversation.contactName || conversation.contactPhone;
   const initial = (title.trim()[0] ?? '?').toUpperCase();
   return (
@@ -26,17 +28,19 @@ export const ConversationRow = memo(function ConversationRow({ conversation, lab
       </span>
       <span className={rowClass.body}>
         <span className={rowClass.line}>
-          <span className={rowClass.name}>{title}</span>
-          <span className={rowClass.when}>{formatListTime(conversation.lastMessageAt, now)}</span>
+          <span className={rowClass.name} dir={conversation.contactName ? 'auto' : 'ltr'}>
+            {title}
+          </span>
+          <span className={rowClass.when}>{formatListTime(conversation.lastMessageAt, now, formats)}</span>
         </span>
         <span className={rowClass.line}>
-          <span className={rowClass.preview}>
+          <span className={rowClass.preview} dir="auto">
             {conversation.lastMessage ? <FormattedPreview text={conversation.lastMessage} /> : labels.noMessagesPreview}
           </span>
           {conversation.unreadCount > 0 ? (
             <span className={rowClass.unread}>
-              <span aria-hidden="true">{conversation.unreadCount}</span>
-              <VisuallyHidden>{fmt(labels.unreadCount, { n: conversation.unreadCount })}</VisuallyHidden>
+              <span aria-hidden="true">{formats.number(conversation.unreadCount)}</span>
+              <VisuallyHidden>{formats.plural(labels.unreadCount, conversation.unreadCount)}</VisuallyHidden>
             </span>
           ) : null}
         </span>

@@ -517,15 +517,16 @@ describe('Conversations: composer and realtime', () => {
   it('words its notices, statuses and times with the host labels', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { rt, client, notify } = renderWithClient(<Conversations now={clock} />, {}, undefined, {
-      durationHoursMinutes: '{h} h {m} min',
       templateApproved: 'Ready',
       socketNotConnected: 'Offline: sent by HTTP',
       socketConnectionFailed: 'No live connection',
       sendFailed: 'Could not send',
       newMessageFrom: 'Message from {name}',
+      windowOpen: 'Within the window for {time}',
     });
     await openRow(user, /Ann Lee/);
-    expect(await screen.findByText('Custom messages can be sent for 23 h 58 min')).toBeInTheDocument();
+    // The time left is written by Intl for the widgets' language; the sentence around it is the host's label.
+    expect(await screen.findByText('Within the window for 23h 58m')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Templates' }));
     await user.click(screen.getByRole('button', { name: 'Choose template' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a template' });

@@ -23,7 +23,8 @@ import { warmTimeFormats } from '../internal/time';
 import { isConversationsWarm, isThreadWarm, markConversationsWarm } from '../internal/warmState';
 import { useInboxViews } from '../internal/narrowLayout';
 import { whenIdle } from '../../internal/idle';
-import { fmt, inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
+import { inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
+import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { Panes, Root, TopBar } from './Conversations.styles';
 import { ConnectionStatus, socketText } from './ConnectionStatus';
 import { findConversation, phoneKey } from './conversationKeys';
@@ -112,12 +113,16 @@ export function Conversations({
   const views = useInboxViews(rootRef, activeId, contentShown);
   const { showThread } = views;
   const clockRef = useRef(clock ?? Date.now);
+  const { formats } = useWacrmLocale();
+  const localeAttributes = useLocaleAttributes();
   const labelsRef = useRef(labels);
+  const formatsRef = useRef(formats);
   const notifyRef = useRef(notify);
   const activeIdRef = useRef<string | null>(null);
   useEffect(() => {
     clockRef.current = clock ?? Date.now;
     labelsRef.current = labels;
+    formatsRef.current = formats;
     notifyRef.current = notify;
   });
 
@@ -199,7 +204,7 @@ export function Conversations({
     realtime.connect();
     // The first list and message times need the browser's date formatting data (tens of ms to load on a fresh
     // page): load it while the list request is in flight, when the browser is idle.
-    return whenIdle(warmTimeFormats);
+    return whenIdle(() => warmTimeFormats(formatsRef.current));
   }, [realtime]);
 
   // Store notices (e.g. 'Socket not connected. Message will be sent via HTTP.').
@@ -221,8 +226,9 @@ export function Conversations({
       const name = conversation?.contactName || n.name;
       const unread = conversation?.unreadCount ?? n.unread;
       const l = labelsRef.current;
+      const f = formatsRef.current;
       notifyRef.current.success(
-        unread > 1 ? fmt(l.newMessagesIn, { n: unread, name }) : fmt(l.newMessageFrom, { name }),
+        unread > 1 ? f.plural(l.newMessagesIn, unread, { name }) : f.text(l.newMessageFrom, { name }),
       );
     });
     let lastAnnounce = 0;
@@ -254,7 +260,7 @@ export function Conversations({
       }
       if (active && phoneKey(active.contactPhone) === key) {
         const name = active.contactName || m.contactName || m.contactPhone;
-        announce(fmt(labelsRef.current.announceIncoming, { name, text: m.text }));
+        announce(formatsRef.current.text(labelsRef.current.announceIncoming, { name, text: m.text }));
       } else {
         batcher.push({ key, name: m.contactName || m.contactPhone, unread: 1 });
       }
@@ -369,7 +375,15 @@ export function Conversations({
   // they reached the DOM ~8 ms later when the inbox opened in a running app and on a reload. A plain box is laid
   // out at almost no cost and still holds the widget's place in the host's layout (a server render sends it too).
   if (!contentShown) {
-    return <div ref={rootRef} className={className} style={rootStyle} data-wacrm-widget="conversations" />;
+    return (
+      <div
+        ref={rootRef}
+        className={className}
+        style={rootStyle}
+        data-wacrm-widget="conversations"
+        {...localeAttributes}
+      />
+    );
   }
 
   return (
@@ -380,6 +394,7 @@ export function Conversations({
       data-wacrm-widget="conversations"
       data-layout={views.narrow ? 'narrow' : 'wide'}
       data-view={views.narrow ? views.view : undefined}
+      {...localeAttributes}
     >
       <TopBar>
         <Tabs

@@ -56,7 +56,8 @@ export const FormattedText = memo(function FormattedText({
 }: FormattedTextProps) {
   const blocks = useMemo(() => tokenizeWhatsApp(text, { plain }), [text, plain]);
   return (
-    <Root data-surface={surface === 'outgoing' ? 'outgoing' : undefined} {...rest}>
+    // User content: laid out in its own direction (an English message in an Arabic inbox, and the reverse).
+    <Root data-surface={surface === 'outgoing' ? 'outgoing' : undefined} dir="auto" {...rest}>
       {blocks.map(block)}
     </Root>
   );

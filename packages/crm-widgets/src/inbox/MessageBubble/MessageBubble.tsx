@@ -5,7 +5,8 @@ import { FormattedText } from '../FormattedText';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
 import { templateFrame } from '../internal/templates';
 import { formatTime } from '../internal/time';
-import { fmt, inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
+import { inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { bubbleClass, Row } from './MessageBubble.styles';
 
 export interface MessageBubbleProps {
@@ -51,6 +52,7 @@ export const MessageBubble = memo(function MessageBubble({
   template,
   labels = inboxLabels,
 }: MessageBubbleProps) {
+  const { formats } = useWacrmLocale();
   const outbound = message.direction === 'outbound';
   const failed = message.status === 'failed';
   const frame = message.type === 'template' && template ? templateFrame(template) : null;
@@ -59,7 +61,9 @@ export const MessageBubble = memo(function MessageBubble({
       <div className={bubbleClass.stack}>
         <div className={bubbleClass.bubble}>
           {message.type === 'template' && message.templateName ? (
-            <p className={bubbleClass.templateLine}>{fmt(labels.templateLine, { name: message.templateName })}</p>
+            <p className={bubbleClass.templateLine}>
+              {formats.text(labels.templateLine, { name: message.templateName })}
+            </p>
           ) : null}
           {frame?.header ? <p className={bubbleClass.templateHeader}>{frame.header}</p> : null}
           <FormattedText text={message.text} surface={outbound ? 'outgoing' : 'default'} />
@@ -73,14 +77,14 @@ export const MessageBubble = memo(function MessageBubble({
           ) : null}
           <span className={bubbleClass.meta}>
             {outbound ? <VisuallyHidden>{labels.you}, </VisuallyHidden> : null}
-            <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{formatTime(message.createdAt, formats)}</time>
             {outbound ? <StatusTicks status={message.status} labels={labels} /> : null}
           </span>
         </div>
         {failed ? (
           <div className={bubbleClass.failure} role="group" aria-label={labels.statusFailed}>
             <span>
-              {fmt(labels.failedReason, {
+              {formats.text(labels.failedReason, {
                 reason: sendFailureReason(message.error?.title, labels) ?? labels.statusFailed,
               })}
             </span>

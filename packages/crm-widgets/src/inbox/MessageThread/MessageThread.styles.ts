@@ -31,7 +31,7 @@ export const Sizer = styled.div`
 export const Item = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   width: 100%;
 `;
 
@@ -52,8 +52,9 @@ export const DaySeparator = styled.div`
 export const TopStatus = styled.div`
   position: absolute;
   top: ${vars.space.sm};
-  left: 50%;
-  transform: translateX(-50%);
+  inset-inline: 0;
+  margin-inline: auto;
+  width: fit-content;
   z-index: 1;
 `;
 

@@ -7,7 +7,8 @@ import { ArrowDownIcon } from '../internal/icons';
 import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
 import { grownWindowKey, initialWindowKey, windowStart, type WindowKey } from '../internal/threadWindow';
 import { FALLBACK_RECT, measureWithFallback, observeRectWithFallback } from '../internal/virtual';
-import { fmt, inboxLabels, type InboxLabels } from '../labels';
+import { inboxLabels, type InboxLabels } from '../labels';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import {
   Centered,
   Count,
@@ -115,6 +116,7 @@ function ThreadView({
   Bubble = MessageBubble,
 }: MessageThreadProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const { formats } = useWacrmLocale();
   const templatesByName = useMemo(() => {
     const byName = new Map<string, Template>();
     for (const t of templates ?? []) if (!byName.has(t.name)) byName.set(t.name, t);
@@ -135,7 +137,7 @@ function ThreadView({
       setFirstKey(startKey);
     }
   }, [firstKey, startKey, start]);
-  const rows = useMemo(() => buildRows(shown, labels, Date.now()), [buildRows, shown, labels]);
+  const rows = useMemo(() => buildRows(shown, labels, Date.now(), formats), [buildRows, shown, labels, formats]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const estimate = useCallback(
@@ -315,7 +317,7 @@ function ThreadView({
       <Scroller
         ref={scrollRef}
         role="list"
-        aria-label={fmt(labels.messageList, { name: contactName })}
+        aria-label={formats.text(labels.messageList, { name: contactName })}
         tabIndex={0}
         data-testid="message-scroller"
       >
@@ -359,13 +361,15 @@ function ThreadView({
             onClick={scrollToLatest}
             aria-label={
               newCount > 0
-                ? `${labels.jumpToLatest}, ${fmt(labels.newMessagesCount, { n: newCount })}`
+                ? `${labels.jumpToLatest}, ${formats.plural(labels.newMessagesCount, newCount)}`
                 : labels.jumpToLatest
             }
           >
             <ArrowDownIcon />
             {labels.jumpToLatest}
-            {newCount > 0 ? <Count aria-hidden="true">{newCount > 999 ? '999+' : newCount}</Count> : null}
+            {newCount > 0 ? (
+              <Count aria-hidden="true">{newCount > 999 ? `${formats.number(999)}+` : formats.number(newCount)}</Count>
+            ) : null}
           </JumpButton>
         </JumpBar>
       ) : null}

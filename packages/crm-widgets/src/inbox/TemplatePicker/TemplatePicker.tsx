@@ -5,6 +5,7 @@ import { templateChoiceNames } from '../../internal/templateNames';
 import { isApproved, templateBody } from '../internal/templates';
 import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { Body, Centered, Choice, ChoiceHead, ChoiceName, List, StatusLine } from './TemplatePicker.styles';
 
 export interface TemplatePickerProps {
@@ -33,6 +34,7 @@ export function TemplatePicker({
   onChoose,
   labels = inboxLabels,
 }: TemplatePickerProps) {
+  const { formats } = useWacrmLocale();
   const approved = (templates ?? []).filter(isApproved);
   let content;
   if (error) {
@@ -55,7 +57,7 @@ export function TemplatePicker({
   } else if (approved.length === 0) {
     content = <EmptyState title={labels.noTemplates} />;
   } else {
-    const names = templateChoiceNames(approved);
+    const names = templateChoiceNames(approved, formats);
     content = (
       <List aria-label={labels.templatePickerTitle}>
         {approved.map((t) => (

@@ -24,7 +24,7 @@ function Svg({ children, ...rest }: IconProps) {
 
 export function BackIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg data-wacrm-mirror="" {...props}>
       <path d="M19 12H5" />
       <path d="m12 19-7-7 7-7" />
     </Svg>
@@ -33,7 +33,7 @@ export function BackIcon(props: IconProps) {
 
 export function SendIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg data-wacrm-mirror="" {...props}>
       <path d="M22 2 11 13" />
       <path d="M22 2 15 22l-4-9-9-4 20-7z" />
     </Svg>

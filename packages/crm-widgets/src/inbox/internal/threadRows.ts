@@ -1,4 +1,5 @@
 import type { InboxMessage } from '@wacrm/whatsapp-sdk';
+import type { LocaleFormats } from '../../i18n/formats';
 import { dayKey, dayLabel } from './time';
 
 /** A row of the message thread: a date separator or a message. */
@@ -50,6 +51,7 @@ interface Built {
   lastDay: string;
   cursor: DayCursor;
   labels: DayLabels;
+  formats: LocaleFormats;
   today: string;
 }
 
@@ -62,27 +64,28 @@ export function createThreadRowBuilder(): (
   messages: readonly InboxMessage[],
   labels: DayLabels,
   now: number,
+  formats: LocaleFormats,
 ) => ThreadRow[] {
   let last: Built | null = null;
   const labelCache = new Map<string, string>();
 
-  const label = (day: string, iso: string, now: number, labels: DayLabels) => {
+  const label = (day: string, iso: string, now: number, labels: DayLabels, formats: LocaleFormats) => {
     let text = labelCache.get(day);
     if (text === undefined) {
-      text = dayLabel(iso, now, labels);
+      text = dayLabel(iso, now, labels, formats);
       labelCache.set(day, text);
     }
     return text;
   };
 
   function append(b: Built, from: number, now: number) {
-    const { messages, rows, rowOf, cursor, labels } = b;
+    const { messages, rows, rowOf, cursor, labels, formats } = b;
     for (let i = from; i < messages.length; i++) {
       const message = messages[i] as InboxMessage;
       const day = cursor.dayOf(message.createdAt);
       if (day !== b.lastDay) {
         b.lastDay = day;
-        const text = label(day, message.createdAt, now, labels);
+        const text = label(day, message.createdAt, now, labels, formats);
         if (text) rows.push({ kind: 'day', key: `day:${day}`, label: text });
       }
       rowOf[i] = rows.length;
@@ -115,13 +118,14 @@ export function createThreadRowBuilder(): (
     return next;
   }
 
-  return (messages, labels, now) => {
+  return (messages, labels, now, formats) => {
     const today = dayKey(new Date(now).toISOString());
-    if (last && last.messages === messages && last.labels === labels && last.today === today) return last.rows;
-    if (!last || last.labels !== labels || last.today !== today) labelCache.clear();
-    let built = last && last.labels === labels && last.today === today ? update(last, messages, now) : null;
+    const same = last !== null && last.labels === labels && last.formats === formats && last.today === today;
+    if (same && last?.messages === messages) return last.rows;
+    if (!same) labelCache.clear();
+    let built = same && last ? update(last, messages, now) : null;
     if (!built) {
-      built = { messages, rows: [], rowOf: [], lastDay: '', cursor: new DayCursor(), labels, today };
+      built = { messages, rows: [], rowOf: [], lastDay: '', cursor: new DayCursor(), labels, formats, today };
       append(built, 0, now);
     }
     last = built;

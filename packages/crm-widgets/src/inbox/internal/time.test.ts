@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inboxLabels } from '../labels';
-import { formatDuration, serviceWindow } from './time';
+import { localeFormats } from '../../i18n/formats';
+import { serviceWindow } from './time';
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 
@@ -17,7 +17,8 @@ describe('serviceWindow (24-hour customer service window)', () => {
   });
 
   it('formats the time left', () => {
-    expect(formatDuration(24 * 3_600_000 - 120_000, inboxLabels)).toBe('23h 58m');
-    expect(formatDuration(30_000, inboxLabels)).toBe('1m');
+    const en = localeFormats('en');
+    expect(en.duration(24 * 3_600_000 - 120_000)).toBe('23h 58m');
+    expect(en.duration(30_000)).toBe('1m');
   });
 });

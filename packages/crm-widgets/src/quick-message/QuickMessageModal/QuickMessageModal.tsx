@@ -19,6 +19,7 @@ import {
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
 import { templateChoiceNames } from '../../internal/templateNames';
 import { quickMessageLabels } from '../labels';
@@ -113,6 +114,7 @@ function defaults(to = ''): FormValues {
  */
 export function QuickMessageModal({ open, onClose, templates, defaultRecipient, onSent }: QuickMessageModalProps) {
   const labels = useWacrmLabels(quickMessageLabels);
+  const { formats } = useWacrmLocale();
   const { whatsapp, notify } = useWacrm();
   const formId = `wacrm-quick-message-${useId().replace(/:/g, '')}`;
   const [loaded, setLoaded] = useState<Template[] | null>(null);
@@ -156,7 +158,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
   const params = useWatch({ control, name: 'params' });
   const headerParams = useWatch({ control, name: 'headerParams' });
   const chosen = approved.find((t) => t.id === templateId);
-  const templateNames = useMemo(() => templateChoiceNames(approved), [approved]);
+  const templateNames = useMemo(() => templateChoiceNames(approved, formats), [approved, formats]);
   const count = templateParameterCount(chosen);
   const headerCount = templateHeaderParameterCount(chosen);
 

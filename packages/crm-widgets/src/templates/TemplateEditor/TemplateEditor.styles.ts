@@ -96,7 +96,7 @@ export const Aside = styled.aside`
 
 export const HintList = styled.ul`
   margin: 0;
-  padding-left: ${vars.space.lg};
+  padding-inline-start: ${vars.space.lg};
   display: grid;
   gap: ${vars.space.xs};
   font-size: ${vars.font.sizeSm};

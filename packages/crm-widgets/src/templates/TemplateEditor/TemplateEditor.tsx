@@ -25,7 +25,7 @@ import {
 import { Alert, Button, IconButton, Modal, Select, TextArea, TextField } from '@wacrm/ui';
 import { useValidationText, useWacrm, useWacrmLabels } from '../../provider';
 import { draftFrom, draftToInput, issuesByPath, type HeaderDraft, type TemplateDraft } from '../internal/draft';
-import { fmt } from '../../internal/fmt';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { templateLabels } from '../labels';
 import { TemplatePreview } from '../TemplatePreview/TemplatePreview';
 import {
@@ -87,6 +87,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
 
 function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved }: TemplateEditorProps) {
   const labels = useWacrmLabels(templateLabels);
+  const { formats } = useWacrmLocale();
   const { whatsapp, notify } = useWacrm();
   const formId = `wacrm-template-editor-${useId().replace(/:/g, '')}`;
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -223,7 +224,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
               <Offer>
                 <span>{labels.nameConvertHint}</span>
                 <Button size="sm" variant="secondary" onClick={() => update({ name: nameSuggestion })}>
-                  {fmt(labels.nameConvert, { name: nameSuggestion })}
+                  {formats.text(labels.nameConvert, { name: nameSuggestion })}
                 </Button>
               </Offer>
             ) : null}
@@ -240,7 +241,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
               label={labels.languageLabel}
               value={draft.language}
               error={err('language')}
-              options={TEMPLATE_LANGUAGES.map((v) => ({ value: v, label: v }))}
+              options={TEMPLATE_LANGUAGES.map((v) => ({ value: v, label: formats.languageName(v) }))}
               onChange={(e) => update({ language: e.target.value })}
             />
             <TextField
@@ -292,7 +293,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
                   />
                   {headerVars.length > 0 ? (
                     <TextField
-                      label={fmt(labels.headerExampleLabel, { var: '{{1}}' })}
+                      label={formats.text(labels.headerExampleLabel, { var: '{{1}}' })}
                       required
                       value={draft.header.example}
                       error={err(c(at.header, 'example'))}
@@ -332,7 +333,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
                   {bodyVars.map((n, k) => (
                     <TextField
                       key={n}
-                      label={fmt(labels.exampleLabel, { var: `{{${n}}}` })}
+                      label={formats.text(labels.exampleLabel, { var: `{{${n}}}` })}
                       required
                       value={draft.body.examples[k] ?? ''}
                       aria-invalid={
@@ -388,10 +389,10 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
                 const urlHasVariable = b.type === 'URL' && /\{\{1\}\}\s*$/.test(b.url ?? '');
                 return (
                   <ButtonCard key={j}>
-                    <Legend>{fmt(labels.buttonGroup, { n })}</Legend>
+                    <Legend>{formats.text(labels.buttonGroup, { n })}</Legend>
                     <ButtonTools>
                       <IconButton
-                        label={fmt(labels.moveButtonUp, { n })}
+                        label={formats.text(labels.moveButtonUp, { n })}
                         variant="ghost"
                         size="sm"
                         disabled={j === 0}
@@ -400,7 +401,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
                         <ArrowUp />
                       </IconButton>
                       <IconButton
-                        label={fmt(labels.moveButtonDown, { n })}
+                        label={formats.text(labels.moveButtonDown, { n })}
                         variant="ghost"
                         size="sm"
                         disabled={j === buttons.length - 1}
@@ -409,7 +410,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
                         <ArrowDown />
                       </IconButton>
                       <IconButton
-                        label={fmt(labels.removeButton, { n })}
+                        label={formats.text(labels.removeButton, { n })}
                         variant="ghost"
                         size="sm"
                         onClick={() =>
@@ -459,7 +460,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
                         />
                         {urlHasVariable ? (
                           <TextField
-                            label={fmt(labels.urlExampleLabel, { var: '{{1}}' })}
+                            label={formats.text(labels.urlExampleLabel, { var: '{{1}}' })}
                             required
                             value={b.example?.[0] ?? ''}
                             error={err(p('example'))}

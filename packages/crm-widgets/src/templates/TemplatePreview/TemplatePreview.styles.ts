@@ -30,12 +30,12 @@ export const Bubble = styled.div`
   ul,
   ol {
     margin: ${vars.space.xs} 0;
-    padding-left: ${vars.space.xl};
+    padding-inline-start: ${vars.space.xl};
   }
   blockquote {
     margin: ${vars.space.xs} 0;
-    padding-left: ${vars.space.sm};
-    border-left: 3px solid ${vars.color.borderStrong};
+    padding-inline-start: ${vars.space.sm};
+    border-inline-start: 3px solid ${vars.color.borderStrong};
     color: ${vars.color.textMuted};
   }
   pre,

@@ -123,8 +123,8 @@ export function TemplatePreview({ template, bodyValues, headerValues, caption, c
             const Icon = BUTTON_ICONS[b.type];
             return (
               <PreviewButton key={i} data-button-type={b.type}>
-                <Icon aria-hidden="true" />
-                <span>{b.type === 'COPY_CODE' ? b.text || labels.copyCode : b.text}</span>
+                <Icon aria-hidden="true" data-wacrm-mirror={b.type === 'QUICK_REPLY' ? '' : undefined} />
+                <span dir="auto">{b.type === 'COPY_CODE' ? b.text || labels.copyCode : b.text}</span>
               </PreviewButton>
             );
           })}

@@ -30,9 +30,10 @@ export const AlertRoot = styled.div<{ $tone: AlertTone }>`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space.md};
-  padding: ${vars.space.md} ${vars.space.sm} ${vars.space.md} ${vars.space.lg};
+  padding-block: ${vars.space.md};
+  padding-inline: ${vars.space.lg} ${vars.space.sm};
   border: 1px solid transparent;
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${vars.radius.md};
   color: ${vars.color.text};
   overflow-wrap: anywhere;

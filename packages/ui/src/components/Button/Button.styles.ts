@@ -105,7 +105,7 @@ export const ButtonSpinner = styled.span`
   width: 1em;
   height: 1em;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.7s linear infinite;
 

@@ -26,7 +26,7 @@ export const CheckboxLabel = styled.label`
 export const CheckboxInput = styled.input`
   position: absolute;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   width: 20px;
   height: 20px;
   margin: 0;
@@ -80,13 +80,13 @@ export const CheckboxText = styled.span`
 `;
 
 export const CheckboxDescription = styled.span`
-  padding-left: 28px;
+  padding-inline-start: 28px;
   color: ${vars.color.textMuted};
   font-size: ${vars.font.sizeXs};
 `;
 
 export const CheckboxError = styled.span`
-  padding-left: 28px;
+  padding-inline-start: 28px;
   color: ${vars.color.danger};
   font-size: ${vars.font.sizeXs};
   font-weight: ${vars.font.weightMedium};

@@ -58,7 +58,8 @@ export const DialogHeader = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${vars.space.md};
-  padding: ${vars.space.lg} ${vars.space.lg} ${vars.space.sm} ${vars.space.xl};
+  padding-block: ${vars.space.lg} ${vars.space.sm};
+  padding-inline: ${vars.space.xl} ${vars.space.lg};
 `;
 
 export const DialogTitle = styled.h2`

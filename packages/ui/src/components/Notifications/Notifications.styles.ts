@@ -2,14 +2,19 @@ import { keyframes, styled } from 'styled-components';
 import { vars } from '../../theme/cssVars';
 
 const slideIn = keyframes`
-  from { opacity: 0; transform: translateX(16px); }
+  from { opacity: 0; transform: translateX(var(--wacrm-notice-slide, 16px)); }
   to { opacity: 1; transform: none; }
 `;
 
 export const Viewport = styled.div`
   position: fixed;
   top: ${vars.space.lg};
-  right: ${vars.space.lg};
+  inset-inline-end: ${vars.space.lg};
+
+  /* Notices come in from the end side: the left one right to left. */
+  &:dir(rtl) {
+    --wacrm-notice-slide: -16px;
+  }
   z-index: ${vars.zIndex.toast};
   display: flex;
   flex-direction: column;
@@ -43,9 +48,10 @@ export const NoticeBox = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space.sm};
-  padding: ${vars.space.md} ${vars.space.sm} ${vars.space.md} ${vars.space.lg};
+  padding-block: ${vars.space.md};
+  padding-inline: ${vars.space.lg} ${vars.space.sm};
   border: 1px solid ${vars.color.border};
-  border-left: 4px solid ${vars.color.success};
+  border-inline-start: 4px solid ${vars.color.success};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
   color: ${vars.color.text};
@@ -54,7 +60,7 @@ export const NoticeBox = styled.div`
   animation: ${slideIn} ${vars.motion.normal} ${vars.motion.easing};
 
   &[data-tone='error'] {
-    border-left-color: ${vars.color.danger};
+    border-inline-start-color: ${vars.color.danger};
   }
 
   @media (prefers-reduced-motion: reduce) {

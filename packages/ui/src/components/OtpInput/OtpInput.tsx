@@ -159,6 +159,9 @@ export const OtpInput = forwardRef<HTMLDivElement, OtpInputProps>(function OtpIn
       ref={ref}
       role="group"
       aria-label={label}
+      // A code reads left to right in every language (as WhatsApp's own code boxes): the first digit on the left,
+      // and the arrow keys move the way they point.
+      dir="ltr"
       data-complete={code.length === length ? '' : undefined}
       data-invalid={invalid ? '' : undefined}
       data-disabled={disabled ? '' : undefined}

@@ -1,6 +1,7 @@
 import { forwardRef, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../../internal/useControllableState';
 import { RadioDot, SegmentButton, SegmentedRoot } from './SegmentedControl.styles';
+import { horizontalStep } from '../../internal/direction';
 
 export interface SegmentedOption {
   value: string;
@@ -56,14 +57,14 @@ export const SegmentedControl = forwardRef<HTMLDivElement, SegmentedControlProps
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, current: string) => {
     const index = enabled.findIndex((option) => option.value === current);
     let target: SegmentedOption | undefined;
+    const step =
+      event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : horizontalStep(event.key, event.currentTarget);
     switch (event.key) {
       case 'ArrowRight':
       case 'ArrowDown':
-        target = enabled[(index + 1) % enabled.length];
-        break;
       case 'ArrowLeft':
       case 'ArrowUp':
-        target = enabled[(index - 1 + enabled.length) % enabled.length];
+        target = enabled[(index + step + enabled.length) % enabled.length];
         break;
       case 'Home':
         target = enabled[0];

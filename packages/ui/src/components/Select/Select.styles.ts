@@ -11,7 +11,7 @@ export const SelectWrap = styled.div`
 export const StyledSelect = styled.select`
   ${controlStyles}
   appearance: none;
-  padding-right: 36px;
+  padding-inline-end: 36px;
   cursor: pointer;
 
   & option {
@@ -22,7 +22,7 @@ export const StyledSelect = styled.select`
 
 export const Chevron = styled.span`
   position: absolute;
-  right: ${vars.space.md};
+  inset-inline-end: ${vars.space.md};
   display: inline-flex;
   color: ${vars.color.textMuted};
   pointer-events: none;

@@ -54,6 +54,11 @@ export const SwitchThumb = styled.span`
     transform: translateX(18px);
   }
 
+  /* The "on" side is the end side: the left one right to left. */
+  [aria-checked='true']:dir(rtl) > & {
+    transform: translateX(-18px);
+  }
+
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }

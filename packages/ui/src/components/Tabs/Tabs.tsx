@@ -1,6 +1,7 @@
 import { forwardRef, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../../internal/useControllableState';
 import { TabButton, TabCount, TabList, TabPanel, TabsRoot } from './Tabs.styles';
+import { horizontalStep } from '../../internal/direction';
 
 export interface TabItem {
   /** Unique value of the tab. */
@@ -58,12 +59,11 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     const enabled = items.filter((item) => !item.disabled);
     const index = enabled.findIndex((item) => item.value === current);
     let target: TabItem | undefined;
+    const step = horizontalStep(event.key, event.currentTarget);
     switch (event.key) {
       case 'ArrowRight':
-        target = enabled[(index + 1) % enabled.length];
-        break;
       case 'ArrowLeft':
-        target = enabled[(index - 1 + enabled.length) % enabled.length];
+        target = enabled[(index + step + enabled.length) % enabled.length];
         break;
       case 'Home':
         target = enabled[0];

@@ -4,6 +4,7 @@ import { useMergedRefs } from '../../internal/mergeRefs';
 import { useControllableState } from '../../internal/useControllableState';
 import { useIsomorphicLayoutEffect } from '../../internal/useIsomorphicLayoutEffect';
 import { Counter, StyledTextArea } from './TextArea.styles';
+import { useDirection } from '../../theme/Direction';
 
 export interface TextAreaProps
   extends
@@ -23,12 +24,28 @@ export interface TextAreaProps
   showCount?: boolean;
   /** Maximum shown by the counter when it should not be enforced through `maxLength`. */
   countMax?: number;
-  /** Formats the counter text; default `${count}/${max}` or `${count}`. */
+  /** Formats the counter text; default `${count}/${max}` or `${count}`, numbers in the `DirectionProvider`'s language. */
   formatCount?: (count: number, max: number | undefined) => string;
 }
 
-function defaultFormat(count: number, max: number | undefined): string {
-  return max === undefined ? String(count) : `${count}/${max}`;
+function defaultFormat(count: number, max: number | undefined, lang: string | undefined): string {
+  const number = numberFormat(lang);
+  return max === undefined ? number.format(count) : `${number.format(count)}/${number.format(max)}`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: string | undefined): Intl.NumberFormat {
+  const key = lang ?? 'en';
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(key);
+    } catch {
+      format = new Intl.NumberFormat('en');
+    }
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -53,7 +70,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     maxHeight,
     showCount = false,
     countMax,
-    formatCount = defaultFormat,
+    formatCount,
     maxLength,
     rows = 3,
     disabled,
@@ -67,6 +84,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const mergedRef = useMergedRefs(ref, innerRef);
   const [text, setText] = useControllableState<string>(value, defaultValue);
   const ids = useFieldIds(id, hint, error, { counter: showCount, describedBy: ariaDescribedBy });
+  const direction = useDirection();
   const max = countMax ?? maxLength;
   const count = text.length;
   const overLimit = max !== undefined && count > max;
@@ -105,7 +123,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       after={
         showCount ? (
           <Counter id={ids.counterId} data-over-limit={overLimit ? '' : undefined}>
-            {formatCount(count, max)}
+            {formatCount ? formatCount(count, max) : defaultFormat(count, max, direction?.lang)}
           </Counter>
         ) : null
       }

@@ -10,13 +10,13 @@ export const InputWrap = styled.div`
 
 export const StyledInput = styled.input<{ $hasStart: boolean; $hasEnd: boolean }>`
   ${controlStyles}
-  padding-left: ${({ $hasStart }) => ($hasStart ? '36px' : vars.space.md)};
-  padding-right: ${({ $hasEnd }) => ($hasEnd ? '44px' : vars.space.md)};
+  padding-inline-start: ${({ $hasStart }) => ($hasStart ? '36px' : vars.space.md)};
+  padding-inline-end: ${({ $hasEnd }) => ($hasEnd ? '44px' : vars.space.md)};
 `;
 
 export const StartAdornment = styled.span`
   position: absolute;
-  left: ${vars.space.md};
+  inset-inline-start: ${vars.space.md};
   display: inline-flex;
   color: ${vars.color.textMuted};
   pointer-events: none;
@@ -24,6 +24,6 @@ export const StartAdornment = styled.span`
 
 export const EndAdornment = styled.span`
   position: absolute;
-  right: ${vars.space.xs};
+  inset-inline-end: ${vars.space.xs};
   display: inline-flex;
 `;

@@ -1,0 +1,99 @@
+import * as React from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DirectionProvider } from '@wacrm/ui';
+import type { LocaleLabels } from './dictionary';
+import { localeFormats, type LocaleFormats } from './formats';
+import { loadLocale, loadedLocale } from './load';
+import { canonicalLocale, directionOf, shippedLocaleFor, type TextDirection, type WacrmLocale } from './locale';
+
+/** The active language of the widgets below a provider. */
+export interface ActiveLocale {
+  /** BCP 47 tag in use ('en' by default): dates and numbers are written for it. */
+  code: string;
+  /** Writing direction of the widgets (the locale's unless overridden). */
+  dir: TextDirection;
+  /** The language's labels (null for English: the widgets' own defaults). */
+  labels: Readonly<Partial<LocaleLabels>> | null;
+  /** Numbers, dates, durations, lists and plurals written in this locale. */
+  formats: LocaleFormats;
+}
+
+const ENGLISH: ActiveLocale = { code: 'en', dir: 'ltr', labels: null, formats: localeFormats('en') };
+
+const LocaleContext = createContext<ActiveLocale | null>(null);
+
+/** What a `locale` prop takes: a BCP 47 tag (a shipped language is downloaded when first used) or a defined locale. */
+export type LocaleInput = string | WacrmLocale;
+
+export interface WacrmLocaleProviderProps {
+  /**
+   * The language: a BCP 47 tag ('pt-BR', 'ar', 'es-MX': the shipped language that serves it is downloaded on first use,
+   * and dates and numbers follow the tag itself), or a locale object (`defineLocale`, or a shipped one imported from
+   * `@wacrm/crm-widgets/locales/<code>`: no download, nothing to wait for, the choice for server rendering). Absent:
+   * the enclosing provider's language, else English.
+   */
+  locale?: LocaleInput;
+  /** Writing direction, when it should not follow the language. */
+  dir?: TextDirection;
+  /** The part of the app in this language. */
+  children?: ReactNode;
+}
+
+/**
+ * Waits for a dictionary being downloaded: React 19's `use`, or (React 18) the thrown promise that Suspense catches.
+ */
+function read(promise: Promise<WacrmLocale>): WacrmLocale {
+  const use = (React as { use?: (promise: Promise<WacrmLocale>) => WacrmLocale }).use;
+  if (use) return use(promise);
+  throw promise;
+}
+
+/** The dictionary a tag needs: null for English, the loaded locale, or a promise of it. */
+function dictionaryOf(code: string): WacrmLocale | null | Promise<WacrmLocale> {
+  const shipped = shippedLocaleFor(code);
+  if (shipped === 'en') return null;
+  return loadedLocale(shipped) ?? loadLocale(shipped);
+}
+
+/**
+ * Sets the language (and direction) of every widget below it. A shipped language given by its tag is downloaded the
+ * first time: until it arrives the provider suspends (React's `Suspense`: wrap it in a boundary, or call
+ * `loadLocale(code)` before rendering). `WacrmProvider` and `AuthProvider` take the same `locale` and `dir` props.
+ */
+export function WacrmLocaleProvider({ locale, dir, children }: WacrmLocaleProviderProps) {
+  const outer = useContext(LocaleContext);
+  const code = typeof locale === 'string' ? (canonicalLocale(locale) ?? 'en') : locale?.code;
+  const pending = typeof locale === 'string' ? dictionaryOf(code ?? 'en') : null;
+  const dictionary = pending instanceof Promise ? read(pending) : typeof locale === 'object' ? locale : pending;
+  const value = useMemo<ActiveLocale>(() => {
+    if (locale === undefined) {
+      const inherited = outer ?? ENGLISH;
+      return dir && dir !== inherited.dir ? { ...inherited, dir } : inherited;
+    }
+    const tag = code ?? 'en';
+    return {
+      code: tag,
+      dir: dir ?? (typeof locale === 'object' ? locale.dir : directionOf(tag)),
+      labels: dictionary?.labels ?? null,
+      formats: localeFormats(tag),
+    };
+  }, [locale, code, dir, dictionary, outer]);
+  return (
+    <LocaleContext.Provider value={value}>
+      <DirectionProvider dir={value.dir} lang={value.code}>
+        {children}
+      </DirectionProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** The active language (English outside any provider with a locale). */
+export function useWacrmLocale(): ActiveLocale {
+  return useContext(LocaleContext) ?? ENGLISH;
+}
+
+/** The `lang` and `dir` attributes of a widget's root element, so it is read and laid out in its language. */
+export function useLocaleAttributes(): { lang: string; dir: TextDirection } {
+  const { code, dir } = useWacrmLocale();
+  return useMemo(() => ({ lang: code, dir }), [code, dir]);
+}

@@ -1,0 +1,70 @@
+import type { VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
+import type { commonLabels } from '../labels';
+import type { authLabels } from '../auth/labels';
+import type { broadcastLabels } from '../broadcast/labels';
+import type { campaignLabels } from '../campaigns/labels';
+import type { connectionLabels } from '../connection/labels';
+import type { contactLabels } from '../contacts/labels';
+import type { inboxLabels } from '../inbox/labels';
+import type { quickMessageLabels } from '../quick-message/labels';
+import type { templateLabels } from '../templates/labels';
+import type { validationCountLabels } from '../provider/validationCounts';
+import type { PluralForms } from './plural';
+
+/**
+ * The English text of every label of the widgets, as written in their labels modules (literal types: the placeholders
+ * a translation must keep are read from them). Type only: no label module is loaded by this file.
+ */
+export type EnglishLabels = typeof commonLabels &
+  typeof VALIDATION_MESSAGES &
+  typeof validationCountLabels &
+  typeof inboxLabels &
+  typeof broadcastLabels &
+  typeof campaignLabels &
+  typeof templateLabels &
+  typeof quickMessageLabels &
+  typeof connectionLabels &
+  typeof contactLabels &
+  typeof authLabels;
+
+/** The keys of every label. */
+export type LabelKey = keyof EnglishLabels;
+
+/** A translation of one label: text for a text, plural forms for a count text. */
+export type Translation<English> = English extends string ? string : PluralForms;
+
+/** Every label of the widgets in one language: each key of `EnglishLabels`, translated. */
+export type LocaleLabels = { [K in LabelKey]: Translation<EnglishLabels[K]> };
+
+/** The `{placeholders}` of a text (not WhatsApp's `{{1}}` variables, which are kept as written). */
+type SlotsOfText<S> = S extends `${string}{${infer Slot}}${infer Rest}`
+  ? (Slot extends `${string}${'{' | ' ' | '}'}${string}` | '' ? never : Slot) | SlotsOfText<Rest>
+  : never;
+
+/** The placeholders of a label: of its text, or of any of its plural forms. */
+export type Slots<Value> = Value extends string
+  ? SlotsOfText<Value>
+  : Value extends PluralForms
+    ? SlotsOfText<Value[keyof Value]>
+    : never;
+
+/** The placeholders of the English label that a translation leaves out. */
+export type MissingSlots<English, Translated> = Exclude<Slots<English>, Slots<Translated>>;
+
+/**
+ * The check `defineLocale` applies to a dictionary: a translation written in place that leaves out a placeholder of the
+ * English text becomes `{ missingPlaceholder: ... }` (a type error naming it); a key English does not have becomes
+ * `never`.
+ */
+export type CheckedLabels<L> = {
+  [K in keyof L]: K extends LabelKey
+    ? string extends TextsOf<L[K]>
+      ? L[K] // Text not known when compiling (spread from another locale, built at run time): checked by tests.
+      : [MissingSlots<EnglishLabels[K], L[K]>] extends [never]
+        ? L[K]
+        : { missingPlaceholder: MissingSlots<EnglishLabels[K], L[K]> }
+    : never;
+};
+
+/** The text of a label, or of its plural forms. */
+type TextsOf<Value> = Value extends string ? Value : Value extends PluralForms ? Value[keyof Value] & string : never;
