@@ -40,11 +40,12 @@ export interface WacrmLocaleProviderProps {
 }
 
 /**
- * Waits for a dictionary being downloaded: React 19's `use`, or (React 18) the thrown promise that Suspense catches.
+ * Waits for a dictionary being downloaded: React 19's `use` (called from the provider's render), or (React 18) the
+ * thrown promise that Suspense catches.
  */
-function read(promise: Promise<WacrmLocale>): WacrmLocale {
-  const use = (React as { use?: (promise: Promise<WacrmLocale>) => WacrmLocale }).use;
-  if (use) return use(promise);
+const reactUse = (React as { use?: (promise: Promise<WacrmLocale>) => WacrmLocale }).use;
+function waitFor(promise: Promise<WacrmLocale>): WacrmLocale {
+  if (reactUse) return reactUse(promise);
   throw promise;
 }
 
@@ -64,7 +65,7 @@ export function WacrmLocaleProvider({ locale, dir, children }: WacrmLocaleProvid
   const outer = useContext(LocaleContext);
   const code = typeof locale === 'string' ? (canonicalLocale(locale) ?? 'en') : locale?.code;
   const pending = typeof locale === 'string' ? dictionaryOf(code ?? 'en') : null;
-  const dictionary = pending instanceof Promise ? read(pending) : typeof locale === 'object' ? locale : pending;
+  const dictionary = pending instanceof Promise ? waitFor(pending) : typeof locale === 'object' ? locale : pending;
   const value = useMemo<ActiveLocale>(() => {
     if (locale === undefined) {
       const inherited = outer ?? ENGLISH;
