@@ -7,6 +7,10 @@ import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { createLargeFixtures } from '../../packages/crm-widgets/src/inbox/internal/largeFixtures';
 import { formatListTime } from '../../packages/crm-widgets/src/inbox/internal/time';
+import { localeFormats } from '../../packages/crm-widgets/src/i18n/formats';
+
+// The floor writes its times as the inbox does: through the active locale's formats (English here).
+const formats = localeFormats('en');
 import { previewNodes } from '../../packages/crm-widgets/src/internal/whatsappInline';
 import { longestTaskBetween, nextFrame, nextTask, onScreen, until, watchFirstPaint } from './measure';
 
@@ -29,7 +33,7 @@ function Row({ conversation, now }: { conversation: Conversation; now: number })
       <span className="body">
         <span className="line">
           <span className="name">{title}</span>
-          <span className="when">{formatListTime(conversation.lastMessageAt, now)}</span>
+          <span className="when">{formatListTime(conversation.lastMessageAt, now, formats)}</span>
         </span>
         <span className="line">
           <span className="preview">{previewNodes(conversation.lastMessage)}</span>

@@ -16,7 +16,10 @@ const PHYSICAL: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /(^|[\s;{,(])(left|right)\s*:/, what: 'a left/right offset' },
   { pattern: /\btext-align\s*:\s*(left|right)\b|textAlign:\s*['"](left|right)['"]/, what: 'text-align left/right' },
   { pattern: /\b(float|clear)\s*:\s*(left|right)\b/, what: 'float/clear left/right' },
-  { pattern: /\bborder-(top|bottom)-(left|right)-radius\b|border(Top|Bottom)(Left|Right)Radius/, what: 'a corner radius' },
+  {
+    pattern: /\bborder-(top|bottom)-(left|right)-radius\b|border(Top|Bottom)(Left|Right)Radius/,
+    what: 'a corner radius',
+  },
   { pattern: /\btranslateX\(/, what: 'a horizontal move (mirror it under :dir(rtl))' },
 ];
 
@@ -108,7 +111,7 @@ describe('logical CSS (right-to-left layouts)', () => {
       '  margin-left: 4px;',
       '  right: 0;',
       '  text-align: left;',
-      "  style={{ paddingRight: 8 }}",
+      '  style={{ paddingRight: 8 }}',
       '  padding: 1px 2px 3px 4px;',
       '  padding: ${a} calc(1px + 2px) 0 ${b};',
       '  transform: translateX(8px);',

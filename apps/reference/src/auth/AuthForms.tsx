@@ -9,6 +9,7 @@ import {
 import { config } from '../config';
 import { getWacrmClient } from '../lib/wacrmClient';
 import { getAppIdentityProvider } from '../lib/identity';
+import { useAppLocale } from '../i18n/AppLocale';
 
 /**
  * The auth form widgets of `@wacrm/crm-widgets` with the app's SDK client and identity provider. A chunk of its
@@ -32,9 +33,10 @@ const hostProps = { hostHeading: true } as const;
  */
 function AuthWidgets({ children }: { children?: ReactNode }) {
   const identity = getAppIdentityProvider();
+  const { code } = useAppLocale();
   useEffect(() => identity.preload(), [identity]);
   return (
-    <AuthProvider client={getWacrmClient()} identityProvider={identity}>
+    <AuthProvider client={getWacrmClient()} identityProvider={identity} locale={code}>
       {children}
     </AuthProvider>
   );

@@ -6,6 +6,7 @@ import { displayName, useAuth } from '../lib/auth';
 import { useSessionWatch } from '../lib/useSessionWatch';
 import { getWacrmClient } from '../lib/wacrmClient';
 import { Workbench } from './Workbench';
+import { useAppLocale } from '../i18n/AppLocale';
 
 /**
  * /dashboard (behind the SignedInOnly guard): the workbench inside the @wacrm/ui theme and the widgets' provider,
@@ -20,10 +21,11 @@ export function DashboardPage() {
     void logout();
   }, [logout]);
   const clientId = user?.userId ?? '';
+  const { code } = useAppLocale();
   if (status === 'error') return <ProfileError message={error ?? ''} onRetry={reload} onLogout={onLogout} />;
   return (
     <ThemeRoot>
-      <WacrmProvider client={getWacrmClient()} clientId={clientId}>
+      <WacrmProvider client={getWacrmClient()} clientId={clientId} locale={code}>
         <Workbench clientId={clientId} userName={displayName(user)} onLogout={onLogout} />
       </WacrmProvider>
     </ThemeRoot>

@@ -11,6 +11,7 @@ import { ar } from '../locales/ar';
 import { ptBR } from '../locales/pt-BR';
 import { WacrmLocaleProvider, useLocaleAttributes, useWacrmLocale } from './WacrmLocaleProvider';
 import { defineLocale, type WacrmLocale } from './locale';
+import type { PluralForms } from './plural';
 import { en } from '../locales/en';
 import { loadLocale } from './load';
 
@@ -46,8 +47,10 @@ describe('WacrmLocaleProvider', () => {
   it('takes a locale object: its texts, plural forms and direction, the host labels on top', () => {
     render(withProvider(ar, { labels: { addContact: 'Nouveau' } }));
     expect(screen.getByText('Nouveau')).toBeInTheDocument();
-    const exported = ar.labels.exported as Record<string, string>;
-    expect(screen.getByText((exported.few ?? '').replace('{n}', new Intl.NumberFormat('ar').format(3)))).toBeInTheDocument();
+    const exported: PluralForms = ar.labels.exported;
+    expect(
+      screen.getByText((exported.few ?? '').replace('{n}', new Intl.NumberFormat('ar').format(3))),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('root')).toHaveAttribute('lang', 'ar');
     expect(screen.getByTestId('root')).toHaveAttribute('dir', 'rtl');
   });
@@ -130,7 +133,7 @@ describe('count texts in a widget', () => {
           />
         </WacrmLocaleProvider>,
       );
-    const forms = ar.labels.unreadCount as Record<string, string>;
+    const forms: PluralForms = ar.labels.unreadCount;
     for (const [n, category] of [
       [2, 'two'],
       [3, 'few'],

@@ -50,9 +50,11 @@ describe('localeFormats', () => {
     expect(pt.text('Página {page} de {pages}', { page: 1, pages: 1200 })).toBe('Página 1 de 1.200');
     expect(pt.plural({ one: '{n} destinatário', other: '{n} destinatários' }, 1)).toBe('1 destinatário');
     expect(pt.plural({ one: '{n} destinatário', other: '{n} destinatários' }, 2500)).toBe('2.500 destinatários');
-    expect(localeFormats('en').plural({ one: 'Imported {ok} of {n} contact', other: 'Imported {ok} of {n} contacts' }, 3, { ok: 2 })).toBe(
-      'Imported 2 of 3 contacts',
-    );
+    expect(
+      localeFormats('en').plural({ one: 'Imported {ok} of {n} contact', other: 'Imported {ok} of {n} contacts' }, 3, {
+        ok: 2,
+      }),
+    ).toBe('Imported 2 of 3 contacts');
     // Text values are never reformatted (a phone number stays as written).
     expect(pt.text('{phone}', { phone: '+5511987654321' })).toBe('+5511987654321');
   });

@@ -29,7 +29,8 @@ export function directionOf(code: string): TextDirection {
     };
     const info = locale.getTextInfo?.() ?? locale.textInfo;
     if (info?.direction === 'rtl' || info?.direction === 'ltr') return info.direction;
-    if (locale.script) return ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg'].includes(locale.script) ? 'rtl' : 'ltr';
+    if (locale.script)
+      return ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg'].includes(locale.script) ? 'rtl' : 'ltr';
     return RTL_LANGUAGES.has(locale.language) ? 'rtl' : 'ltr';
   } catch {
     return 'ltr';

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { NavMenu } from '../NavMenu';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { headerGroups, headerLinks } from '../navigation';
 
 /** Marketing header: links, the Solutions / Product / Resources menus, 'Log in' and 'Try for Free', mobile menu. */
@@ -67,6 +68,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="site-header__actions">
+          <LanguageSwitch className="language-switch" />
           <ButtonLink to="/auth/login" variant="ghost">
             Log in
           </ButtonLink>
@@ -112,6 +114,7 @@ export function SiteHeader() {
             </div>
           ))}
           <div className="mobile-nav__actions">
+            <LanguageSwitch className="language-switch" />
             <ButtonLink to="/auth/login" variant="secondary" onClick={closeMobile}>
               Log in
             </ButtonLink>
