@@ -68,7 +68,12 @@ export async function planStories(variant: Variant): Promise<[file: string, stor
         .filter(([exportName]) => exportName !== 'default' && isExportStory(exportName, meta))
         .filter(([, annotations]) => drawnIn(variant, (annotations as StoryObj).globals?.theme ?? meta.globals?.theme))
         .map(([exportName, annotations]) =>
-          composeStory(annotations as StoryObj, meta, { initialGlobals: { theme: variant.theme } }, exportName),
+          composeStory(
+            variant.play === false ? { ...(annotations as StoryObj), play: undefined } : (annotations as StoryObj),
+            variant.play === false ? { ...meta, play: undefined } : meta,
+            { initialGlobals: { theme: variant.theme, ...(variant.locale ? { locale: variant.locale } : {}) } },
+            exportName,
+          ),
         )
         // A story with its own viewport (a 375 px Phone story) is pictured at that size in the theme runs; the
         // phone run would only draw it again.

@@ -12,6 +12,13 @@ export interface Variant {
   stories: 'themes' | 'all';
   /** Which story files (paths as in `storyFiles`) this variant draws. */
   include: (file: string) => boolean;
+  /** The language of the toolbar (`.storybook/locales.ts`); English when absent. */
+  locale?: 'ar' | 'en-XA';
+  /**
+   * Whether each story's play function runs first (default true). The play functions find what they act on by its
+   * English name: a run in another language draws each story as it renders, before any play.
+   */
+  play?: boolean;
 }
 
 /** Every story Storybook finds, in the dark theme (the default), on a 1280 x 800 page. */
@@ -40,4 +47,28 @@ export const phone: Variant = {
   include: (file) => file.startsWith('/packages/crm-widgets/') && !file.endsWith('.phone.stories.tsx'),
 };
 
-export const variants: readonly Variant[] = [dark, light, phone];
+/**
+ * The widgets in Arabic, right to left, at 1280 x 800 and on a 375 px phone (dark theme): each story as it renders,
+ * without its play function (which looks for English names).
+ */
+export const arabic: Variant = {
+  name: 'ar',
+  theme: 'dark',
+  width: 1280,
+  height: 800,
+  stories: 'all',
+  include: phone.include,
+  locale: 'ar',
+  play: false,
+};
+
+export const arabicPhone: Variant = { ...arabic, name: 'ar-phone', width: 375, height: 812 };
+
+/**
+ * The widgets in the pseudo-locale (accented, 40 % longer, marked): not pictured, but checked for text written in the
+ * code and for clipped text (visual/pseudoLocale.visual.test.ts).
+ */
+export const pseudoLocale: Variant = { ...arabic, name: 'pseudo', locale: 'en-XA' };
+
+/** The pictured variants (pseudoLocale is checked, not pictured). */
+export const variants: readonly Variant[] = [dark, light, phone, arabic, arabicPhone];

@@ -7,6 +7,7 @@ import type { InboxLabels } from './inbox/labels';
 import type { QuickMessageLabels } from './quick-message/labels';
 import type { TemplateLabels } from './templates/labels';
 import type { ValidationLabels } from './provider/validationText';
+import type { serverLabels } from './provider/serverLabels';
 
 /**
  * Labels shared by every widget. Each widget keeps its own labels module (English defaults from the product
@@ -27,8 +28,12 @@ export type CommonLabels = { [K in keyof typeof commonLabels]: string };
  * Every overridable string of the widgets (pass any subset to `<WacrmProvider labels={...}>`), the SDK's validation
  * messages included (`'validation.phoneRequired'`, ...: `ValidationLabels`).
  */
+/** What failed calls say (the SDK's default messages and the server's known error codes). */
+export type ServerLabels = { [K in keyof typeof serverLabels]: string };
+
 export type WacrmLabels = CommonLabels &
   ValidationLabels &
+  ServerLabels &
   InboxLabels &
   BroadcastLabels &
   CampaignLabels &

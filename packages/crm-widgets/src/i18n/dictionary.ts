@@ -9,6 +9,7 @@ import type { inboxLabels } from '../inbox/labels';
 import type { quickMessageLabels } from '../quick-message/labels';
 import type { templateLabels } from '../templates/labels';
 import type { validationCountLabels } from '../provider/validationCounts';
+import type { serverLabels } from '../provider/serverLabels';
 import type { PluralForms } from './plural';
 
 /**
@@ -18,6 +19,7 @@ import type { PluralForms } from './plural';
 export type EnglishLabels = typeof commonLabels &
   typeof VALIDATION_MESSAGES &
   typeof validationCountLabels &
+  typeof serverLabels &
   typeof inboxLabels &
   typeof broadcastLabels &
   typeof campaignLabels &

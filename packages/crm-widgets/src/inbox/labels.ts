@@ -38,6 +38,8 @@ export const inboxLabels = {
   allTab: 'All',
   unreadTab: 'Unread',
   noMessagesPreview: 'No messages',
+  /** A message without text or file name (the spec's wording), in the list and the thread. */
+  mediaMessage: 'Media message',
   noConversations: 'No conversations yet',
   noConversationsText: 'Conversations appear here when contacts message you.',
   noMatches: 'No conversations match your search',

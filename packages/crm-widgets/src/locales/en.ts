@@ -9,6 +9,7 @@ import { inboxLabels } from '../inbox/labels';
 import { quickMessageLabels } from '../quick-message/labels';
 import { templateLabels } from '../templates/labels';
 import { validationCountLabels } from '../provider/validationCounts';
+import { serverLabels } from '../provider/serverLabels';
 import type { LocaleLabels } from '../i18n/dictionary';
 import type { WacrmLocale } from '../i18n/locale';
 
@@ -23,6 +24,7 @@ export const en: WacrmLocale = {
     ...commonLabels,
     ...VALIDATION_MESSAGES,
     ...validationCountLabels,
+    ...serverLabels,
     ...inboxLabels,
     ...broadcastLabels,
     ...campaignLabels,

@@ -7,6 +7,7 @@ import { WacrmLocaleProvider, useWacrmLocale, type LocaleInput } from '../i18n/W
 import type { TextDirection } from '../i18n/locale';
 import type { Label } from '../i18n/plural';
 import { sessionAwareNotify } from './sessionAwareNotify';
+import { serverText } from './serverText';
 
 /** How widgets report success and failure; by default the `@wacrm/ui` notices (top right, 5 s). */
 export interface WidgetNotifier {
@@ -69,17 +70,29 @@ const WacrmContext = createContext<WacrmContextValue | null>(null);
 
 type BaseValue = Omit<WacrmContextValue, 'notify'>;
 
-function UiNotifyBridge({ base, children }: { base: BaseValue; children?: ReactNode }) {
+function UiNotifyBridge({
+  base,
+  word,
+  children,
+}: {
+  base: BaseValue;
+  word: (message: string) => string;
+  children?: ReactNode;
+}) {
   const ui = useNotify();
   const value = useMemo<WacrmContextValue>(
     () => ({
       ...base,
-      notify: sessionAwareNotify(base.client, {
-        success: (message) => void ui.success(message),
-        error: (message) => void ui.error(message),
-      }),
+      notify: sessionAwareNotify(
+        base.client,
+        {
+          success: (message) => void ui.success(message),
+          error: (message) => void ui.error(message),
+        },
+        word,
+      ),
     }),
-    [base, ui],
+    [base, ui, word],
   );
   return <WacrmContext.Provider value={value}>{children}</WacrmContext.Provider>;
 }
@@ -117,11 +130,16 @@ function WacrmProviderInner({
     }),
     [client, clientId, labels, components],
   );
-  const withHostNotify = useMemo<WacrmContextValue | null>(
-    () => (notify ? { ...base, notify: sessionAwareNotify(client, notify) } : null),
-    [base, client, notify],
-  );
   const locale = useWacrmLocale();
+  // Failures' messages in the active language (the host's labels over the language's).
+  const word = useMemo(() => {
+    const active = locale.labels ? { ...locale.labels, ...labels } : { ...labels };
+    return (message: string) => serverText(message, active, locale.formats);
+  }, [labels, locale.labels, locale.formats]);
+  const withHostNotify = useMemo<WacrmContextValue | null>(
+    () => (notify ? { ...base, notify: sessionAwareNotify(client, notify, word) } : null),
+    [base, client, notify, word],
+  );
   // The provider usually mounts with the host's app, before any widget shows a time: load the date formatting
   // data of its language while the browser is idle.
   useEffect(() => whenIdle(() => warmDateFormatting(locale.code)), [locale.code]);
@@ -131,7 +149,9 @@ function WacrmProviderInner({
     <NotificationsProvider
       dismissLabel={typeof dismissLabel === 'string' ? dismissLabel : commonLabels.dismissNotification}
     >
-      <UiNotifyBridge base={base}>{children}</UiNotifyBridge>
+      <UiNotifyBridge base={base} word={word}>
+        {children}
+      </UiNotifyBridge>
     </NotificationsProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@wacrm/whatsapp-sdk';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useServerText } from './validation';
 
 export interface ResourceState<T> {
   data: T | undefined;
-  /** The error message (the server's, or the operation's default from the SDK). */
+  /** The error message in the active language (by its code, the operation's default from the SDK, or the server's). */
   error: string | null;
   loading: boolean;
   /** Fetches again; resolves when done (never rejects). */
@@ -15,7 +15,8 @@ export interface ResourceState<T> {
 /** Loads data once per `key` (and on `reload`), ignoring answers that arrive after a newer request. */
 export function useResource<T>(key: string, fetcher: () => Promise<T>): ResourceState<T> {
   const [data, setDataState] = useState<T | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const serverText = useServerText();
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
   const fetcherRef = useRef(fetcher);
@@ -27,13 +28,13 @@ export function useResource<T>(key: string, fetcher: () => Promise<T>): Resource
     // it has other updates pending (React cannot skip an equal state then).
     if (id > 1) {
       setLoading(true);
-      setError(null);
+      setFailure(null);
     }
     try {
       const result = await fetcherRef.current();
       if (id === latest.current) setDataState(result);
     } catch (e) {
-      if (id === latest.current) setError(isApiError(e) || e instanceof Error ? e.message : String(e));
+      if (id === latest.current) setFailure({ error: e });
     } finally {
       if (id === latest.current) setLoading(false);
     }
@@ -50,5 +51,7 @@ export function useResource<T>(key: string, fetcher: () => Promise<T>): Resource
     setDataState((previous) => (typeof update === 'function' ? (update as (p: T | undefined) => T)(previous) : update));
   }, []);
 
+  // Worded when read, so a change of language rewords an error already shown.
+  const error = useMemo(() => (failure ? serverText(failure.error) : null), [failure, serverText]);
   return { data, error, loading, reload: load, setData };
 }

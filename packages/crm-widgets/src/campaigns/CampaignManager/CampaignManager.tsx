@@ -4,7 +4,6 @@ import {
   MESSAGES,
   canEditTemplate,
   countByStatus,
-  isApiError,
   openRate,
   statusTone,
   type Campaign,
@@ -25,7 +24,7 @@ import {
   Tabs,
   type TableColumn,
 } from '@wacrm/ui';
-import { WacrmProvider, useResource, useWacrm, useWacrmComponent, useWacrmLabels } from '../../provider';
+import { WacrmProvider, useResource, useServerText, useWacrm, useWacrmComponent, useWacrmLabels } from '../../provider';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
 import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
 import { OpenedOnce } from '../../internal/OpenedOnce';
@@ -120,10 +119,6 @@ function statusLabel(status: string, labels: CampaignLabels): string {
   }
 }
 
-function errorMessage(e: unknown, fallback: string): string {
-  return isApiError(e) && e.message ? e.message : fallback;
-}
-
 function formatDate(iso: string | null, formats: LocaleFormats): string | null {
   if (!iso) return null;
   const t = Date.parse(iso);
@@ -146,6 +141,7 @@ function CampaignManagerView({
 }: CampaignManagerProps) {
   const subLevel = (headingLevel + 1) as 2 | 3 | 4;
   const labels = useWacrmLabels(campaignLabels);
+  const serverText = useServerText();
   const localeAttributes = useLocaleAttributes();
   const { formats } = useWacrmLocale();
   const { whatsapp, notify, clientId } = useWacrm();
@@ -260,7 +256,7 @@ function CampaignManagerView({
       notify.success(pausing ? labels.campaignPaused : labels.campaignStarted);
       setAnalyticsKey((k) => k + 1);
     } catch (e) {
-      notify.error(errorMessage(e, pausing ? MESSAGES.api.pauseCampaign : MESSAGES.api.startCampaign));
+      notify.error(serverText(e, pausing ? MESSAGES.api.pauseCampaign : MESSAGES.api.startCampaign));
     } finally {
       setBusyId(null);
     }
@@ -282,7 +278,7 @@ function CampaignManagerView({
       setConfirm(null);
     } catch (e) {
       notify.error(
-        errorMessage(e, confirm.kind === 'campaign' ? MESSAGES.api.deleteCampaign : MESSAGES.api.deleteTemplate),
+        serverText(e, confirm.kind === 'campaign' ? MESSAGES.api.deleteCampaign : MESSAGES.api.deleteTemplate),
       );
       setConfirm(null);
     } finally {
@@ -319,7 +315,7 @@ function CampaignManagerView({
         />
         <StatCard
           title={labels.openRate}
-          value={`${openRate(totals.read, totals.sent)}%`}
+          value={formats.percent(openRate(totals.read, totals.sent) / 100)}
           caption={labels.openRateCaption}
           loading={campaigns.loading && !campaigns.data}
         />
@@ -380,7 +376,7 @@ function CampaignManagerView({
                   </div>
                   <div>
                     <dt>{labels.openRate}</dt>
-                    <dd>{openRate(c.read, c.sent)}%</dd>
+                    <dd>{formats.percent(openRate(c.read, c.sent) / 100)}</dd>
                   </div>
                 </Figures>
                 <CardActions>

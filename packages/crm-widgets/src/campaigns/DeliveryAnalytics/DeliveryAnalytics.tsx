@@ -3,6 +3,7 @@ import { openRate, type AnalyticsPoint, type DeliveryCounts } from '@wacrm/whats
 import { Alert, Button, StatCard, Table, vars, type TableColumn } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
 import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import type { LocaleFormats } from '../../i18n/formats';
 import { campaignLabels } from '../labels';
 import {
   ChartCaption,
@@ -74,8 +75,10 @@ export function niceMax(max: number): number {
   return Math.ceil(max / 4) * 4;
 }
 
-function shortDate(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(5, 10) : date;
+/** A day of the analytics ('2026-11-27') as the locale writes a short date ('Nov 27'); as it is when unreadable. */
+function dayText(date: string, formats: LocaleFormats, month: 'short' | 'long' = 'short'): string {
+  const t = /^\d{4}-\d{2}-\d{2}/.test(date) ? Date.parse(`${date.slice(0, 10)}T00:00:00`) : NaN;
+  return Number.isFinite(t) ? formats.dateWith(t, { day: 'numeric', month }) : date;
 }
 
 interface ChartProps {
@@ -109,7 +112,12 @@ function TimelineChart({ points, titleId, descId }: ChartProps) {
       preserveAspectRatio="xMidYMid meet"
     >
       <title id={titleId}>{labels.chartTitle}</title>
-      <desc id={descId}>{formats.plural(labels.chartSummary, points.length, { from: first, to: last })}</desc>
+      <desc id={descId}>
+        {formats.plural(labels.chartSummary, points.length, {
+          from: dayText(first, formats, 'long'),
+          to: dayText(last, formats, 'long'),
+        })}
+      </desc>
       {ticks.map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={vars.color.border} strokeWidth={1} />
@@ -125,7 +133,7 @@ function TimelineChart({ points, titleId, descId }: ChartProps) {
           y={H - 8}
           textAnchor={points.length <= 1 ? 'middle' : i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
         >
-          {shortDate(points[i]?.date ?? '')}
+          {dayText(points[i]?.date ?? '', formats)}
         </text>
       ))}
       {SERIES.map((s) => (
@@ -197,7 +205,7 @@ export function DeliveryAnalytics({ from, to, refreshKey, headingLevel = 3 }: De
   const busy = loading && !data;
 
   const columns: TableColumn<AnalyticsPoint>[] = [
-    { key: 'date', header: labels.dateColumn, render: (p) => p.date, rowHeader: true },
+    { key: 'date', header: labels.dateColumn, render: (p) => dayText(p.date, formats, 'long'), rowHeader: true },
     ...SERIES.map((s) => ({
       key: s.key,
       header: seriesLabel[s.key],
@@ -216,9 +224,17 @@ export function DeliveryAnalytics({ from, to, refreshKey, headingLevel = 3 }: De
         <StatCard title={labels.delivered} value={formats.number(stats.delivered)} loading={busy} />
         <StatCard title={labels.read} value={formats.number(stats.read)} loading={busy} />
         <StatCard title={labels.failed} value={formats.number(stats.failed)} loading={busy} />
-        <StatCard title={labels.deliveryRate} value={`${Math.round(rates.delivery)}%`} loading={busy} />
-        <StatCard title={labels.readRate} value={`${Math.round(rates.read)}%`} loading={busy} />
-        <StatCard title={labels.openRate} value={`${openRate(stats.read, stats.sent)}%`} loading={busy} />
+        <StatCard
+          title={labels.deliveryRate}
+          value={formats.percent(Math.round(rates.delivery) / 100)}
+          loading={busy}
+        />
+        <StatCard title={labels.readRate} value={formats.percent(Math.round(rates.read) / 100)} loading={busy} />
+        <StatCard
+          title={labels.openRate}
+          value={formats.percent(openRate(stats.read, stats.sent) / 100)}
+          loading={busy}
+        />
       </Tiles>
       {busy ? null : (
         <ChartFigure>

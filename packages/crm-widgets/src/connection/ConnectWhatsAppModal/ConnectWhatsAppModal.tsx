@@ -4,13 +4,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   canConnect,
   connectSchema,
-  isApiError,
   type ConnectPayload,
   type ConnectResult,
   type ConnectionStatus,
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, SecretField, TextField } from '@wacrm/ui';
-import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
+import { useServerText, useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { connectionLabels } from '../labels';
 import { Form } from './ConnectWhatsAppModal.styles';
 
@@ -40,6 +39,7 @@ const resolver = yupResolver(connectSchema) as unknown as Resolver<FormValues>;
  */
 export function ConnectWhatsAppModal({ open, onClose, onConnected, initialValues }: ConnectWhatsAppModalProps) {
   const labels = useWacrmLabels(connectionLabels);
+  const serverText = useServerText();
   const { whatsapp, notify } = useWacrm();
   const formId = `wacrm-connect-form-${useId().replace(/:/g, '')}`;
   const {
@@ -74,7 +74,7 @@ export function ConnectWhatsAppModal({ open, onClose, onConnected, initialValues
     try {
       result = await whatsapp.connect(payload);
     } catch (e) {
-      notify.error(isApiError(e) && e.message ? e.message : labels.connectFailed);
+      notify.error(serverText(e, labels.connectFailed));
       return;
     }
     if (result.status !== 'connected') {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { isApiError, type Contact } from '@wacrm/whatsapp-sdk';
+import type { Contact } from '@wacrm/whatsapp-sdk';
 import { Alert, Badge, Button, Modal, Table, TextArea, type TableColumn } from '@wacrm/ui';
-import { useWacrm, useWacrmLabels } from '../../provider';
+import { useServerText, useWacrm, useWacrmLabels } from '../../provider';
 import { parseContactsCsv, type ImportPreview, type ImportRow } from '../internal/csv';
 import { readFileText } from '../internal/download';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
@@ -33,6 +33,7 @@ interface Outcome {
  */
 export function ContactImportModal({ open, onClose, existing, onImported }: ContactImportModalProps) {
   const labels = useWacrmLabels(contactLabels);
+  const serverText = useServerText();
   const { formats } = useWacrmLocale();
   const { whatsapp } = useWacrm();
   const fileId = `wacrm-import-file-${useId().replace(/:/g, '')}`;
@@ -84,7 +85,7 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
       try {
         created.push(await whatsapp.contacts.create(row.contact));
       } catch (e) {
-        const reason = isApiError(e) || e instanceof Error ? e.message : labels.saveFailed;
+        const reason = serverText(e, labels.saveFailed);
         failures.push(formats.text(labels.importRowFailed, { n: row.row, reason }));
       }
       setProgress({ done: i + 1, total: rows.length });

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Conversation } from '@wacrm/whatsapp-sdk';
+import { MEDIA_MESSAGE_TEXT, type Conversation } from '@wacrm/whatsapp-sdk';
 import { FormattedPreview } from '../FormattedText';
 import { formatListTime } from '../internal/time';
 import type { InboxLabels } from '../labels';
@@ -35,7 +35,13 @@ export const ConversationRow = memo(function ConversationRow({ conversation, lab
         </span>
         <span className={rowClass.line}>
           <span className={rowClass.preview} dir="auto">
-            {conversation.lastMessage ? <FormattedPreview text={conversation.lastMessage} /> : labels.noMessagesPreview}
+            {conversation.lastMessage === MEDIA_MESSAGE_TEXT ? (
+              labels.mediaMessage
+            ) : conversation.lastMessage ? (
+              <FormattedPreview text={conversation.lastMessage} />
+            ) : (
+              labels.noMessagesPreview
+            )}
           </span>
           {conversation.unreadCount > 0 ? (
             <span className={rowClass.unread}>

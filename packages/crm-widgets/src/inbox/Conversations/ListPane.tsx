@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import type { Conversation, InboxStore } from '@wacrm/whatsapp-sdk';
-import { useStoreSelector, useWacrmComponent } from '../../provider';
+import { useServerText, useStoreSelector, useWacrmComponent } from '../../provider';
 import {
   ConversationList,
   ConversationRow,
@@ -43,7 +43,9 @@ export const ListPane = memo(function ListPane({
   const loadingMore = useStoreSelector(view, (s) => s.loadingMoreConversations);
   const activeId = useStoreSelector(view, (s) => s.activeConversationId);
   const loading = useStoreSelector(view, (s) => s.loading);
-  const error = useStoreSelector(view, (s) => s.error);
+  const failure = useStoreSelector(view, (s) => s.error);
+  const serverText = useServerText();
+  const error = failure ? serverText(failure) : null;
   const Row = useWacrmComponent<ConversationRowProps>('ConversationRow', ConversationRow);
   const onSearch = useCallback((query: ConversationSearch) => void store.search(query), [store]);
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button, EmptyState } from '@wacrm/ui';
 import type { Conversation, InboxStore, Template } from '@wacrm/whatsapp-sdk';
-import { useStore, useStoreSelector, useWacrmComponent } from '../../provider';
+import { useServerText, useStore, useStoreSelector, useWacrmComponent } from '../../provider';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft, type ComposerSend } from '../Composer';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
@@ -71,6 +71,7 @@ export function ThreadArea({
   backButtonRef,
 }: ThreadAreaProps) {
   const view = useMemo(() => frameBatched(store), [store]);
+  const serverText = useServerText();
   const conversation = useStoreSelector(view, (s) => s.activeConversation);
   const messages = useStoreSelector(view, (s) => s.messages);
   const hasMore = useStoreSelector(view, (s) => s.hasMoreMessages);
@@ -118,7 +119,7 @@ export function ThreadArea({
       {threadError && messages.length === 0 ? (
         <Centered>
           <ErrorBox>
-            <Alert tone="error" title={labels.errorTitle} message={threadError} />
+            <Alert tone="error" title={labels.errorTitle} message={serverText(threadError)} />
             <Button size="sm" variant="secondary" onClick={onRetryLoad}>
               {labels.retry}
             </Button>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Button, VisuallyHidden } from '@wacrm/ui';
-import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
+import { MEDIA_MESSAGE_TEXT, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
 import { templateFrame } from '../internal/templates';
@@ -66,7 +66,11 @@ export const MessageBubble = memo(function MessageBubble({
             </p>
           ) : null}
           {frame?.header ? <p className={bubbleClass.templateHeader}>{frame.header}</p> : null}
-          <FormattedText text={message.text} surface={outbound ? 'outgoing' : 'default'} />
+          {message.text === MEDIA_MESSAGE_TEXT && message.type !== 'text' ? (
+            <p>{labels.mediaMessage}</p>
+          ) : (
+            <FormattedText text={message.text} surface={outbound ? 'outgoing' : 'default'} />
+          )}
           {frame?.footer ? <p className={bubbleClass.templateFooter}>{frame.footer}</p> : null}
           {frame && frame.buttons.length > 0 ? (
             <ul className={bubbleClass.templateButtons} aria-label={labels.templateButtons}>

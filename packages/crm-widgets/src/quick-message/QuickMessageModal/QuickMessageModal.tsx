@@ -4,7 +4,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   blankParameters,
   buildTemplateMessage,
-  isApiError,
   isMessagingPhone,
   normalizePhone,
   quickMessageSchema,
@@ -18,7 +17,7 @@ import {
   type Template,
 } from '@wacrm/whatsapp-sdk';
 import { Button, Modal, Select, TextArea, TextField } from '@wacrm/ui';
-import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
+import { useServerText, useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
 import { templateChoiceNames } from '../../internal/templateNames';
@@ -114,6 +113,7 @@ function defaults(to = ''): FormValues {
  */
 export function QuickMessageModal({ open, onClose, templates, defaultRecipient, onSent }: QuickMessageModalProps) {
   const labels = useWacrmLabels(quickMessageLabels);
+  const serverText = useServerText();
   const { formats } = useWacrmLocale();
   const { whatsapp, notify } = useWacrm();
   const formId = `wacrm-quick-message-${useId().replace(/:/g, '')}`;
@@ -204,7 +204,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
       onSent?.(message);
       onClose();
     } catch (e) {
-      notify.error(isApiError(e) && e.message ? e.message : labels.sendFailed);
+      notify.error(serverText(e, labels.sendFailed));
     }
   };
 

@@ -10,7 +10,6 @@ import {
   TEMPLATE_NAME_PATTERN,
   cleanTemplatePayload,
   extractVariables,
-  isApiError,
   sanitizeHeaderText,
   templateHints,
   toTemplateName,
@@ -23,7 +22,7 @@ import {
   type TemplateInput,
 } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, IconButton, Modal, Select, TextArea, TextField } from '@wacrm/ui';
-import { useValidationText, useWacrm, useWacrmLabels } from '../../provider';
+import { useServerText, useValidationText, useWacrm, useWacrmLabels } from '../../provider';
 import { draftFrom, draftToInput, issuesByPath, type HeaderDraft, type TemplateDraft } from '../internal/draft';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { templateLabels } from '../labels';
@@ -87,6 +86,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
 
 function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved }: TemplateEditorProps) {
   const labels = useWacrmLabels(templateLabels);
+  const serverText = useServerText();
   const { formats } = useWacrmLocale();
   const { whatsapp, notify } = useWacrm();
   const formId = `wacrm-template-editor-${useId().replace(/:/g, '')}`;
@@ -162,7 +162,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
       onClose();
     } catch (e) {
       const fallback = editing ? MESSAGES.api.updateTemplate : MESSAGES.api.createTemplate;
-      notify.error(isApiError(e) && e.message ? e.message : fallback);
+      notify.error(serverText(e, fallback));
     } finally {
       setSaving(false);
     }

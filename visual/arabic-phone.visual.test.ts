@@ -1,0 +1,4 @@
+import { describeStoryScreenshots } from './captureStories';
+import { arabicPhone } from './variants';
+
+await describeStoryScreenshots(arabicPhone);

@@ -1,0 +1,4 @@
+import { describeStoryScreenshots } from './captureStories';
+import { arabic } from './variants';
+
+await describeStoryScreenshots(arabic);
