@@ -2,6 +2,7 @@ import * as React from 'react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DirectionProvider } from '@wacrm/ui';
 import type { LocaleLabels } from './dictionary';
+import type { Label } from './plural';
 import { localeFormats, type LocaleFormats } from './formats';
 import { loadLocale, loadedLocale } from './load';
 import { canonicalLocale, directionOf, shippedLocaleFor, type TextDirection, type WacrmLocale } from './locale';
@@ -97,4 +98,35 @@ export function useWacrmLocale(): ActiveLocale {
 export function useLocaleAttributes(): { lang: string; dir: TextDirection } {
   const { code, dir } = useWacrmLocale();
   return useMemo(() => ({ lang: code, dir }), [code, dir]);
+}
+
+/** Per language, the defaults objects already translated (one object per widget area, shared by every instance). */
+const translatedDefaults = new WeakMap<object, WeakMap<object, unknown>>();
+
+/**
+ * A labels object (a widget area's English defaults) in the active language, without any provider's host labels:
+ * the default `labels` of the inbox's parts when they are rendered on their own (the inbox passes its own, `given`,
+ * which is returned as it is).
+ */
+export function useLocaleDefaults<T extends Readonly<Record<string, Label>>>(defaults: T, given?: T): T {
+  const { labels } = useWacrmLocale();
+  if (given) return given;
+  if (!labels) return defaults;
+  let byDefaults = translatedDefaults.get(labels);
+  if (!byDefaults) {
+    byDefaults = new WeakMap();
+    translatedDefaults.set(labels, byDefaults);
+  }
+  let merged = byDefaults.get(defaults) as T | undefined;
+  if (!merged) {
+    const out: Record<string, Label> = { ...defaults };
+    const translated = labels as Readonly<Record<string, Label | undefined>>;
+    for (const key of Object.keys(defaults)) {
+      const text = translated[key];
+      if (text !== undefined) out[key] = text;
+    }
+    merged = out as unknown as T;
+    byDefaults.set(defaults, merged);
+  }
+  return merged;
 }

@@ -771,4 +771,11 @@ export const ar = defineLocale('ar', {
   serverRateLimited: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   serverTooLarge: 'المحتوى المُرسَل كبير جدًا.',
   serverError: 'حدث خطأ في الخادم. يرجى المحاولة مرة أخرى.',
+  hintDesktopButtons: 'القوالب التي تحتوي على 4 أزرار أو أكثر لا تعمل على WhatsApp لسطح المكتب',
+  hintDesktopMixedButtons: 'لا يمكن عرض القوالب التي تجمع بين الردود السريعة وأزرار أخرى على WhatsApp لسطح المكتب',
+  hintSeeAllOptions: 'تظهر أكثر من 3 أزرار على شكل زرين و«عرض كل الخيارات»',
+  hintMarketingOptOut: 'تحتاج قوالب التسويق إلى زر لإلغاء الاشتراك، مثل رد سريع «إيقاف العروض الترويجية»',
+  hintApproval: 'يجب أن يعتمد المزوّد (WhatsApp) القوالب قبل استخدامها',
+  hintQuickReplyLength: 'يجب ألا يزيد نص الرد السريع على {n} حرفًا',
+  hintAuthenticationFormatting: 'لا يظهر التنسيق في قوالب المصادقة',
 });

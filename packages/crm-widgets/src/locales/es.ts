@@ -724,4 +724,13 @@ export const es = defineLocale('es', {
   serverRateLimited: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   serverTooLarge: 'Lo que se envió es demasiado grande.',
   serverError: 'Se produjo un error en el servidor. Inténtalo de nuevo.',
+  hintDesktopButtons: 'Las plantillas con 4 botones o más no funcionan en WhatsApp para computadora',
+  hintDesktopMixedButtons:
+    'Las plantillas que combinan respuestas rápidas con otros botones no se pueden ver en WhatsApp para computadora',
+  hintSeeAllOptions: 'Más de 3 botones se muestran como 2 botones y «Ver todas las opciones»',
+  hintMarketingOptOut:
+    'Las plantillas de marketing necesitan un botón para darse de baja, por ejemplo una respuesta rápida «Dejar de recibir promociones»',
+  hintApproval: 'El proveedor (WhatsApp) debe aprobar las plantillas antes de poder usarlas',
+  hintQuickReplyLength: 'El texto de una respuesta rápida debe tener {n} caracteres como máximo',
+  hintAuthenticationFormatting: 'El formato no se muestra en las plantillas de autenticación',
 });

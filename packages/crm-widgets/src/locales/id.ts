@@ -691,4 +691,13 @@ export const id = defineLocale('id', {
   serverRateLimited: 'Terlalu banyak permintaan. Silakan tunggu sebentar, lalu coba lagi.',
   serverTooLarge: 'Data yang dikirim terlalu besar.',
   serverError: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  hintDesktopButtons: 'Templat dengan 4 tombol atau lebih tidak berfungsi di WhatsApp desktop',
+  hintDesktopMixedButtons:
+    'Templat yang menggabungkan balasan cepat dengan tombol lain tidak dapat dilihat di WhatsApp desktop',
+  hintSeeAllOptions: 'Lebih dari 3 tombol ditampilkan sebagai 2 tombol dan "Lihat semua opsi"',
+  hintMarketingOptOut:
+    'Templat pemasaran memerlukan tombol berhenti berlangganan, misalnya balasan cepat "Hentikan promosi"',
+  hintApproval: 'Templat harus disetujui oleh penyedia (WhatsApp) sebelum dapat digunakan',
+  hintQuickReplyLength: 'Teks balasan cepat sebaiknya paling banyak {n} karakter',
+  hintAuthenticationFormatting: 'Format tidak ditampilkan di templat autentikasi',
 });

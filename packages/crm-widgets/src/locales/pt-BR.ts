@@ -737,4 +737,13 @@ export const ptBR = defineLocale('pt-BR', {
   serverRateLimited: 'Muitas solicitações. Aguarde um momento e tente novamente.',
   serverTooLarge: 'O conteúdo enviado é grande demais.',
   serverError: 'Ocorreu um erro no servidor. Tente novamente.',
+  hintDesktopButtons: 'Modelos com 4 botões ou mais não funcionam no WhatsApp para computador',
+  hintDesktopMixedButtons:
+    'Modelos que misturam respostas rápidas com outros botões não podem ser vistos no WhatsApp para computador',
+  hintSeeAllOptions: 'Mais de 3 botões aparecem como 2 botões e "Ver todas as opções"',
+  hintMarketingOptOut:
+    'Modelos de marketing precisam de um botão de descadastro, por exemplo uma resposta rápida "Parar promoções"',
+  hintApproval: 'Os modelos precisam ser aprovados pelo provedor (WhatsApp) antes de serem usados',
+  hintQuickReplyLength: 'O texto de uma resposta rápida deve ter no máximo {n} caracteres',
+  hintAuthenticationFormatting: 'A formatação não aparece em modelos de autenticação',
 });

@@ -65,6 +65,14 @@ export const templateLabels = {
   examplesHeading: 'Variable examples',
   previewHeading: 'Preview',
   hintsHeading: 'Guidance',
+  // The guidance (the SDK's MESSAGES.hints, Meta's display rules); '{n}' is the suggested quick reply length.
+  hintDesktopButtons: MESSAGES.hints.desktopButtons,
+  hintDesktopMixedButtons: MESSAGES.hints.desktopMixedButtons,
+  hintSeeAllOptions: MESSAGES.hints.seeAllOptions,
+  hintMarketingOptOut: MESSAGES.hints.marketingOptOut,
+  hintApproval: MESSAGES.hints.approval,
+  hintQuickReplyLength: 'Quick reply text should be {n} characters or less',
+  hintAuthenticationFormatting: MESSAGES.hints.authenticationFormatting,
   issuesHeading: 'Please fix the following',
   editPendingNote:
     'WhatsApp lets you edit a template only when it is approved, rejected or paused. This one is still in review.',

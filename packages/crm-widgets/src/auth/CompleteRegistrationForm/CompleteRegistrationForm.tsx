@@ -157,8 +157,8 @@ export function CompleteRegistrationForm({
   const verified = (
     <VerifiedCard>
       <strong>{labels.googleVerified}</strong>
-      {fullName ? <span>{fullName}</span> : null}
-      <span>{partial.email}</span>
+      {fullName ? <span dir="auto">{fullName}</span> : null}
+      <span dir="ltr">{partial.email}</span>
       <TextButton type="button" onClick={switchAccount}>
         {labels.useDifferentAccount}
       </TextButton>

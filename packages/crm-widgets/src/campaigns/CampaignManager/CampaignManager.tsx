@@ -346,13 +346,14 @@ function CampaignManagerView({
             return (
               <CampaignCardRoot key={c.id} aria-labelledby={`campaign-${c.id}`} data-campaign-id={c.id}>
                 <CardHead>
-                  <CardTitle id={`campaign-${c.id}`} as={`h${subLevel}`}>
+                  <CardTitle id={`campaign-${c.id}`} as={`h${subLevel}`} dir="auto">
                     {c.name}
                   </CardTitle>
                   <StatusBadge tone={statusTone(c.status)}>{statusLabel(c.status, labels)}</StatusBadge>
                 </CardHead>
                 <Meta>
-                  {labels.templateColumn}: {c.templateName || '—'} · {labels.recipients}: {c.audience.length}
+                  {labels.templateColumn}: <bdi>{c.templateName || '—'}</bdi> · {labels.recipients}:{' '}
+                  {formats.number(c.audience.length)}
                 </Meta>
                 <Meta>
                   {labels.scheduled}: {scheduled ?? labels.notScheduled}
@@ -427,8 +428,8 @@ function CampaignManagerView({
       rowHeader: true,
       render: (t) => (
         <NameCell>
-          <span>{t.displayName || t.name}</span>
-          {t.displayName && t.displayName !== t.name ? <Muted>{t.name}</Muted> : null}
+          <span dir="auto">{t.displayName || t.name}</span>
+          {t.displayName && t.displayName !== t.name ? <Muted dir="ltr">{t.name}</Muted> : null}
         </NameCell>
       ),
     },

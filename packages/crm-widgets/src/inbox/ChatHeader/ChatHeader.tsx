@@ -4,7 +4,7 @@ import { IconButton, VisuallyHidden } from '@wacrm/ui';
 import { BackIcon } from '../internal/icons';
 import { formatLastSeen, serviceWindow } from '../internal/time';
 import { inboxLabels, type InboxLabels } from '../labels';
-import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { Avatar, Dot, Info, Root, Sub, Typing, Window } from './ChatHeader.styles';
 
 export interface ChatHeaderProps {
@@ -39,11 +39,12 @@ export function ChatHeader({
   conversation,
   typing = false,
   now,
-  labels = inboxLabels,
+  labels: ownLabels,
   headingLevel = 3,
   onBack,
   backButtonRef,
 }: ChatHeaderProps) {
+  const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
   const Name = `h${headingLevel}` as const;
   const name = conversation.contactName || conversation.contactPhone;
@@ -65,7 +66,9 @@ export function ChatHeader({
           <BackIcon />
         </IconButton>
       ) : null}
-      <Avatar aria-hidden="true">{(name.trim()[0] ?? '?').toUpperCase()}</Avatar>
+      <Avatar aria-hidden="true" dir="auto">
+        {(name.trim()[0] ?? '?').toUpperCase()}
+      </Avatar>
       <Info>
         <Name>
           <Dot $tone={tone} data-tone={tone} aria-hidden="true" />

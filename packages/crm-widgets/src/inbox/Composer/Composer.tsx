@@ -17,7 +17,7 @@ import { templateChoiceNames } from '../../internal/templateNames';
 import { isApproved, templateBody, templateVariables } from '../internal/templates';
 import { OpenedOnce } from '../../internal/OpenedOnce';
 import { inboxLabels, type InboxLabels } from '../labels';
-import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import {
   InputRow,
   Muted,
@@ -86,8 +86,9 @@ export function Composer({
   templatesLoading = false,
   templatesError = null,
   onReloadTemplates,
-  labels = inboxLabels,
+  labels: ownLabels,
 }: ComposerProps) {
+  const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
   const [pickerOpen, setPickerOpen] = useState(false);
   const mode = windowOpen ? draft.mode : 'template';

@@ -18,6 +18,7 @@ import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { ConversationRow, type ConversationRowProps } from './ConversationRow';
 import { Actions, Centered, Head, Option, Root, Scroller, Sizer, TitleRow } from './ConversationList.styles';
+import { useLocaleDefaults } from '../../i18n/WacrmLocaleProvider';
 
 export type ConversationFilter = 'all' | 'unread';
 
@@ -110,12 +111,13 @@ export function ConversationList({
   onOpen,
   onBroadcast,
   onNewContact,
-  labels = inboxLabels,
+  labels: ownLabels,
   Row = ConversationRow,
   now,
   headingLevel = 2,
   focusActiveSignal = 0,
 }: ConversationListProps) {
+  const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const Title = `h${headingLevel}` as const;
   const baseId = useId().replace(/:/g, '');
   const [query, setQuery] = useState('');

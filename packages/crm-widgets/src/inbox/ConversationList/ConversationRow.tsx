@@ -23,7 +23,7 @@ export const ConversationRow = memo(function ConversationRow({ conversation, lab
   const initial = (title.trim()[0] ?? '?').toUpperCase();
   return (
     <>
-      <span className={rowClass.avatar} aria-hidden="true">
+      <span className={rowClass.avatar} aria-hidden="true" dir="auto">
         {initial}
       </span>
       <span className={rowClass.body}>

@@ -6,7 +6,7 @@ import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icon
 import { templateFrame } from '../internal/templates';
 import { formatTime } from '../internal/time';
 import { inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
-import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { bubbleClass, Row } from './MessageBubble.styles';
 
 export interface MessageBubbleProps {
@@ -50,8 +50,9 @@ export const MessageBubble = memo(function MessageBubble({
   message,
   onRetry,
   template,
-  labels = inboxLabels,
+  labels: ownLabels,
 }: MessageBubbleProps) {
+  const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
   const outbound = message.direction === 'outbound';
   const failed = message.status === 'failed';

@@ -8,7 +8,7 @@ import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
 import { grownWindowKey, initialWindowKey, windowStart, type WindowKey } from '../internal/threadWindow';
 import { FALLBACK_RECT, measureWithFallback, observeRectWithFallback } from '../internal/virtual';
 import { inboxLabels, type InboxLabels } from '../labels';
-import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import {
   Centered,
   Count,
@@ -65,7 +65,8 @@ function countAfter(messages: readonly InboxMessage[], key: string | null, cap =
  * button with the count of messages that arrived while scrolled up.
  */
 export function MessageThread(props: MessageThreadProps) {
-  const { messages, loading, labels = inboxLabels } = props;
+  const labels = useLocaleDefaults<InboxLabels>(inboxLabels, props.labels);
+  const { messages, loading } = props;
   if (messages.length === 0) {
     return (
       <Root>
@@ -112,9 +113,10 @@ function ThreadView({
   onRetry,
   scrollToLatestSignal = 0,
   templates,
-  labels = inboxLabels,
+  labels: ownLabels,
   Bubble = MessageBubble,
 }: MessageThreadProps) {
+  const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const { formats } = useWacrmLocale();
   const templatesByName = useMemo(() => {

@@ -7,6 +7,7 @@ import { useWacrm, useLabelledResolver } from '../../provider';
 import { failureNotice } from '../../internal/failureNotice';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { Footer, Form } from './NewContactModal.styles';
+import { useLocaleDefaults } from '../../i18n/WacrmLocaleProvider';
 
 export interface NewContactModalProps {
   open: boolean;
@@ -21,7 +22,8 @@ const contactResolver = yupResolver(contactSchema);
 const DEFAULTS: ContactFormValues = { name: '', phone: '', email: '', status: 'active', tags: [], source: 'Manual' };
 
 /** 'New contact': Full Name and Phone Number (required), Email; creates the contact and starts a conversation. */
-export function NewContactModal({ open, onClose, onCreated, labels = inboxLabels }: NewContactModalProps) {
+export function NewContactModal({ open, onClose, onCreated, labels: ownLabels }: NewContactModalProps) {
+  const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { whatsapp, notify } = useWacrm();
   const formId = useId();
   const {

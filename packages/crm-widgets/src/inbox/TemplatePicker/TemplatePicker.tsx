@@ -5,7 +5,7 @@ import { templateChoiceNames } from '../../internal/templateNames';
 import { isApproved, templateBody } from '../internal/templates';
 import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
-import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { Body, Centered, Choice, ChoiceHead, ChoiceName, List, StatusLine } from './TemplatePicker.styles';
 
 export interface TemplatePickerProps {
@@ -32,8 +32,9 @@ export function TemplatePicker({
   onRetry,
   selectedId = null,
   onChoose,
-  labels = inboxLabels,
+  labels: ownLabels,
 }: TemplatePickerProps) {
+  const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
   const approved = (templates ?? []).filter(isApproved);
   let content;
@@ -64,13 +65,13 @@ export function TemplatePicker({
           <li key={t.id}>
             <Choice type="button" aria-pressed={t.id === selectedId} onClick={() => onChoose(t)}>
               <ChoiceHead>
-                <ChoiceName>{names.get(t.id)}</ChoiceName>
+                <ChoiceName dir="auto">{names.get(t.id)}</ChoiceName>
                 <StatusLine>
                   {labels.templateStatus}
                   <StatusBadge tone={statusTone(t.status)}>{labels.templateApproved}</StatusBadge>
                 </StatusLine>
               </ChoiceHead>
-              <Body>
+              <Body dir="auto">
                 <FormattedPreview text={templateBody(t)} plain={t.category === 'AUTHENTICATION'} />
               </Body>
             </Choice>

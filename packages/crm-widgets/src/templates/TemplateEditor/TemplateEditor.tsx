@@ -25,7 +25,8 @@ import { Alert, Button, IconButton, Modal, Select, TextArea, TextField } from '@
 import { useServerText, useValidationText, useWacrm, useWacrmLabels } from '../../provider';
 import { draftFrom, draftToInput, issuesByPath, type HeaderDraft, type TemplateDraft } from '../internal/draft';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
-import { templateLabels } from '../labels';
+import { templateLabels, type TemplateLabels } from '../labels';
+import type { LocaleFormats } from '../../i18n/formats';
 import { TemplatePreview } from '../TemplatePreview/TemplatePreview';
 import {
   AddRow,
@@ -70,6 +71,26 @@ function blankButton(type: TemplateButtonType): TemplateButton {
     default:
       return { type, text: '' };
   }
+}
+
+/** The SDK's guidance texts -> the editor's labels. */
+const HINT_KEYS = {
+  [MESSAGES.hints.desktopButtons]: 'hintDesktopButtons',
+  [MESSAGES.hints.desktopMixedButtons]: 'hintDesktopMixedButtons',
+  [MESSAGES.hints.seeAllOptions]: 'hintSeeAllOptions',
+  [MESSAGES.hints.marketingOptOut]: 'hintMarketingOptOut',
+  [MESSAGES.hints.approval]: 'hintApproval',
+  [MESSAGES.hints.authenticationFormatting]: 'hintAuthenticationFormatting',
+} as const satisfies Readonly<Record<string, keyof TemplateLabels>>;
+
+/** A guidance text of the SDK in the active labels' words (as it is when the SDK adds one the editor does not know). */
+function hintText(hint: string, labels: TemplateLabels, formats: LocaleFormats): string {
+  if (hint === MESSAGES.hints.quickReplyLength) {
+    return formats.text(labels.hintQuickReplyLength, { n: TEMPLATE_LIMITS.quickReplyLabelHint });
+  }
+  const key = (HINT_KEYS as Readonly<Record<string, keyof TemplateLabels>>)[hint];
+  const label = key ? labels[key] : undefined;
+  return typeof label === 'string' ? label : hint;
 }
 
 /**
@@ -537,7 +558,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
           <AsideHeading>{labels.hintsHeading}</AsideHeading>
           <HintList>
             {hints.map((h) => (
-              <li key={h}>{h}</li>
+              <li key={h}>{hintText(h, labels, formats)}</li>
             ))}
           </HintList>
         </Aside>

@@ -100,11 +100,11 @@ export function TemplatePreview({ template, bodyValues, headerValues, caption, c
           </MediaHeader>
         ) : null}
         {headerText ? (
-          <HeaderText>
+          <HeaderText dir="auto">
             <WhatsAppText text={headerText} plain />
           </HeaderText>
         ) : null}
-        <Body>
+        <Body dir={bodyText.trim() ? 'auto' : undefined}>
           {bodyText.trim() ? (
             <WhatsAppText text={bodyText} plain={plainBody} />
           ) : (
@@ -112,7 +112,7 @@ export function TemplatePreview({ template, bodyValues, headerValues, caption, c
           )}
         </Body>
         {footer && footer.text ? (
-          <Footer>
+          <Footer dir="auto">
             <WhatsAppText text={footer.text} plain />
           </Footer>
         ) : null}

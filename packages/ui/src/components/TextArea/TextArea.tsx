@@ -143,6 +143,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         data-auto-resize={autoResize ? '' : undefined}
         $autoResize={autoResize}
         style={autoResize ? { minHeight, maxHeight } : undefined}
+        // What a user types is laid out in its own direction (Arabic in an English form, and the reverse).
+        dir="auto"
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
           setText(event.target.value);
           onChange?.(event);

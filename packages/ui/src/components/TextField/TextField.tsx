@@ -61,6 +61,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           data-invalid={ids.errorId ? '' : undefined}
           $hasStart={Boolean(startIcon)}
           $hasEnd={Boolean(endAdornment)}
+          // What a user types is laid out in its own direction (Arabic in an English form, and the reverse).
+          dir="auto"
           {...rest}
         />
         {endAdornment ? <EndAdornment>{endAdornment}</EndAdornment> : null}

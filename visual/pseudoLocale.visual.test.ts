@@ -13,13 +13,23 @@ const MARK = '⟦';
 
 /** The element a text node belongs to, and whether that text is user content (a name, a message, a number). */
 function isUserContent(element: Element): boolean {
-  const isolated = element.closest('[dir]');
+  const isolated = element.closest('[dir], bdi');
   // A widget root carries `lang` with its `dir`; user content carries `dir` alone (auto, or ltr for phones and ids).
-  return isolated !== null && !isolated.hasAttribute('lang');
+  return isolated !== null && (isolated.tagName === 'BDI' || !isolated.hasAttribute('lang'));
 }
 
+/** Drawn for the eye: visible, and not a visually hidden text for screen readers (a 1 px box). */
 function visible(element: Element): boolean {
-  return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+  const box = element.getBoundingClientRect();
+  return box.width > 1 && box.height > 1;
+}
+
+/** Read by screen readers only (a 1 px box): its text must be translated, but it cannot be clipped for the eye. */
+function screenReaderOnly(element: Element): boolean {
+  if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+  const box = element.getBoundingClientRect();
+  return box.width <= 1 || box.height <= 1;
 }
 
 /** Where the story draws: its canvas and what it portalled (dialogs, notices). */
@@ -35,9 +45,12 @@ function unmarkedTexts(canvas: HTMLElement): string[] {
       const text = (node.textContent ?? '').trim();
       const element = node.parentElement;
       if (!element || !/\p{L}/u.test(text) || text.includes(MARK)) continue;
-      if (element.closest('style, script, [aria-hidden="true"] svg, svg title, svg desc') && element.tagName !== 'title')
+      if (
+        element.closest('style, script, [aria-hidden="true"] svg, svg title, svg desc') &&
+        element.tagName !== 'title'
+      )
         continue;
-      if (isUserContent(element) || !visible(element)) continue;
+      if (isUserContent(element) || !(visible(element) || screenReaderOnly(element))) continue;
       found.add(`text "${text.slice(0, 60)}" in <${element.tagName.toLowerCase()}>`);
     }
     for (const element of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
@@ -73,6 +86,30 @@ function clippedTexts(canvas: HTMLElement): string[] {
   }
   return found;
 }
+
+describe('the check itself', () => {
+  test('finds a text written in the code and a clipped text, and exempts user content and hidden text', () => {
+    const host = document.createElement('div');
+    host.setAttribute('lang', 'en-XA');
+    host.setAttribute('dir', 'ltr');
+    host.innerHTML = [
+      '<p>⟦Tráñšláţéd⟧</p>',
+      '<p>Written in the code</p>',
+      '<p dir="auto">A customer wrote this</p>',
+      '<bdi>order_update</bdi>',
+      '<span style="position:absolute;width:1px;height:1px;overflow:hidden">⟦Hídden⟧</span>',
+      '<button aria-label="Close">⟦X⟧</button>',
+      '<div style="width:40px;overflow:hidden;white-space:nowrap">⟦Á véry lóñg láběl thát dóéš ñót fít⟧</div>',
+    ].join('');
+    document.body.appendChild(host);
+    try {
+      expect(unmarkedTexts(host)).toEqual(['text "Written in the code" in <p>', 'aria-label="Close" on <button>']);
+      expect(clippedTexts(host)).toEqual(['"⟦Á véry lóñg láběl thát dóéš ñót fít⟧" in <div>']);
+    } finally {
+      host.remove();
+    }
+  });
+});
 
 const plan = await planStories(pseudoLocale);
 
