@@ -9,6 +9,14 @@ const reactOnly = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'
 const widgets = 'packages/crm-widgets/dist/index.js';
 
 /**
+ * The shipped languages are loaded with `import('./locales/<code>.js')` when used: a page in English downloads none.
+ * size-limit's esbuild bundle would inline them (it bundles without splitting), so the entries below keep them out,
+ * and each language has its own entry.
+ */
+const withoutLocales = (config) => ({ ...config, external: [...(config.external ?? []), './locales/*'] });
+const LOCALES = ['es', 'pt-BR', 'hi', 'ar', 'id'];
+
+/**
  * The JS files a browser loads up front for `import { createWacrmClient } from '@wacrm/whatsapp-sdk'`: the entry chunk
  * and its static imports, without the chunks reached only through `import()` (socket.io-client, loaded when a
  * realtime socket first opens). size-limit's esbuild plugin cannot say this: it bundles without splitting, which
@@ -197,6 +205,7 @@ module.exports = [
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
+    modifyEsbuildConfig: withoutLocales,
     gzip: true,
     limit: '100 KB',
   },
@@ -205,6 +214,7 @@ module.exports = [
     path: widgets,
     import: '{ WacrmProvider, Conversations }',
     ignore: reactOnly,
+    modifyEsbuildConfig: withoutLocales,
     gzip: true,
     limit: '100 KB',
   },
@@ -213,6 +223,7 @@ module.exports = [
     path: widgets,
     import: '{ WacrmProvider, CampaignManager }',
     ignore: reactOnly,
+    modifyEsbuildConfig: withoutLocales,
     gzip: true,
     limit: '95 KB',
   },
@@ -221,6 +232,7 @@ module.exports = [
     path: widgets,
     import: '{ WacrmProvider, TemplateEditor }',
     ignore: reactOnly,
+    modifyEsbuildConfig: withoutLocales,
     gzip: true,
     limit: '65 KB',
   },
@@ -229,9 +241,22 @@ module.exports = [
     path: widgets,
     import: '{ WacrmProvider, ContactsManagement }',
     ignore: reactOnly,
+    modifyEsbuildConfig: withoutLocales,
     gzip: true,
     limit: '90 KB',
   },
+  // Each shipped language as a page in that language downloads it (issue 30's budget: 12 KB gz each); English is in the
+  // widgets themselves.
+  ...LOCALES.map((code) => ({
+    name: `@wacrm/crm-widgets/locales/${code}`,
+    path: `packages/crm-widgets/dist/locales/${code}.js`,
+    import: `{ ${code === 'pt-BR' ? 'ptBR' : code} }`,
+    // Its own bytes: the code it shares with the widgets (defineLocale) is already on the page.
+    modifyEsbuildConfig: (config) => ({ ...config, external: [...(config.external ?? []), '../chunk-*'] }),
+    ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
+    gzip: true,
+    limit: '12 KB',
+  })),
   // The script-tag build as a page downloads it (issue 21's budget: 180 KB gz for a page embedding one widget): the
   // loader, dist/wacrm-elements.global.js (about 2.5 KB, no React), plus the chunks of dist/wacrm-elements/ the
   // widget loads when the element is on the page (scriptTagPageFiles, above): React + ReactDOM (about 60 KB),

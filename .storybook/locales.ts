@@ -10,8 +10,26 @@ import { id } from '@wacrm/crm-widgets/locales/id';
 
 /** Accented look-alikes: the text stays readable, and any text without them was not translated. */
 const ACCENTS: Readonly<Record<string, string>> = {
-  a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', y: 'ý', c: 'ç', n: 'ñ', s: 'š', z: 'ž',
-  A: 'Å', E: 'É', I: 'Î', O: 'Ö', U: 'Ü', Y: 'Ý', C: 'Ç', N: 'Ñ', S: 'Š', Z: 'Ž',
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  y: 'ý',
+  c: 'ç',
+  n: 'ñ',
+  s: 'š',
+  z: 'ž',
+  A: 'Å',
+  E: 'É',
+  I: 'Î',
+  O: 'Ö',
+  U: 'Ü',
+  Y: 'Ý',
+  C: 'Ç',
+  N: 'Ñ',
+  S: 'Š',
+  Z: 'Ž',
 };
 
 /**

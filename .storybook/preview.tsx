@@ -88,7 +88,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Docs',
-          ['Introduction', 'Design tokens', 'Theming', 'Writing and labels', 'Accessibility'],
+          ['Introduction', 'Design tokens', 'Theming', 'Writing and labels', 'Localisation', 'Accessibility'],
           'UI',
           'Widgets',
         ],

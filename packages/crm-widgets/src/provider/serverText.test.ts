@@ -16,6 +16,10 @@ describe('serverText', () => {
     expect(serverText(new ApiError({ status: 503, code: 'HTTP_503', message: 'Bad gateway' }), spanish)).toBe(
       spanish.serverError,
     );
+    // A 5xx without a message of the server's own keeps the operation's default (it says what failed).
+    expect(
+      serverText(new ApiError({ status: 500, code: 'HTTP_500', message: API_MESSAGES.getCampaigns }), spanish),
+    ).toBe(spanish.apiGetCampaigns);
   });
 
   it("words the SDK's default message of an operation, and validation messages", () => {

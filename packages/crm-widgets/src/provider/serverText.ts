@@ -41,18 +41,20 @@ function labelText(key: ServerKey, labels: ActiveLabels): string {
 
 /**
  * What a failure says to the user: by the error's code when the contract knows it, else its message when it is one
- * of the SDK's defaults or validation messages (in the labels' words), else the server's own message, else
- * `fallback`. Accepts an error or a message.
+ * of the SDK's defaults (in the labels' words), else for a server error (5xx) that it went wrong on the server, else
+ * a validation message in the labels' words or the server's own message, else `fallback`. Accepts an error or a
+ * message.
  */
 export function serverText(failure: unknown, labels: ActiveLabels, formats?: LocaleFormats, fallback?: string): string {
   const code = isApiError(failure) ? failure.code : undefined;
   const byCode = code ? BY_CODE[code] : undefined;
   if (byCode) return labelText(byCode, labels);
-  if (isApiError(failure) && failure.status >= 500) return labelText('serverError', labels);
   const message =
     typeof failure === 'string' ? failure : failure instanceof Error || isApiError(failure) ? failure.message : '';
   if (!message) return fallback ?? labelText('serverError', labels);
   const known = byText().get(message);
   if (known) return labelText(known, labels);
+  // A server failure in the server's own (English, technical) words: what it means for the user.
+  if (isApiError(failure) && failure.status >= 500) return labelText('serverError', labels);
   return validationText(message, labels, formats);
 }
