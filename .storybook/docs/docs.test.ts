@@ -98,12 +98,13 @@ describe('the Docs pages (MDX)', () => {
       load.call(context, readFileSync(file, 'utf8'));
     });
 
-  it('are the five pages of the issue', () => {
+  it('are the five pages of issue 24 and the Localisation guide of issue 30', () => {
     expect(pages.map((p) => path.basename(p)).sort()).toEqual([
       'Accessibility.mdx',
       'DesignTokens.mdx',
       'Introduction.mdx',
       'Labels.mdx',
+      'Localisation.mdx',
       'Theming.mdx',
     ]);
   });
