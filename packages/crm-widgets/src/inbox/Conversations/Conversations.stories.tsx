@@ -22,7 +22,7 @@ const usageNotes = usage({
   whenToUse:
     "The live WhatsApp inbox: the conversation list with search and All/Unread tabs, the open thread, and the composer (custom message or approved template). Give it a fixed `height`; it follows its own width, not the screen's.",
   states:
-    'Loading, list load error with Retry, empty (no conversations yet), a thread, a thread that failed to load, disconnected realtime (sends over HTTP), thousands of conversations or messages (virtualised, paged), outside the 24-hour window (templates only). Below 768 px of its own width the list and the thread are two views with a back button (see *Phone (375 px)*).',
+    'Loading, list load error with Retry, empty (no conversations yet), a thread, a thread that failed to load, disconnected realtime (sends over HTTP), thousands of conversations or messages (virtualised, paged), outside the 24-hour window (templates only). Below 720 px of its own width the list and the thread are two views with a back button (see *Phone (375 px)*).',
   accessibility:
     'The list is a `listbox` ("Conversation list") with one tab stop: ArrowUp/Down move, Home/End, PageUp/PageDown jump, Enter or Space opens. The thread is a `list` named "Messages with {name}"; new incoming messages are announced in a polite live region. The composer is a labelled textbox: Enter sends, Shift+Enter adds a line. On a phone, opening a conversation moves focus to the back button and going back returns it to the list on the same row.',
   labels: { from: 'inboxLabels', labels: inboxLabels },
