@@ -111,7 +111,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Verify & Create Account' }).click();
 
-    await expect(page).toHaveURL(/\/dashboard$/, slow);
+    await expect(page).toHaveURL(/\/dashboard\/crm\/dashboard$/, slow);
     await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
     await expect(page.getByText(fullName)).toBeVisible();
   });
