@@ -195,7 +195,7 @@ export const WithADialogOpen: Story = {
 
 /**
  * On a phone the notices sit at the bottom of the screen, clear of the host's bars at the top (they covered the
- * workbench's tab bar, issue 34).
+ * workbench's tab bar, issue 34), and let taps through to what they lie over (but for their close button).
  */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -207,5 +207,9 @@ export const OnAPhone: Story = {
     const view = canvasElement.ownerDocument.defaultView;
     await waitFor(() => expect(notice.getBoundingClientRect().bottom).toBeGreaterThan((view?.innerHeight ?? 0) - 40));
     await expect(uncovered(within(canvasElement).getByRole('button', { name: 'Show success' }))).toBe(true);
+    // A tap goes through the notice to the page; only its close button takes it.
+    await expect(getComputedStyle(notice).pointerEvents).toBe('none');
+    const close = within(notice).getByRole('button', { name: 'Dismiss notification' });
+    await expect(getComputedStyle(close).pointerEvents).toBe('auto');
   },
 };

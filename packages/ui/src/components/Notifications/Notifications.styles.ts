@@ -84,6 +84,16 @@ export const NoticeBox = styled.div`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+
+  /* On a phone a tap goes through a notice to what it lies over (the bottom of the page, a card's Launch): only its
+     close button takes taps. It is read, and closes by itself after its time or with that button. */
+  @media (max-width: 719px) {
+    pointer-events: none;
+
+    & button {
+      pointer-events: auto;
+    }
+  }
 `;
 
 export const NoticeIcon = styled.span`
