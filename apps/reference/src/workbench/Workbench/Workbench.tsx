@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ConversationChangeReason } from '@wacrm/crm-widgets';
 import { inboxDraftsKey } from '@wacrm/whatsapp-sdk';
@@ -9,7 +9,7 @@ import { ThreadMenu } from '../ThreadMenu';
 import { TopBar } from '../TopBar';
 import { WelcomeTour, markTourSeen, tourAlreadySeen } from '../WelcomeTour';
 import { isCanonicalPath, parseWorkbenchPath, workbenchPath, type WorkbenchRoute } from '../routes';
-import { prepareWhatsAppScreens, screenFor } from '../sections';
+import { prepareWhatsAppScreens, SectionScreen } from '../sections';
 import { forgetDraftConversations } from '../screens/draftConversation';
 import {
   activeTab,
@@ -105,15 +105,21 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
   const focused = conversationScreen && route?.conversation != null;
   useVisualViewport(shellRef, focused);
 
-  // Navigation goes through the URL (a history entry each), never to the screen already shown.
-  const shownPath = route ? workbenchPath(route) : null;
+  // Navigation goes through the URL (a history entry each), never to the screen already shown: the path last
+  // navigated to, not the one rendered (a navigation renders in a transition, a click may come before it has).
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    lastPath.current = pathname;
+  }, [pathname]);
   const historyState = location.state as HistoryState | null;
   const go = useCallback(
     (to: WorkbenchRoute, options: { replace?: boolean; state?: HistoryState } = {}) => {
       const path = workbenchPath(to);
-      if (path !== shownPath) navigate(path, options);
+      if (path === lastPath.current) return;
+      lastPath.current = path;
+      navigate(path, options);
     },
-    [navigate, shownPath],
+    [navigate],
   );
 
   const openApp = useCallback((app: AppId) => go({ app, section: homeSection(app), conversation: null }), [go]);
@@ -162,20 +168,24 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
     return <Navigate replace to={workbenchPath(route ?? tabRoute(activeTab(stored)))} />;
   }
 
-  const screen = createElement(screenFor(current.app, current.section), {
-    key: `${current.app}/${current.section}`,
-    app: current.app,
-    section: current.section,
-    clientId,
-    onNavigateSection: goToSection,
-    conversation: route.conversation,
-    onConversationChange,
-    storage,
-    fullScreen: focused,
-    threadMenu: focused ? (
-      <ThreadMenu app={current.app} section={current.section} onSelect={goToSection} onLogout={logout} />
-    ) : undefined,
-  });
+  const screen = (
+    <SectionScreen
+      key={`${current.app}/${current.section}`}
+      app={current.app}
+      section={current.section}
+      clientId={clientId}
+      onNavigateSection={goToSection}
+      conversation={route.conversation}
+      onConversationChange={onConversationChange}
+      storage={storage}
+      fullScreen={focused}
+      threadMenu={
+        focused ? (
+          <ThreadMenu app={current.app} section={current.section} onSelect={goToSection} onLogout={logout} />
+        ) : undefined
+      }
+    />
+  );
 
   return (
     <Shell ref={shellRef} data-focused={focused ? '' : undefined}>

@@ -72,6 +72,9 @@ describe('Conversations controlled by the host (conversationId, onConversationCh
     expect(await thread('Ben Ortiz')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Host shows the list' }));
     expect(await screen.findByText('Select a conversation')).toBeInTheDocument();
+    // The one closed last opens again when the host names it again.
+    await user.click(screen.getByRole('button', { name: 'Host opens Ben' }));
+    expect(await thread('Ben Ortiz')).toBeInTheDocument();
   });
 
   it("reports the user's choice and opens it only when the host passes it", async () => {

@@ -380,7 +380,7 @@ export function Conversations({
       else if (previous) store.close();
       return;
     }
-    if (conversationId === activeIdRef.current) {
+    if (conversationId === store.getSnapshot().activeConversationId) {
       f.showThread();
       return;
     }
