@@ -24,6 +24,7 @@ const UNTRANSLATED_APP_FILES = [
   'apps/reference/src/workbench/AppSwitcher/AppSwitcher.tsx',
   'apps/reference/src/workbench/AppTabs/AppTabs.tsx',
   'apps/reference/src/workbench/SectionSidebar/SectionSidebar.tsx',
+  'apps/reference/src/workbench/ThreadMenu/ThreadMenu.tsx',
   'apps/reference/src/workbench/TopBar/TopBar.tsx',
   'apps/reference/src/workbench/WelcomeTour/WelcomeTour.tsx',
   'apps/reference/src/workbench/screens/CrmDashboard.tsx',

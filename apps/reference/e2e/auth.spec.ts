@@ -48,7 +48,7 @@ async function enterCode(page: Page, code: string) {
 }
 
 async function expectDashboard(page: Page) {
-  await expect(page).toHaveURL(/\/dashboard$/, slow);
+  await expect(page).toHaveURL(/\/dashboard\/crm\/dashboard$/, slow);
   await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
 }
 

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { browserSession, latestCode, reviewTemplate, simulateInbound } from './support/devtools';
+import { expectUncovered, figure, newBusiness, notice, section } from './support/story';
 
 /**
  * The full story of issue #9, as a new business lives it, through the UI against the mock API (MOCK_DB=memory):
@@ -17,18 +18,6 @@ import { browserSession, latestCode, reviewTemplate, simulateInbound } from './s
  */
 const slow = { timeout: 30_000 };
 
-/** A unique business per run (a code can be sent to one identifier once a minute; registrations never collide). */
-function newBusiness() {
-  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
-  return {
-    firstName: 'Nadia',
-    lastName: 'Rahman',
-    email: `nadia${digits}@fullstory.test`,
-    localPhone: `8${digits}`,
-    phone: `+918${digits}`,
-  };
-}
-
 const ANN = { name: 'Ann Lee', phone: '+919812300001', localPhone: '98123 00001' };
 const BEN = { name: 'Ben Ortiz', phone: '+14155550199', localPhone: '+1 415 555 0199' };
 const TEMPLATE = 'welcome_offer';
@@ -36,22 +25,6 @@ const CAMPAIGN = 'Welcome wave';
 
 /** A window carrying a marker that a reload would lose. */
 type MarkedWindow = Window & { fullStoryNoReload?: boolean };
-
-const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible(slow);
-
-function section(page: Page, name: string): Locator {
-  return page.getByRole('navigation', { name: 'WhatsApp sections' }).getByRole('button', { name, exact: true });
-}
-
-/** A figure of a campaign card ('Sent', 'Delivered', 'Read', ...): the definition next to its term. */
-async function figure(card: Locator, label: string): Promise<number> {
-  const text = await card
-    .locator('div')
-    .filter({ has: card.page().getByRole('term').getByText(label, { exact: true }) })
-    .getByRole('definition')
-    .innerText();
-  return Number(text.replace(/[^\d]/g, ''));
-}
 
 /** The figure of a Campaign Manager stat card, found by its title and caption ('Messages Sent', 'This month'). */
 function stat(manager: Locator, title: string, caption: string): Locator {
@@ -62,19 +35,6 @@ function stat(manager: Locator, title: string, caption: string): Locator {
     .filter({ has: page.getByText(caption, { exact: true }) })
     .last()
     .getByText(/^\d+%?$/);
-}
-
-/**
- * Nothing lies over the control where a pointer would press it (a notice over Logout kept itself open while the
- * pointer rested on it, so Logout could not be pressed). Names the element in front when something does.
- */
-async function expectUncovered(control: Locator, label: string): Promise<void> {
-  const inFront = await control.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return top && el.contains(top) ? '' : (top?.textContent ?? 'nothing').trim().slice(0, 80) || top?.tagName || '';
-  });
-  expect(inFront, `what lies over ${label}`).toBe('');
 }
 
 test('full story: register, connect WhatsApp, template, campaign, live inbox reply, log out', async ({
@@ -111,7 +71,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Verify & Create Account' }).click();
 
-    await expect(page).toHaveURL(/\/dashboard$/, slow);
+    await expect(page).toHaveURL(/\/dashboard\/crm\/dashboard$/, slow);
     await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
     await expect(page.getByText(fullName)).toBeVisible();
   });

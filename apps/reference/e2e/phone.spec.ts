@@ -72,7 +72,8 @@ test('the inbox on a phone: list and thread are two views, the back button retur
   await expect(list).toBeHidden();
   const back = inbox.getByRole('button', { name: 'Back to conversations' });
   await expect(back).toBeVisible();
-  await expect(back).toBeFocused();
+  // Focus in the composer of the conversation the user opened (issue 34; it was on the back button).
+  await expect(inbox.getByRole('textbox', { name: 'Message' })).toBeFocused();
   expect(await scrollWidth(page), 'the page does not scroll sideways (thread view)').toBeLessThanOrEqual(PHONE.width);
 
   // The composer is full width and usable: a reply is typed and sent.

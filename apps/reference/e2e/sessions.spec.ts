@@ -76,8 +76,8 @@ test('two tabs whose access token expired together stay signed in with one refre
   await expect(first.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
   await expect(second.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
   expect(refreshes, 'refresh calls made by the two tabs').toHaveLength(1);
-  await expect(first).toHaveURL(/\/dashboard$/);
-  await expect(second).toHaveURL(/\/dashboard$/);
+  await expect(first).toHaveURL(/\/dashboard\/crm\/dashboard$/);
+  await expect(second).toHaveURL(/\/dashboard\/crm\/dashboard$/);
   expect(await cookie(context, baseURL, 'token')).not.toBe('expired-access-token');
 });
 

@@ -44,10 +44,10 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: 'Open apps' }).ge
 
 test('signed in, /auth/login and / go to /dashboard', async ({ page }) => {
   await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/dashboard$/, slow);
+  await expect(page).toHaveURL(/\/dashboard\/crm\/dashboard$/, slow);
   await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
   await page.goto('/');
-  await expect(page).toHaveURL(/\/dashboard$/, slow);
+  await expect(page).toHaveURL(/\/dashboard\/crm\/dashboard$/, slow);
   await expect(page.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
 });
 

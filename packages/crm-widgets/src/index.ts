@@ -53,6 +53,7 @@ export type {
 // Conversations inbox and broadcast
 export { Conversations, inboxLabels, warmConversations } from './inbox';
 export type {
+  ConversationChangeReason,
   ConversationRowProps,
   ConversationsProps,
   InitialConversation,

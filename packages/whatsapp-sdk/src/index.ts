@@ -93,12 +93,18 @@ export {
   type WacrmSocketOptions,
 } from './realtime';
 export {
+  EMPTY_DRAFT,
   canOpenConversation,
+  createDraftStore,
+  inboxDraftsKey,
   createInboxStore,
   createStore,
   filterConversations,
+  type ComposerDraft,
   type ConversationFilter,
   type DraftContact,
+  type DraftStorage,
+  type DraftStore,
   type InboxMessage,
   type InboxSnapshot,
   type InboxStore,

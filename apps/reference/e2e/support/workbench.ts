@@ -6,6 +6,20 @@ const slow = { timeout: 30_000 };
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
   await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
+  await skipTour(page);
+}
+
+/**
+ * Opens a workbench screen by its URL (`/dashboard/<app>/<section>[/<conversation>]`, as a link or a bookmark
+ * would) and skips the welcome tour when it shows.
+ */
+export async function openWorkbenchAt(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#main')).toBeAttached(slow);
+  await skipTour(page);
+}
+
+async function skipTour(page: Page): Promise<void> {
   const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
   if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
 }

@@ -28,13 +28,18 @@ export const TEAMS_LANDING_PATH = '/for-teams';
 /**
  * Routes and access rules of spec section 2:
  * - `/` and `/for-teams` (landings) and `/auth/*`: signed-out visitors only; signed-in go to /dashboard.
- * - `/dashboard`: signed-in only; otherwise /auth/login; a spinner while the session is loading.
+ * - `/dashboard` and its screens (`/dashboard/<app>/<section>`, `/dashboard/whatsapp/conversations/<id>`):
+ *   signed-in only; otherwise /auth/login; a spinner while the session is loading. `/dashboard` alone shows the
+ *   last screen of this tab (or the home view) under its own URL.
  * - `/help`, `/partners`, `/pricing`: everyone. Anything else: the not-found page.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // A new page resets the error boundary; the workbench's own screens (/dashboard/...) are one page: moving between
+  // them must not mount it again.
+  const page = /^\/dashboard(\/|$)/.test(pathname) ? '/dashboard' : pathname;
   return (
-    <RouteErrorBoundary key={pathname}>
+    <RouteErrorBoundary key={page}>
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route element={<MarketingLayout />}>
@@ -55,7 +60,10 @@ export function AppRoutes() {
             <Route path="complete-registration" element={<CompleteRegistrationPage />} />
           </Route>
           <Route path="dashboard" element={<SignedInOnly />}>
+            {/* `/dashboard` and every screen under it (`/dashboard/<app>/<section>[/<conversation>]`, see
+                workbench/routes.ts): one workbench, which reads the rest of the path. */}
             <Route index element={<DashboardPage />} />
+            <Route path="*" element={<DashboardPage />} />
           </Route>
         </Routes>
       </Suspense>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { Spinner, whenIdle } from '@wacrm/ui';
 import type { AppId, SectionId } from './apps';
 import { CrmDashboard, GenericDashboard, SectionPlaceholder, type SectionScreenProps } from './screens';
@@ -69,4 +69,9 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, ComponentType<SectionSc
 
 export function screenFor(app: AppId, section: SectionId): ComponentType<SectionScreenProps> {
   return SECTION_SCREENS[`${app}/${section}`] ?? SectionPlaceholder;
+}
+
+/** The screen of a section (`screenFor`) with its props. */
+export function SectionScreen(props: SectionScreenProps) {
+  return createElement(screenFor(props.app, props.section), props);
 }

@@ -137,6 +137,19 @@ describe('workbenchReducer', () => {
     expect(reduce(s, { type: 'close', app: 'support' })).toBe(s);
   });
 
+  it('a route shows its app (adding a tab) on its section and conversation; the same route changes nothing', () => {
+    const shown = reduce(homeState(), { type: 'route', app: 'whatsapp', section: 'conversations', conversation: 'c1' });
+    expect(shown.tabs).toEqual([
+      { app: 'crm', section: 'dashboard' },
+      { app: 'whatsapp', section: 'conversations', conversation: 'c1' },
+    ]);
+    expect(shown.active).toBe('whatsapp');
+    expect(reduce(shown, { type: 'route', app: 'whatsapp', section: 'conversations', conversation: 'c1' })).toBe(shown);
+    const back = reduce(shown, { type: 'route', app: 'crm', section: 'leads', conversation: 'ignored' });
+    expect(activeTab(back)).toEqual({ app: 'crm', section: 'leads' });
+    expect(reduce(back, { type: 'route', app: 'crm', section: 'tickets' as never, conversation: null })).toBe(back);
+  });
+
   it('reset goes back to the home view', () => {
     const s = reduce(reduce(homeState(), { type: 'open', app: 'support' }), { type: 'reset' });
     expect(s).toEqual(homeState());
@@ -157,6 +170,22 @@ describe('persistence', () => {
       expect(parseWorkbenchState(raw)).toEqual(homeState());
     },
   );
+
+  it("keeps a tab's open conversation, only for the WhatsApp inbox", () => {
+    const parsed = parseWorkbenchState(
+      JSON.stringify({
+        tabs: [
+          { app: 'whatsapp', section: 'conversations', conversation: 'conv_1' },
+          { app: 'crm', section: 'contacts', conversation: 'conv_2' },
+        ],
+        active: 'whatsapp',
+      }),
+    );
+    expect(parsed.tabs).toEqual([
+      { app: 'whatsapp', section: 'conversations', conversation: 'conv_1' },
+      { app: 'crm', section: 'contacts' },
+    ]);
+  });
 
   it('drops unknown and duplicate apps, repairs bad sections and a bad active app', () => {
     const raw = JSON.stringify({

@@ -1,4 +1,5 @@
 import { homeSection, isAppId, isSectionOf, type AppId, type SectionId } from './apps';
+import { hasConversations, type WorkbenchRoute } from './routes';
 
 /**
  * Workbench state: the open app tabs (each remembers its section) and the active tab.
@@ -8,10 +9,13 @@ import { homeSection, isAppId, isSectionOf, type AppId, type SectionId } from '.
  * - Selecting a tab switches to it, on the section it was showing.
  * - Closing the active tab switches to the last remaining tab; closing another tab keeps the active one.
  * - With no tab left, the home view: the CRM app on its dashboard.
+ * - A URL (`route`) shows its app (a tab is added when it is not open) on its section and conversation.
  */
 export interface WorkbenchTab {
   app: AppId;
   section: SectionId;
+  /** The open conversation of the WhatsApp inbox (selecting the tab returns to it). */
+  conversation?: string;
 }
 
 export interface WorkbenchState {
@@ -24,6 +28,8 @@ export type WorkbenchAction =
   | { type: 'select'; app: AppId }
   | { type: 'close'; app: AppId }
   | { type: 'section'; section: SectionId }
+  | ({ type: 'route' } & WorkbenchRoute)
+  | { type: 'replace'; state: WorkbenchState }
   | { type: 'reset' };
 
 export const HOME_APP: AppId = 'crm';
@@ -39,6 +45,11 @@ export function canCloseTabs(state: WorkbenchState): boolean {
 
 export function activeTab(state: WorkbenchState): WorkbenchTab {
   return state.tabs.find((t) => t.app === state.active) ?? state.tabs[0] ?? homeState().tabs[0]!;
+}
+
+/** The screen a tab shows, as a route (for its URL). */
+export function tabRoute(tab: WorkbenchTab): WorkbenchRoute {
+  return { app: tab.app, section: tab.section, conversation: tab.conversation ?? null };
 }
 
 export function workbenchReducer(state: WorkbenchState, action: WorkbenchAction): WorkbenchState {
@@ -66,9 +77,25 @@ export function workbenchReducer(state: WorkbenchState, action: WorkbenchAction)
       if (!isSectionOf(state.active, action.section)) return state;
       return {
         ...state,
-        tabs: state.tabs.map((t) => (t.app === state.active ? { ...t, section: action.section } : t)),
+        tabs: state.tabs.map((t) => (t.app === state.active ? { app: t.app, section: action.section } : t)),
       };
     }
+    case 'route': {
+      const { app, section, conversation } = action;
+      if (!isAppId(app) || !isSectionOf(app, section)) return state;
+      const tab: WorkbenchTab = { app, section };
+      if (conversation && hasConversations(app, section)) tab.conversation = conversation;
+      const current = state.tabs.find((t) => t.app === app);
+      if (state.active === app && current?.section === tab.section && current.conversation === tab.conversation) {
+        return state;
+      }
+      return {
+        tabs: current ? state.tabs.map((t) => (t.app === app ? tab : t)) : [...state.tabs, tab],
+        active: app,
+      };
+    }
+    case 'replace':
+      return action.state;
     case 'reset':
       return homeState();
     default:
@@ -98,10 +125,14 @@ export function parseWorkbenchState(raw: string | null): WorkbenchState {
   const tabs: WorkbenchTab[] = [];
   for (const item of (data as { tabs: unknown[] }).tabs) {
     if (typeof item !== 'object' || item === null) continue;
-    const { app, section } = item as { app?: unknown; section?: unknown };
+    const { app, section, conversation } = item as { app?: unknown; section?: unknown; conversation?: unknown };
     if (!isAppId(app) || seen.has(app)) continue;
     seen.add(app);
-    tabs.push({ app, section: isSectionOf(app, section) ? section : homeSection(app) });
+    const tab: WorkbenchTab = { app, section: isSectionOf(app, section) ? section : homeSection(app) };
+    if (typeof conversation === 'string' && conversation && hasConversations(app, tab.section)) {
+      tab.conversation = conversation;
+    }
+    tabs.push(tab);
   }
   if (tabs.length === 0) return homeState();
   const active = (data as { active?: unknown }).active;

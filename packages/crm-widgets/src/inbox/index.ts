@@ -1,6 +1,11 @@
 // Public names of the inbox area (re-exported by the package index).
 export { Conversations, warmConversations } from './Conversations';
-export type { ConversationsProps, InitialConversation, WarmConversationsOptions } from './Conversations';
+export type {
+  ConversationChangeReason,
+  ConversationsProps,
+  InitialConversation,
+  WarmConversationsOptions,
+} from './Conversations';
 export { inboxLabels } from './labels';
 export type { InboxLabels } from './labels';
 export type { ConversationRowProps } from './ConversationList';

@@ -50,6 +50,8 @@ export const inboxLabels = {
   // Thread
   /** The button before the open conversation's name when the inbox is narrow (list and thread as two views). */
   backToConversations: 'Back to conversations',
+  /** The narrow inbox's compact header: the button whose panel shows the contact's phone, Last seen, the window. */
+  conversationMore: 'More',
   selectConversation: 'Select a conversation',
   selectConversationText: 'Choose a conversation from the list to read and reply.',
   noMessagesYet: 'No messages yet',

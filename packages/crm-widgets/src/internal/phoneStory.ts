@@ -10,6 +10,16 @@ export const PHONE_WIDTH = 375;
  */
 export const phoneGlobals = { viewport: { value: 'phone', isRotated: false } };
 
+/** Story globals that open a story in the toolbar's 768 px viewport (a tablet; pictured at that size). */
+export const tabletGlobals = { viewport: { value: 'tablet', isRotated: false } };
+
+/** How many lines the element's text takes (a word broken in two takes two). */
+export function lineCount(element: Element): number {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+}
+
 /**
  * What matters at 375 px: the page really is a phone's width, nothing scrolls sideways, and `element` (the widget's
  * root or its dialog) lies inside the screen's width.

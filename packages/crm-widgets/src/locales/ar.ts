@@ -137,6 +137,7 @@ export const ar = defineLocale('ar', {
   },
   cannotOpen: 'لا يمكن فتح هذه المحادثة: ليس لها اسم جهة اتصال أو رقم هاتف',
   backToConversations: 'العودة إلى المحادثات',
+  conversationMore: 'المزيد',
   selectConversation: 'اختر محادثة',
   selectConversationText: 'اختر محادثة من القائمة لقراءتها والرد عليها.',
   noMessagesYet: 'لا توجد رسائل بعد',

@@ -131,6 +131,7 @@ export const es = defineLocale('es', {
   },
   cannotOpen: 'No se puede abrir esta conversación: no tiene nombre ni teléfono de contacto',
   backToConversations: 'Volver a las conversaciones',
+  conversationMore: 'Más',
   selectConversation: 'Selecciona una conversación',
   selectConversationText: 'Elige una conversación de la lista para leerla y responder.',
   noMessagesYet: 'Aún no hay mensajes',

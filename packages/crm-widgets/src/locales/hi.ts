@@ -129,6 +129,7 @@ export const hi = defineLocale('hi', {
   },
   cannotOpen: 'यह बातचीत नहीं खोली जा सकती: इसमें संपर्क का नाम या फ़ोन नंबर नहीं है',
   backToConversations: 'बातचीत पर वापस जाएं',
+  conversationMore: 'और',
   selectConversation: 'कोई बातचीत चुनें',
   selectConversationText: 'पढ़ने और जवाब देने के लिए सूची से कोई बातचीत चुनें।',
   noMessagesYet: 'अभी कोई मैसेज नहीं',

@@ -127,6 +127,7 @@ export const id = defineLocale('id', {
   },
   cannotOpen: 'Percakapan ini tidak dapat dibuka: tidak ada nama atau nomor telepon kontak',
   backToConversations: 'Kembali ke percakapan',
+  conversationMore: 'Lainnya',
   selectConversation: 'Pilih percakapan',
   selectConversationText: 'Pilih percakapan dari daftar untuk membaca dan membalas.',
   noMessagesYet: 'Belum ada pesan',

@@ -133,6 +133,7 @@ export const ptBR = defineLocale('pt-BR', {
   },
   cannotOpen: 'Não é possível abrir esta conversa: ela não tem nome nem telefone do contato',
   backToConversations: 'Voltar para as conversas',
+  conversationMore: 'Mais',
   selectConversation: 'Selecione uma conversa',
   selectConversationText: 'Escolha uma conversa da lista para ler e responder.',
   noMessagesYet: 'Nenhuma mensagem ainda',

@@ -3,12 +3,21 @@ import type { Timers } from '../realtime';
 import { TYPING_IDLE_MS } from '../rules';
 import { newConversation, phoneKey, type ChangeParts, type InboxContext } from './inboxContext';
 import { backgroundTask, createConversationList } from './inboxList';
+import { createDraftStore } from './inboxDrafts';
 import { createOutbox, defaultClientMessageId } from './inboxOutbox';
 import { EMPTY_MESSAGES, createThreads } from './inboxThreads';
 import { createTyping } from './inboxTyping';
 import type { InboxMessage, InboxSnapshot, InboxStore, InboxStoreOptions } from './inboxTypes';
 import { canOpenConversation } from './selectors';
 
+export {
+  EMPTY_DRAFT,
+  createDraftStore,
+  inboxDraftsKey,
+  type ComposerDraft,
+  type DraftStorage,
+  type DraftStore,
+} from './inboxDrafts';
 export type {
   DraftContact,
   InboxMessage,
@@ -126,6 +135,8 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   const unsubscribers: Array<() => void> = [];
 
   const store: InboxStore = {
+    drafts: createDraftStore(options.drafts),
+
     getSnapshot() {
       if (snapshot) return snapshot;
       const key = ctx.activeKey;

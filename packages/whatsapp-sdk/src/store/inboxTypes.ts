@@ -2,6 +2,7 @@ import type { Conversation, ConversationUpdate, Message, MessageStatusUpdate, Me
 import type { RealtimeClient, Timers } from '../realtime';
 import type { ConversationFilters, WhatsAppApi } from '../whatsapp';
 import type { ReadableStore } from './createStore';
+import type { DraftStorage, DraftStore } from './inboxDrafts';
 
 /** A message as the inbox shows it: `key` stays the same from the optimistic bubble to the server's copy. */
 export interface InboxMessage extends Message {
@@ -85,10 +86,17 @@ export interface InboxStoreOptions {
    * `open` tells whether that conversation is the open one. For notices such as 'New message from {name}'.
    */
   onInbound?: (message: InboxMessage, conversation: Conversation, open: boolean) => void;
+  /**
+   * Where the composer drafts (`InboxStore.drafts`) persist, under `key` (one per account, e.g. with the clientId):
+   * `sessionStorage` keeps an unsent reply across a reload of the tab. Default: in memory only.
+   */
+  drafts?: { storage: DraftStorage | null; key: string };
 }
 
 /** Conversations and their messages, with the inbox rules of spec section 4 and optimistic sending. */
 export interface InboxStore extends ReadableStore<InboxSnapshot> {
+  /** The composer's unsent drafts per conversation (persisted when `InboxStoreOptions.drafts` is given). */
+  readonly drafts: DraftStore;
   /**
    * Fetches the conversation list and merges it (no duplicates). Resolves once the first page is in; the rest of
    * a long list then loads in the background (`loadingMoreConversations`, `whenListLoaded()`).

@@ -1,7 +1,13 @@
 export { createStore, type ReadableStore, type Store } from './createStore';
 export {
+  EMPTY_DRAFT,
+  createDraftStore,
+  inboxDraftsKey,
   createInboxStore,
+  type ComposerDraft,
   type DraftContact,
+  type DraftStorage,
+  type DraftStore,
   type InboxMessage,
   type InboxSnapshot,
   type InboxStore,

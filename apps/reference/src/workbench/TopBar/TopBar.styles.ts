@@ -48,10 +48,13 @@ export const User = styled.p`
  * While the top bar is shown, the notices of @wacrm/ui (fixed at the top right of the page) start below it instead
  * of over it: on top they covered Logout and the user's name, and since hovering a notice pauses it, moving the
  * pointer to Logout kept the notice there, so Logout could not be clicked until the notice was dismissed.
- * The notices' own data attribute is the hook; the portal root in front raises the rule above their class.
+ * The notices' own data attribute is the hook; the portal root in front raises the rule above their class. On a
+ * phone the notices are at the bottom of the screen (@wacrm/ui), clear of this bar and of the tab bar below it.
  */
 export const NoticesBelowBar = createGlobalStyle`
-  [data-wacrm-portal] > [data-wacrm-notifications] {
-    top: calc(${BAR_HEIGHT} + ${vars.space.sm});
+  @media (min-width: 720px) {
+    [data-wacrm-portal] > [data-wacrm-notifications] {
+      inset-block-start: calc(${BAR_HEIGHT} + ${vars.space.sm});
+    }
   }
 `;

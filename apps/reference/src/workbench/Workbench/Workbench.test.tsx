@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { memoryStorage } from '../../test/memoryStorage';
@@ -9,14 +11,34 @@ import { WacrmProvider } from '@wacrm/crm-widgets';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { Workbench } from './Workbench';
 
-function setup(storage = memoryStorage({ [TOUR_SEEN_KEY]: '1' })) {
+/** The router's place (the URL) and its navigate (the browser's Back and Forward: navigate(-1), navigate(1)). */
+const router = new Map<'navigate', NavigateFunction>();
+function Address() {
+  const navigate = useNavigate();
+  useEffect(() => void router.set('navigate', navigate), [navigate]);
+  return <output data-testid="address">{useLocation().pathname}</output>;
+}
+const address = () => screen.getByTestId('address').textContent;
+
+/** Renders in a router at `path` (the app's BrowserRouter in the browser). */
+function renderAt(ui: ReactElement, path = '/dashboard') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      {ui}
+      <Address />
+    </MemoryRouter>,
+  );
+}
+
+function setup(storage = memoryStorage({ [TOUR_SEEN_KEY]: '1' }), path = '/dashboard') {
   const onLogout = vi.fn();
   const user = userEvent.setup();
   // The WhatsApp sections show widgets, which read the SDK through the provider (here the in-memory fake client).
-  const view = render(
+  const view = renderAt(
     <WacrmProvider client={createFakeWacrmClient()} clientId={DEMO_CLIENT_ID}>
       <Workbench clientId={DEMO_CLIENT_ID} userName="Ada Lovelace" onLogout={onLogout} storage={storage} />
     </WacrmProvider>,
+    path,
   );
   return { user, onLogout, storage, ...view };
 }
@@ -112,7 +134,7 @@ describe('Workbench', () => {
   it('shows the WhatsApp widgets in their sections and the placeholder elsewhere', async () => {
     const client = createFakeWacrmClient();
     const user = userEvent.setup();
-    render(
+    renderAt(
       <WacrmProvider client={client} clientId={DEMO_CLIENT_ID}>
         <Workbench
           clientId={DEMO_CLIENT_ID}
@@ -136,6 +158,8 @@ describe('Workbench', () => {
     await user.click(start!);
     expect(within(nav).getByRole('button', { name: 'Conversations' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: new RegExp(`${name}$`) })).toBeInTheDocument();
+    // At the draft's own URL.
+    expect(address()).toMatch(/^\/dashboard\/whatsapp\/conversations\/(new-%2B\d+|conv_\w+)$/);
   }, 60_000);
 
   it('switching tabs keeps each tab on its own section', async () => {
@@ -226,6 +250,68 @@ describe('Workbench', () => {
     await openApp(user, 'WhatsApp');
     expect(await axeViolations(container)).toEqual([]);
   });
+});
+
+describe('Workbench routes: every app, section and open conversation has a URL', () => {
+  it('/dashboard shows the home view at its own URL; tabs and sections change the URL, Back and Forward follow', async () => {
+    const { user } = setup();
+    expect(address()).toBe('/dashboard/crm/dashboard');
+    await openApp(user, 'WhatsApp');
+    expect(address()).toBe('/dashboard/whatsapp/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Templates' }));
+    expect(address()).toBe('/dashboard/whatsapp/templates');
+    await user.click(screen.getByRole('tab', { name: 'CRM' }));
+    expect(address()).toBe('/dashboard/crm/dashboard');
+
+    await act(() => router.get('navigate')?.(-1));
+    expect(address()).toBe('/dashboard/whatsapp/templates');
+    expect(screen.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+    await act(() => router.get('navigate')?.(-1));
+    expect(screen.getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await act(() => router.get('navigate')?.(1));
+    expect(screen.getByRole('button', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('WhatsApp Templates – Wacrm');
+  });
+
+  it('a URL opens its app as a tab on its section; a wrong one shows the last screen', async () => {
+    setup(undefined, '/dashboard/finance/invoices');
+    expect(tabNames()).toEqual(['CRM', 'Finance']);
+    expect(screen.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    await act(() => router.get('navigate')?.('/dashboard/finance/nowhere'));
+    expect(address()).toBe('/dashboard/finance/invoices');
+    await act(() => router.get('navigate')?.('/dashboard/support/tickets/extra/'));
+    expect(address()).toBe('/dashboard/support/tickets');
+  });
+
+  it('closing the tab shown replaces its entry with the remaining tab; selecting a tab returns to its section', async () => {
+    const { user } = setup();
+    await openApp(user, 'Support');
+    await user.click(screen.getByRole('button', { name: 'Tickets' }));
+    await user.click(screen.getByRole('tab', { name: 'CRM' }));
+    await user.click(screen.getByRole('tab', { name: 'Support' }));
+    expect(address()).toBe('/dashboard/support/tickets');
+    await user.click(screen.getByRole('button', { name: 'Close Support' }));
+    expect(address()).toBe('/dashboard/crm/dashboard');
+    expect(tabNames()).toEqual(['CRM']);
+  });
+
+  it('the open conversation is in the URL; Back returns to the list; a reload at its URL opens it again', async () => {
+    const storage = memoryStorage({ [TOUR_SEEN_KEY]: '1' });
+    const first = setup(storage, '/dashboard/whatsapp/conversations');
+    const ann = await screen.findByRole('option', { name: /Ann Lee/ }, { timeout: 10_000 });
+    await first.user.click(ann);
+    await waitFor(() => expect(address()).toBe('/dashboard/whatsapp/conversations/conv_ann'));
+    expect(await screen.findByRole('list', { name: 'Messages with Ann Lee' })).toBeInTheDocument();
+    await act(() => router.get('navigate')?.(-1));
+    expect(address()).toBe('/dashboard/whatsapp/conversations');
+    expect(await screen.findByText('Select a conversation')).toBeInTheDocument();
+    first.unmount();
+
+    setup(storage, '/dashboard/whatsapp/conversations/conv_ann');
+    expect(await screen.findByRole('list', { name: 'Messages with Ann Lee' }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('Welcome tour', () => {

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { CampaignManager, ContactsManagement, Conversations, WhatsAppDashboard } from '@wacrm/crm-widgets';
 import type { SectionScreenProps } from './types';
-import { clearDraftConversation, offerDraftConversation, peekDraftConversation } from './draftConversation';
-import { Screen } from './screens.styles';
+import { offerDraftConversation, peekDraftConversation } from './draftConversation';
+import { InboxScreen, Screen } from './screens.styles';
 
 /** WhatsApp dashboard: connection status bar, Connect WhatsApp, summary cards. */
 export function WhatsAppDashboardScreen(_props: SectionScreenProps) {
@@ -13,32 +12,49 @@ export function WhatsAppDashboardScreen(_props: SectionScreenProps) {
   );
 }
 
-/** The live inbox; opens the draft conversation the contacts screen handed over, if any. */
-export function ConversationsScreen({ onNavigateSection }: SectionScreenProps) {
-  const [draft] = useState(peekDraftConversation);
-  useEffect(() => clearDraftConversation(draft), [draft]);
+/**
+ * The live inbox, its open conversation the URL's (and a draft the contacts screen handed over, by its id). Unsent
+ * replies are kept in the workbench's storage. On a phone with a conversation open it fills the screen.
+ */
+export function ConversationsScreen({
+  onNavigateSection,
+  conversation,
+  onConversationChange,
+  storage,
+  fullScreen,
+  threadMenu,
+}: SectionScreenProps) {
+  const draft = peekDraftConversation(conversation, storage);
   return (
-    <Screen>
+    <InboxScreen data-full-screen={fullScreen ? '' : undefined}>
       <Conversations
-        height="calc(100vh - 140px)"
+        height={fullScreen ? '100%' : 'calc(100vh - 140px)'}
         headingLevel={1}
         onSwitchToContacts={() => onNavigateSection('contacts')}
+        conversationId={conversation}
+        onConversationChange={onConversationChange}
+        draftStorage={storage ?? null}
+        threadMenu={threadMenu}
         {...(draft ? { initialConversation: draft } : {})}
       />
-    </Screen>
+    </InboxScreen>
   );
 }
 
-/** Contacts (workbench variant): start conversation switches to conversations with the draft open. */
-export function ContactsScreen({ onNavigateSection }: SectionScreenProps) {
+/**
+ * Contacts (workbench variant): start conversation opens the draft in conversations, at its own URL: the id the
+ * inbox gives a draft, `new-<phone>` (a reload of that URL starts the same draft again).
+ */
+export function ContactsScreen({ onConversationChange, storage }: SectionScreenProps) {
   return (
     <Screen>
       <ContactsManagement
         variant="workbench"
         headingLevel={1}
         onStartConversation={(conversation) => {
-          offerDraftConversation(conversation);
-          onNavigateSection('conversations');
+          const id = `new-${conversation.contactPhone}`;
+          offerDraftConversation({ ...conversation, id }, storage);
+          onConversationChange(id, 'opened');
         }}
       />
     </Screen>

@@ -8,6 +8,23 @@ export const Screen = styled.div`
   align-content: start;
 `;
 
+/**
+ * The inbox's screen: as any other, or (`data-full-screen`: an open conversation on a phone) the whole of it, no
+ * padding, the inbox as tall as what the workbench leaves.
+ */
+export const InboxScreen = styled(Screen)`
+  &[data-full-screen] {
+    block-size: 100%;
+    padding: 0;
+    grid-template-rows: minmax(0, 1fr);
+  }
+  /* Edge to edge: no frame around what is the whole screen. */
+  &[data-full-screen] > [data-wacrm-widget] {
+    border: 0;
+    border-radius: 0;
+  }
+`;
+
 export const Heading = styled.div`
   & p {
     margin: 0 0 ${vars.space.xxs};

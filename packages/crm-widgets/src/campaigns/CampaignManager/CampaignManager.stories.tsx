@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createFixtures, makeCampaign } from '@wacrm/whatsapp-sdk/testing';
+import { createFixtures, makeCampaign, makeTemplate } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../internal/storyKit';
 import { CampaignManager } from './CampaignManager';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, lineCount, phoneGlobals, tabletGlobals } from '../../internal/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { campaignLabels } from '../labels';
 
@@ -251,10 +251,68 @@ export const LongNamesFourColumns: Story = {
     await expect(cards).toHaveLength(4);
     // Four to a row, as on the workbench.
     await expect(new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size).toBe(1);
+    // Each figure's label apart from the next ('DeliveredRead' ran together, issue 34).
+    for (const card of cards) {
+      const labels = within(card)
+        .getAllByRole('term')
+        .map((t) => t.getBoundingClientRect());
+      for (const [a, b] of labels.slice(1).map((r, i) => [labels[i]!, r] as const)) {
+        if (Math.round(a.top) === Math.round(b.top)) await expect(b.left - a.right).toBeGreaterThanOrEqual(4);
+      }
+    }
     for (const [card, status] of cards.map((c, i) => [c, ['Draft', 'Active', 'Paused', 'Completed'][i]] as const)) {
       const badge = within(card).getByText(status ?? '');
       await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
       await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
     }
+  },
+};
+
+/**
+ * The templates table where a 768 px tablet's workbench leaves it 661 px (issue 34: 'MARKETIN G', names over three
+ * lines): every word whole, Meta's names and codes broken only after an underscore, the actions in view.
+ */
+export const TemplatesTabletWidth: Story = {
+  name: 'Templates at 768 px',
+  args: { initialTab: 'templates' },
+  globals: tabletGlobals,
+  decorators: [
+    withFakeClient({
+      fixtures: createFixtures({
+        templates: [
+          makeTemplate({ name: 'festive_sale', displayName: 'Festive Sale', status: 'PENDING' }),
+          makeTemplate({ name: 'loyalty_points', displayName: 'Loyalty Points', status: 'PENDING' }),
+          makeTemplate({
+            name: 'flash_deal',
+            displayName: 'Flash Deal',
+            category: 'UTILITY',
+            status: 'REJECTED',
+            rejectionReason: 'INCORRECT_CATEGORY: promotional content submitted as UTILITY',
+          }),
+          makeTemplate({ name: 'feedback_request', displayName: 'Feedback Request', status: 'PAUSED' }),
+          makeTemplate({ name: 'order_confirmation', displayName: 'Order Confirmation', category: 'UTILITY' }),
+          makeTemplate({ name: 'login_code', displayName: 'Login Code', category: 'AUTHENTICATION' }),
+        ],
+      }),
+    }),
+    (Story) => (
+      <div style={{ width: 661 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: /templates/i });
+    await within(table).findByRole('rowheader', { name: /Festive Sale/ });
+    for (const category of within(table).getAllByRole('cell', { name: /^(MARKETING|UTILITY|AUTHENTICATION)$/ })) {
+      await expect(lineCount(category)).toBe(1);
+    }
+    for (const name of ['Festive Sale', 'Flash Deal', 'Login Code']) {
+      await expect(lineCount(within(table).getByText(name, { exact: true }))).toBe(1);
+    }
+    const row = within(table).getByRole('row', { name: /Order Confirmation/ });
+    const del = within(row).getByRole('button', { name: 'Delete Order Confirmation' });
+    await expect(del.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right);
   },
 };

@@ -93,24 +93,26 @@ export const Meta = styled.p`
   color: ${vars.color.textMuted};
 `;
 
+/**
+ * The card's figures, each at least as wide as its label: all five on one row when they fit, else on two. In five
+ * equal columns the longer labels ran into each other ('DeliveredRead') in narrow cards (issue 34).
+ */
 export const Figures = styled.dl`
   margin: 0;
-  display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: ${vars.space.xs};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.xs} ${vars.space.sm};
   text-align: center;
 
   div {
+    flex: 1 0 auto;
     display: grid;
     gap: ${vars.space.xxs};
   }
   dt {
-    display: flex;
-    align-items: flex-end;
-    justify-content: center;
-    min-height: 2.6em;
     font-size: ${vars.font.sizeXs};
     color: ${vars.color.textMuted};
+    white-space: nowrap;
   }
   dd {
     margin: 0;

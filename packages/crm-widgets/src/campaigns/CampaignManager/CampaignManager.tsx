@@ -27,6 +27,7 @@ import {
 import { WacrmProvider, useResource, useServerText, useWacrm, useWacrmComponent, useWacrmLabels } from '../../provider';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
 import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
+import { breakAfterUnderscores } from '../../internal/breakAfter';
 import { OpenedOnce } from '../../internal/OpenedOnce';
 import { DeliveryAnalytics } from '../DeliveryAnalytics/DeliveryAnalytics';
 import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
@@ -429,7 +430,7 @@ function CampaignManagerView({
       render: (t) => (
         <NameCell>
           <span dir="auto">{t.displayName || t.name}</span>
-          {t.displayName && t.displayName !== t.name ? <Muted dir="ltr">{t.name}</Muted> : null}
+          {t.displayName && t.displayName !== t.name ? <Muted dir="ltr">{breakAfterUnderscores(t.name)}</Muted> : null}
         </NameCell>
       ),
     },
@@ -444,7 +445,7 @@ function CampaignManagerView({
             <StatusBadge tone={statusTone(t.status)}>{statusLabel(t.status, labels)}</StatusBadge>
           </span>
           {t.rejectionReason ? (
-            <Muted>{formats.text(labels.rejectionReason, { reason: t.rejectionReason })}</Muted>
+            <Muted>{breakAfterUnderscores(formats.text(labels.rejectionReason, { reason: t.rejectionReason }))}</Muted>
           ) : null}
         </NameCell>
       ),
@@ -453,6 +454,8 @@ function CampaignManagerView({
       key: 'actions',
       header: labels.actionsColumn,
       align: 'end',
+      // In view while the table scrolls sideways in its frame (a tablet, a phone).
+      sticky: 'end',
       render: (t) => {
         const name = t.displayName || t.name;
         return (

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactImportModal, type ContactImportModalProps } from './ContactImportModal';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, lineCount, phoneGlobals } from '../../internal/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { contactLabels } from '../labels';
 
@@ -101,13 +101,6 @@ export const Phone: Story = {
   },
 };
 
-/** How many lines an element's text takes (a wrapped text has one box per line). */
-function linesOf(element: Element): number {
-  const range = element.ownerDocument.createRange();
-  range.selectNodeContents(element);
-  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-}
-
 /**
  * The paste box uses the dialog's width and keeps each CSV row on one line; phone numbers never wrap (issue 23:
  * the box was 175 px wide and '+91 98123 45678' broke in the middle of the number).
@@ -130,7 +123,26 @@ export const PasteBoxAndPhones: Story = {
       const cell = within(preview).getByText(
         (_, el) => el?.textContent?.replace(/\s/g, '') === phone && el.children.length === 0,
       );
-      await expect(linesOf(cell)).toBe(1);
+      await expect(lineCount(cell)).toBe(1);
     }
+  },
+};
+
+/**
+ * The preview on a phone keeps every email whole (it broke them mid-word, 'ann.lee.longname@example-' over three
+ * lines, issue 34): the table scrolls sideways in its frame instead.
+ */
+export const PreviewEmailsOnAPhone: Story = {
+  name: 'Preview with emails on a phone (375 px)',
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const emails = ['ann.lee.longname@example-company.test', 'benjamin.ortiz@example.test'];
+    const dialog = await pasteAndPreview(
+      canvasElement,
+      `Name,Phone,Email\nAnn Lee,+919812345678,${emails[0]}\nBen Ortiz,+14155550199,${emails[1]}`,
+    );
+    const preview = await within(dialog).findByRole('table', { name: /preview/i });
+    for (const email of emails) await expect(lineCount(within(preview).getByText(email))).toBe(1);
+    await expectFitsPhone(dialog);
   },
 };

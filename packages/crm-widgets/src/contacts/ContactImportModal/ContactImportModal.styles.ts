@@ -44,7 +44,16 @@ export const Problems = styled.ul`
   padding-inline-start: ${vars.space.lg};
 `;
 
+/**
+ * The preview scrolls here, both ways: the table's own frame grows with the table (its words whole, issue 34), so
+ * it never scrolls nor becomes a second region of the same name.
+ */
 export const PreviewScroll = styled.div`
   max-height: 320px;
   overflow: auto;
+
+  & > div {
+    inline-size: max-content;
+    min-inline-size: 100%;
+  }
 `;

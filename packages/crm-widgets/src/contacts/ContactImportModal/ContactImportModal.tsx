@@ -7,7 +7,7 @@ import { readFileText } from '../internal/download';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { contactLabels } from '../labels';
 import { Body, FileLabel, Intro, PasteRow, PreviewScroll, Problems, Summary } from './ContactImportModal.styles';
-import { Phone } from '../internal/phone.styles';
+import { OneLine, Phone } from '../internal/phone.styles';
 
 export interface ContactImportModalProps {
   /** Whether the dialog is shown (controlled by the host). */
@@ -106,7 +106,7 @@ export function ContactImportModal({ open, onClose, existing, onImported }: Cont
         rowHeader: true,
       },
       { key: 'phone', header: labels.phoneColumn, render: (r) => <Phone>{r.contact.phone}</Phone> },
-      { key: 'email', header: labels.emailColumn, render: (r) => r.contact.email },
+      { key: 'email', header: labels.emailColumn, render: (r) => <OneLine>{r.contact.email}</OneLine> },
       { key: 'tags', header: labels.tagsColumn, render: (r) => r.contact.tags.join(', ') },
       {
         key: 'problems',

@@ -4,7 +4,7 @@ import { createFixtures, makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { FakeProvider } from '../../internal/storyKit';
 import { ContactsManagement, type ContactsManagementProps } from './ContactsManagement';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, lineCount, phoneGlobals, tabletGlobals } from '../../internal/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { contactLabels } from '../labels';
 
@@ -201,4 +201,64 @@ export const Phone: Story = {
     await expectFitsPhone(canvas.getByRole('heading', { name: 'Contacts Management' }));
     await expectFitsPhone(canvasElement);
   },
+};
+
+/** Contacts as the workbench shows them: names and emails of the demo business's length. */
+const workbenchContacts = () =>
+  createFixtures({
+    contacts: ['Kavya Reddy', 'Aditya Nair', 'Riya Menon', 'Siddharth Iyer', 'Neha Gupta', 'Kunal Das'].map((name, i) =>
+      makeContact({
+        id: `w${i}`,
+        name,
+        phone: `+9198238${String(74973 + i * 104729).slice(0, 5)}`,
+        email: i === 0 ? '' : `${name.toLowerCase().replace(' ', '.')}${36 + i}@example.test`,
+        tags: i % 3 === 1 ? ['Cold Lead', 'Support'] : [],
+        status: i % 2 ? 'potential' : 'active',
+        source: 'Social Media',
+      }),
+    ),
+  });
+
+/**
+ * Rows one line of actions tall, Edit and Delete on screen: on a phone and a tablet each row was 105-125 px tall,
+ * its three buttons wrapped in a column off to the right (issue 34). The actions stay in view while the table
+ * scrolls; emails stay whole.
+ */
+async function expectCompactRows(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('table', { name: /Contacts/ });
+  await within(table).findByRole('rowheader', { name: /Siddharth Iyer/ });
+  const view = canvasElement.ownerDocument.defaultView;
+  for (const row of within(table).getAllByRole('row').slice(1)) {
+    await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(80);
+  }
+  for (const name of ['Edit Kavya Reddy', 'Delete Kavya Reddy']) {
+    const button = within(table).getByRole('button', { name });
+    const box = button.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(view?.innerWidth ?? 0);
+    const hit = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(button.contains(hit)).toBe(true);
+  }
+  await expect(lineCount(within(table).getByText('siddharth.iyer39@example.test'))).toBe(1);
+}
+
+export const WorkbenchOnAPhone: Story = {
+  name: 'Workbench rows on a phone (375 px)',
+  globals: phoneGlobals,
+  args: { variant: 'workbench', onStartConversation: fn(), options: { fixtures: workbenchContacts() } },
+  play: async ({ canvasElement }) => expectCompactRows(canvasElement),
+};
+
+export const WorkbenchOnATablet: Story = {
+  name: 'Workbench rows at 768 px',
+  globals: tabletGlobals,
+  args: { variant: 'workbench', onStartConversation: fn(), options: { fixtures: workbenchContacts() } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 661 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => expectCompactRows(canvasElement),
 };

@@ -36,9 +36,9 @@ export const TagCell = styled.span`
   gap: ${vars.space.xs};
 `;
 
+/** On one line: wrapped, the three buttons made each row 105-125 px tall on a phone and a tablet (issue 34). */
 export const RowActions = styled.span`
   display: inline-flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space.xs};
 `;

@@ -48,7 +48,7 @@ import {
   TagCell,
   Title,
 } from './ContactsManagement.styles';
-import { Phone } from '../internal/phone.styles';
+import { OneLine, Phone } from '../internal/phone.styles';
 
 export type ContactsVariant = 'default' | 'workbench';
 
@@ -201,7 +201,11 @@ export function ContactsManagement({
       render: (c) => (
         <NameCell>
           <span dir="auto">{c.name}</span>
-          {c.email ? <Muted dir="ltr">{c.email}</Muted> : null}
+          {c.email ? (
+            <Muted dir="ltr">
+              <OneLine>{c.email}</OneLine>
+            </Muted>
+          ) : null}
         </NameCell>
       ),
     },
@@ -243,6 +247,8 @@ export function ContactsManagement({
     {
       key: 'actions',
       header: labels.actionsColumn,
+      // In view while the table scrolls sideways (a phone, a tablet): Edit and Delete were off screen (issue 34).
+      sticky: 'end',
       render: (c) => (
         <RowActions>
           {workbench ? (

@@ -3,13 +3,37 @@ import { vars } from '@wacrm/ui';
 import { avatarDisc } from '../internal/shapes.styles';
 
 export const Root = styled.header`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${vars.space.md};
   padding: ${vars.space.sm} ${vars.space.lg};
-  border-bottom: 1px solid ${vars.color.border};
+  border-block-end: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
   min-height: 56px;
+
+  &[data-compact] {
+    padding-block: ${vars.space.xs};
+    min-height: 0;
+  }
+`;
+
+/** The compact header's 'More' panel: below the header, over the messages (they keep their room). */
+export const Panel = styled.div`
+  position: absolute;
+  inset-block-start: 100%;
+  inset-inline: 0;
+  z-index: 2;
+  display: grid;
+  gap: ${vars.space.sm};
+  padding: ${vars.space.md} ${vars.space.lg};
+  border-block-end: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.md};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const Avatar = styled.span`

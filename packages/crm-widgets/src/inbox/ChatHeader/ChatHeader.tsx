@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { IconButton, VisuallyHidden } from '@wacrm/ui';
 import { BackIcon } from '../internal/icons';
@@ -6,6 +6,7 @@ import { formatLastSeen, serviceWindow } from '../internal/time';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { Avatar, Dot, Info, Root, Sub, Typing, Window } from './ChatHeader.styles';
+import { MoreMenu } from './MoreMenu';
 
 export interface ChatHeaderProps {
   /** Level of the contact's name heading (default 3). */
@@ -23,6 +24,13 @@ export interface ChatHeaderProps {
   onBack?: () => void;
   /** The back button's element (the inbox focuses it when the thread view opens). */
   backButtonRef?: Ref<HTMLButtonElement>;
+  /**
+   * One line, for a narrow inbox: back, the name (and 'Typing...') and a 'More' button whose panel shows the rest
+   * (phone, Last seen, the 24-hour window) and `menu`.
+   */
+  compact?: boolean;
+  /** The host's content at the end of the compact header's 'More' panel (e.g. its navigation). */
+  menu?: ReactNode;
 }
 
 function statusTone(status: Conversation['contactStatus']): 'active' | 'pending' | 'other' {
@@ -43,6 +51,8 @@ export function ChatHeader({
   headingLevel = 3,
   onBack,
   backButtonRef,
+  compact = false,
+  menu,
 }: ChatHeaderProps) {
   const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
@@ -59,37 +69,50 @@ export function ChatHeader({
           : labels.statusUnknown;
   const csw = serviceWindow(conversation, now);
   const lastSeen = formatLastSeen(conversation.contactLastInteraction, formats);
+  const details = (
+    <>
+      <Sub>
+        <bdi dir="ltr">{conversation.contactPhone}</bdi>
+        {lastSeen ? (
+          <span>
+            {labels.lastSeen} {lastSeen}
+          </span>
+        ) : null}
+        {typing && !compact ? <Typing>{labels.typing}</Typing> : null}
+      </Sub>
+      <Window $open={csw.open} data-window={csw.open ? 'open' : 'closed'}>
+        {csw.open
+          ? formats.text(labels.windowOpen, { time: formats.duration(csw.remainingMs) })
+          : labels.windowClosed}
+      </Window>
+    </>
+  );
   return (
-    <Root>
+    <Root data-compact={compact ? '' : undefined}>
       {onBack ? (
         <IconButton ref={backButtonRef} label={labels.backToConversations} onClick={onBack}>
           <BackIcon />
         </IconButton>
       ) : null}
-      <Avatar aria-hidden="true" dir="auto">
-        {(name.trim()[0] ?? '?').toUpperCase()}
-      </Avatar>
+      {compact ? null : (
+        <Avatar aria-hidden="true" dir="auto">
+          {(name.trim()[0] ?? '?').toUpperCase()}
+        </Avatar>
+      )}
       <Info>
         <Name>
           <Dot $tone={tone} data-tone={tone} aria-hidden="true" />
           <VisuallyHidden>{statusText}: </VisuallyHidden>
           <bdi dir={conversation.contactName ? 'auto' : 'ltr'}>{name}</bdi>
         </Name>
-        <Sub>
-          <bdi dir="ltr">{conversation.contactPhone}</bdi>
-          {lastSeen ? (
-            <span>
-              {labels.lastSeen} {lastSeen}
-            </span>
-          ) : null}
-          {typing ? <Typing>{labels.typing}</Typing> : null}
-        </Sub>
-        <Window $open={csw.open} data-window={csw.open ? 'open' : 'closed'}>
-          {csw.open
-            ? formats.text(labels.windowOpen, { time: formats.duration(csw.remainingMs) })
-            : labels.windowClosed}
-        </Window>
+        {!compact ? details : typing ? <Typing>{labels.typing}</Typing> : null}
       </Info>
+      {compact ? (
+        <MoreMenu label={labels.conversationMore}>
+          {details}
+          {menu}
+        </MoreMenu>
+      ) : null}
     </Root>
   );
 }

@@ -1,13 +1,15 @@
-import { lazy, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, IconButton, Tabs, TextArea, TextField } from '@wacrm/ui';
 import {
   blankParameters,
   buildTemplateMessage,
   canSendText,
+  EMPTY_DRAFT,
   fillPlaceholders,
   templateHeaderParameterCount,
   templateHeaderText,
   TEXT_MESSAGE_MAX,
+  type ComposerDraft,
   type MessageTemplatePayload,
   type Template,
 } from '@wacrm/whatsapp-sdk';
@@ -36,18 +38,7 @@ const TemplatePicker = lazy(() =>
   import('../TemplatePicker/TemplatePicker').then((m) => ({ default: m.TemplatePicker })),
 );
 
-/** What the composer holds for one conversation (kept per conversation while switching). */
-export interface ComposerDraft {
-  mode: 'custom' | 'template';
-  text: string;
-  templateId: string | null;
-  /** Body parameter values; index 0 fills {{1}}. */
-  params: string[];
-  /** The text header's parameter values (Meta allows one variable there); index 0 fills its {{1}}. */
-  headerParams: string[];
-}
-
-export const EMPTY_DRAFT: ComposerDraft = { mode: 'custom', text: '', templateId: null, params: [], headerParams: [] };
+export { EMPTY_DRAFT, type ComposerDraft };
 
 /** The character counter shows from this many characters of a custom message (Meta's limit is 4096). */
 const MESSAGE_COUNTER_FROM = TEXT_MESSAGE_MAX - 500;
@@ -67,6 +58,12 @@ export interface ComposerProps {
   templatesError?: string | null;
   onReloadTemplates?: () => void;
   labels?: InboxLabels;
+  /**
+   * Focus moves in (the message box, or the template choice when only templates can be sent) when this turns true,
+   * then `onFocused` is called: the inbox asks for it when the user opens the conversation.
+   */
+  focusRequested?: boolean;
+  onFocused?: () => void;
 }
 
 /**
@@ -87,11 +84,19 @@ export function Composer({
   templatesError = null,
   onReloadTemplates,
   labels: ownLabels,
+  focusRequested = false,
+  onFocused,
 }: ComposerProps) {
   const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
   const [pickerOpen, setPickerOpen] = useState(false);
   const mode = windowOpen ? draft.mode : 'template';
+  const focusTarget = useRef<HTMLTextAreaElement & HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusRequested) return;
+    focusTarget.current?.focus();
+    onFocused?.();
+  }, [focusRequested, onFocused]);
   const template = useMemo(
     () => (draft.templateId ? (templates ?? []).find((t) => t.id === draft.templateId) : undefined),
     [draft.templateId, templates],
@@ -191,6 +196,7 @@ export function Composer({
       <InputRow>
         {mode === 'custom' ? (
           <TextArea
+            ref={focusTarget}
             label={labels.messageLabel}
             hideLabel
             placeholder={labels.messagePlaceholder}
@@ -219,7 +225,7 @@ export function Composer({
               ) : (
                 <Muted>{labels.noTemplateChosen}</Muted>
               )}
-              <Button size="sm" variant="secondary" onClick={() => setPickerOpen(true)}>
+              <Button ref={focusTarget} size="sm" variant="secondary" onClick={() => setPickerOpen(true)}>
                 {template ? labels.changeTemplate : labels.chooseTemplate}
               </Button>
             </TemplateHead>

@@ -7,7 +7,7 @@ import { Conversations } from './Conversations';
 
 /**
  * The inbox 375 px wide (a phone, or a narrow column of a desktop page: the widget follows its own width, not the
- * viewport's). Below 768 px the list and the thread are two views; a back button returns from the thread.
+ * viewport's). Below 720 px the list and the thread are two views; a back button returns from the thread.
  */
 const PHONE_WIDTH = 375;
 
@@ -62,13 +62,15 @@ export const ThreadView: Story = {
     await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
     const thread = await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
     await expect(within(thread).getByText('Hi, is my order shipped?')).toBeVisible();
-    // The thread replaces the list; focus moves to its back button (the list that had it is hidden).
+    // The thread replaces the list, under one compact header (no inbox bar); focus is in the composer.
     const back = await canvas.findByRole('button', { name: 'Back to conversations' });
-    await waitFor(() => expect(back).toHaveFocus());
-    await expect(canvas.queryByRole('listbox', { name: 'Conversation list' })).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 3, name: /Ann Lee/ })).toBeVisible();
-    // The composer is full width and sends.
     const composer = canvas.getByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(composer).toHaveFocus());
+    await expect(canvas.queryByRole('listbox', { name: 'Conversation list' })).toBeNull();
+    await expect(canvas.queryByRole('tablist', { name: 'Inbox screens' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 3, name: /Ann Lee/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'More' })).toBeVisible();
+    // The composer is full width and sends.
     const area = canvas.getByRole('tablist', { name: 'Message type' }).parentElement;
     await expect(widthOf(area ?? composer)).toBeGreaterThanOrEqual(300);
     await expectNoOverflow(canvasElement);
@@ -85,6 +87,22 @@ export const ThreadView: Story = {
     // Enter opens it again.
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('list', { name: 'Messages with Ann Lee' })).toBeVisible();
+  },
+};
+
+export const ThreadMore: Story = {
+  name: "Thread view: the compact header's More panel",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
+    const more = canvas.getByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvas.getByRole('region', { name: 'More' });
+    await expect(within(panel).getByText(/Custom messages can be sent for/)).toBeVisible();
+    await expect(within(panel).getByText(/^\+\d/)).toBeVisible();
+    await expectNoOverflow(canvasElement);
   },
 };
 

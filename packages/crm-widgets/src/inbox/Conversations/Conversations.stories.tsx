@@ -22,9 +22,9 @@ const usageNotes = usage({
   whenToUse:
     "The live WhatsApp inbox: the conversation list with search and All/Unread tabs, the open thread, and the composer (custom message or approved template). Give it a fixed `height`; it follows its own width, not the screen's.",
   states:
-    'Loading, list load error with Retry, empty (no conversations yet), a thread, a thread that failed to load, disconnected realtime (sends over HTTP), thousands of conversations or messages (virtualised, paged), outside the 24-hour window (templates only). Below 768 px of its own width the list and the thread are two views with a back button (see *Phone (375 px)*).',
+    'Loading, list load error with Retry, empty (no conversations yet), a thread, a thread that failed to load, disconnected realtime (sends over HTTP), thousands of conversations or messages (virtualised, paged), outside the 24-hour window (templates only). Below 720 px of its own width the list and the thread are two views with a back button (see *Phone (375 px)*).',
   accessibility:
-    'The list is a `listbox` ("Conversation list") with one tab stop: ArrowUp/Down move, Home/End, PageUp/PageDown jump, Enter or Space opens. The thread is a `list` named "Messages with {name}"; new incoming messages are announced in a polite live region. The composer is a labelled textbox: Enter sends, Shift+Enter adds a line. On a phone, opening a conversation moves focus to the back button and going back returns it to the list on the same row.',
+    'The list is a `listbox` ("Conversation list") with one tab stop: ArrowUp/Down move, Home/End, PageUp/PageDown jump, Enter or Space opens. The thread is a `list` named "Messages with {name}"; new incoming messages are announced in a polite live region. The composer is a labelled textbox: Enter sends, Shift+Enter adds a line. Opening a conversation puts focus in its composer (on "Choose template" outside the 24-hour window); Escape returns to the list. On a phone the back button (or Escape) returns to the list on the same row.',
   labels: { from: 'inboxLabels', labels: inboxLabels },
 });
 
@@ -400,5 +400,31 @@ export const BroadcastFromInbox: Story = {
     // The dialog fades in.
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Send Now' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The inbox where a 1024 px workbench leaves it (754 px): the list and the open conversation side by side, not one
+ * or the other (issue 34).
+ */
+export const SideBySideAt1024: Story = {
+  name: 'In a 1024 px workbench (754 px)',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [
+    withClient(),
+    (Story) => (
+      <div style={{ width: 754 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    const thread = await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
+    const list = canvas.getByRole('listbox', { name: 'Conversation list' });
+    await expect(list).toBeVisible();
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(thread.getBoundingClientRect().left + 1);
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveFocus();
   },
 };

@@ -22,8 +22,13 @@ export const TopBar = styled.div`
   flex-wrap: wrap;
   gap: ${vars.space.md};
   padding: ${vars.space.sm} ${vars.space.md};
-  border-bottom: 1px solid ${vars.color.border};
+  border-block-end: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
+
+  /* A narrow inbox's open conversation has the whole widget: its compact header says what the bar would. */
+  [data-view='thread'] > & {
+    display: none;
+  }
 `;
 
 export const Connection = styled.div`
@@ -68,7 +73,7 @@ export const ThreadPane = styled.section`
 `;
 
 /**
- * The list and the thread side by side. A narrow inbox (`data-layout="narrow"` on the widget's root: below 768 px
+ * The list and the thread side by side. A narrow inbox (`data-layout="narrow"` on the widget's root: below 720 px
  * of its own width) shows one of them at a time, full width: the list (`data-view="list"`) or the open thread
  * (`data-view="thread"`). The hidden list stays mounted (its search and tab are kept), out of layout and of the
  * accessibility tree; the list view has no thread (Conversations mounts it when a conversation opens, at its newest

@@ -9,10 +9,17 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { Tabs, VisuallyHidden } from '@wacrm/ui';
-import { type Conversation, type DraftContact, type Message, type Template } from '@wacrm/whatsapp-sdk';
+import {
+  type Conversation,
+  type DraftContact,
+  type DraftStorage,
+  type Message,
+  type Template,
+} from '@wacrm/whatsapp-sdk';
 import { useResource, useStoreSelector, useWacrm, useWacrmLabels } from '../../provider';
 import { type ComposerSend } from '../Composer';
 import { frameBatched } from '../internal/frameStore';
@@ -44,6 +51,14 @@ const BroadcastDialog = lazy(() =>
 /** A conversation to open on mount, e.g. the draft created by the Contacts screen ('new-' id, `isNew`). */
 export type InitialConversation = Pick<Conversation, 'contactPhone'> & Partial<Conversation>;
 
+/**
+ * Why the open conversation changed (`onConversationChange`): the user opened one (`opened`: a row, a new contact,
+ * the host's `initialConversation`), went back to the list (`closed`: the narrow inbox's back button or Escape), the
+ * open one got another id (`replaced`: a draft now known to the server), or the id asked for is not in the list
+ * (`not-found`). A router pushes a history entry for `opened` and replaces the current one for the others.
+ */
+export type ConversationChangeReason = 'opened' | 'closed' | 'replaced' | 'not-found';
+
 export interface ConversationsProps {
   /** Called by the header's Contacts tab. Without it the tab is disabled. */
   onSwitchToContacts?: () => void;
@@ -62,6 +77,25 @@ export interface ConversationsProps {
    * host page without its own h1 passes 1 (the reference workbench does).
    */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * The open conversation's id, controlled by the host (e.g. from its route); `null`: none (a narrow inbox shows its
+   * list). The user's choices are then only reported through `onConversationChange`, and the inbox opens what this
+   * prop says (once the list has loaded). Leave it undefined to let the inbox manage it.
+   */
+  conversationId?: string | null;
+  /** Called when the open conversation changes, controlled or not (see `ConversationChangeReason`). */
+  onConversationChange?: (conversationId: string | null, reason: ConversationChangeReason) => void;
+  /**
+   * Keeps unsent replies per conversation in this storage (e.g. `sessionStorage`, so they survive a reload), under
+   * the account's key (`inboxDraftsKey(clientId)` of the SDK); cleared once sent. Applies when the inbox's store of
+   * the provider's client and clientId is first created. Default: in memory, for the life of the client.
+   */
+  draftStorage?: DraftStorage | null;
+  /**
+   * Shown in the open conversation's 'More' panel when the inbox is narrow (its compact header), after the
+   * contact's details: e.g. the host's navigation while it hides its own chrome.
+   */
+  threadMenu?: ReactNode;
 }
 
 /** A promise and its resolve (e.g. for 'the content has rendered'). */
@@ -85,12 +119,16 @@ export function Conversations({
   className,
   style,
   headingLevel = 2,
+  conversationId,
+  onConversationChange,
+  draftStorage,
+  threadMenu,
 }: ConversationsProps) {
   const { realtime, whatsapp, notify } = useWacrm();
   // The socket's error as the inbox mounts (its content, with the connection line, may render a little later).
   const [socketErrorAtMount] = useState(() => realtime.state.getSnapshot().error);
   const labels = useWacrmLabels<InboxLabels>(inboxLabels);
-  const store = useInboxStore();
+  const store = useInboxStore(draftStorage);
   const [broadcastOpen, setBroadcastOpen] = useState(false);
   const [newContactOpen, setNewContactOpen] = useState(false);
   const [threadError, setThreadError] = useState<{ id: string; message: string } | null>(null);
@@ -107,7 +145,7 @@ export function Conversations({
   // its code, the first date formats) makes no long task. Until then the widget is a placeholder box (below). Once
   // the inbox has rendered in this page (or was warmed), its content renders with it at once (no placeholder first).
   const [contentShown, setContentShown] = useState(isConversationsWarm);
-  // Below 768 px of its own width the list and the thread are two views. The root element is the placeholder's,
+  // Below 720 px of its own width the list and the thread are two views. The root element is the placeholder's,
   // then the themed root's.
   const rootRef = useRef<HTMLDivElement>(null);
   const views = useInboxViews(rootRef, activeId, contentShown);
@@ -119,12 +157,18 @@ export function Conversations({
   const formatsRef = useRef(formats);
   const notifyRef = useRef(notify);
   const activeIdRef = useRef<string | null>(null);
+  const onChangeRef = useRef(onConversationChange);
+  const controlled = conversationId !== undefined;
   useEffect(() => {
     clockRef.current = clock ?? Date.now;
     labelsRef.current = labels;
     formatsRef.current = formats;
     notifyRef.current = notify;
+    onChangeRef.current = onConversationChange;
   });
+  // The conversation the user just opened: its composer takes focus as it shows.
+  const [focusComposerFor, setFocusComposerFor] = useState<string | null>(null);
+  const composerFocused = useCallback(() => setFocusComposerFor(null), []);
 
   // The clock for the 24-hour window moves every minute.
   useEffect(() => {
@@ -151,8 +195,11 @@ export function Conversations({
   });
 
   const mountedRef = useRef(false);
+  // The first page of the list as last requested: a conversation asked for by id is looked up once it is in.
+  const firstPage = useRef<Promise<void>>(Promise.resolve());
   const loadList = useCallback(async () => {
-    await store.load();
+    firstPage.current = store.load();
+    await firstPage.current;
     // Once the content is shown, the list that arrived renders at once, in this task: right after mounting, the
     // list's store subscriptions are not attached yet (React attaches them after the first paint), so it would
     // otherwise wait for that paint and the next task. Before, the content's render reads the store as it renders
@@ -294,7 +341,85 @@ export function Conversations({
     [store, showThread],
   );
 
-  const onOpen = useCallback((c: Conversation) => void openConversation(c.id), [openConversation]);
+  /** The user opens a conversation: reported, and opened here unless the host controls it (then it opens when the
+   * host passes its id). Its composer takes focus. */
+  const userOpen = useCallback(
+    (id: string) => {
+      setFocusComposerFor(id);
+      if (!controlled) void openConversation(id);
+      onChangeRef.current?.(id, 'opened');
+    },
+    [controlled, openConversation],
+  );
+  const onOpen = useCallback((c: Conversation) => userOpen(c.id), [userOpen]);
+
+  // Back to the list (the narrow inbox's back button, Escape): reported, and shown here unless controlled.
+  const { back, focusList, narrow } = views;
+  const close = useCallback(() => {
+    if (!controlled) back();
+    onChangeRef.current?.(null, 'closed');
+  }, [controlled, back]);
+  // Escape in the open conversation returns to the list: its view when narrow, else focus on its row.
+  const onEscape = useCallback(() => (narrow ? close() : focusList()), [narrow, close, focusList]);
+
+  // Controlled: the inbox follows `conversationId` (opened once the list's first page is in; a draft's 'new-' id
+  // that is not in the list starts that draft again, e.g. after a reload; an unknown id is reported 'not-found').
+  // Only a new id from the host acts: what else it uses is read through a ref.
+  const follow = useRef({ narrow, back, showThread, openConversation });
+  useEffect(() => {
+    follow.current = { narrow, back, showThread, openConversation };
+  });
+  const shownId = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (conversationId === undefined) return;
+    const previous = shownId.current;
+    shownId.current = conversationId;
+    const f = follow.current;
+    if (conversationId === null) {
+      if (previous && f.narrow) f.back();
+      else if (previous) store.close();
+      return;
+    }
+    if (conversationId === store.getSnapshot().activeConversationId) {
+      f.showThread();
+      return;
+    }
+    let cancelled = false;
+    void (async () => {
+      await firstPage.current;
+      if (cancelled) return;
+      let id = conversationId;
+      if (!store.getConversation(id)) {
+        if (id.startsWith('new-')) id = store.startConversation({ phone: id.slice(4) });
+        else await store.whenListLoaded();
+      }
+      if (cancelled) return;
+      if (!store.getConversation(id)) {
+        onChangeRef.current?.(null, 'not-found');
+        return;
+      }
+      void follow.current.openConversation(id);
+      // A draft's id for a contact who has a conversation: that one opens, under its own id.
+      if (id !== conversationId) {
+        shownId.current = id;
+        onChangeRef.current?.(id, 'replaced');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [conversationId, store]);
+
+  // The open conversation got another id (a draft now known to the server: its old id is gone from the list):
+  // reported so the host can follow.
+  const reportedActive = useRef(activeId);
+  useEffect(() => {
+    const previous = reportedActive.current;
+    reportedActive.current = activeId;
+    if (activeId === null || previous === null || previous === activeId || store.getConversation(previous)) return;
+    if (shownId.current === previous) shownId.current = activeId;
+    onChangeRef.current?.(activeId, 'replaced');
+  }, [activeId, store]);
 
   const onLoadOlder = useCallback(
     () =>
@@ -323,11 +448,8 @@ export function Conversations({
   );
 
   const startWith = useCallback(
-    (contact: DraftContact) => {
-      const id = store.startConversation(contact);
-      void openConversation(id);
-    },
-    [store, openConversation],
+    (contact: DraftContact) => userOpen(store.startConversation(contact)),
+    [store, userOpen],
   );
 
   // A conversation handed over by the host (the Contacts screen's 'start conversation').
@@ -441,8 +563,12 @@ export function Conversations({
             templatesError={templates.error}
             onReloadTemplates={() => void templates.reload()}
             scrollSignal={scrollSignal}
-            onBack={views.narrow ? views.back : undefined}
+            onBack={views.narrow ? close : undefined}
             backButtonRef={views.backButtonRef}
+            menu={threadMenu}
+            focusComposerFor={focusComposerFor}
+            onComposerFocused={composerFocused}
+            onEscape={onEscape}
           />
         )}
       </Panes>

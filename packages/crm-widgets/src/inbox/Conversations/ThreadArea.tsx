@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button, EmptyState } from '@wacrm/ui';
 import type { Conversation, InboxStore, Template } from '@wacrm/whatsapp-sdk';
@@ -7,7 +7,6 @@ import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft, type ComposerSend } from '../Composer';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { MessageThread } from '../MessageThread';
-import { getDraftStore } from '../internal/drafts';
 import { ErrorBox } from '../internal/ErrorBox';
 import { frameBatched } from '../internal/frameStore';
 import { serviceWindow } from '../internal/time';
@@ -47,9 +46,16 @@ export interface ThreadAreaProps {
   onReloadTemplates: () => void;
   scrollSignal: number;
   headingLevel: 2 | 3 | 4;
-  /** Narrow inbox: the header's back button to the list. */
+  /** Narrow inbox: the header's back button to the list (and a compact header). */
   onBack: (() => void) | undefined;
   backButtonRef: Ref<HTMLButtonElement>;
+  /** The host's content of the compact header's 'More' panel. */
+  menu?: ReactNode;
+  /** The conversation whose composer takes focus as it shows (the user opened it); then `onComposerFocused`. */
+  focusComposerFor: string | null;
+  onComposerFocused: () => void;
+  /** Escape in the open conversation (not in a dialog or a panel that closes with it). */
+  onEscape: () => void;
 }
 
 /** The open conversation: its header, messages and composer, or the 'select a conversation' state. */
@@ -69,6 +75,10 @@ export function ThreadArea({
   headingLevel,
   onBack,
   backButtonRef,
+  menu,
+  focusComposerFor,
+  onComposerFocused,
+  onEscape,
 }: ThreadAreaProps) {
   const view = useMemo(() => frameBatched(store), [store]);
   const serverText = useServerText();
@@ -77,11 +87,10 @@ export function ThreadArea({
   const hasMore = useStoreSelector(view, (s) => s.hasMoreMessages);
   const loadingMessages = useStoreSelector(view, (s) => s.loadingMessages);
   const typing = useStoreSelector(view, (s) => s.activeTyping);
-  const draftStore = getDraftStore(store);
   const key = conversation ? phoneKey(conversation.contactPhone) : '';
   // The whole map (not a per-key selector): useStoreSelector keeps its cached value while the snapshot is the
   // same, even when the selector changes, so a per-key selector would show the previous conversation's draft.
-  const draft = useStore(draftStore)[key] ?? EMPTY_DRAFT;
+  const draft = useStore(store.drafts)[key] ?? EMPTY_DRAFT;
   const Bubble = useWacrmComponent<MessageBubbleProps>('MessageBubble', MessageBubble);
 
   const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
@@ -89,10 +98,7 @@ export function ThreadArea({
   useEffect(() => {
     if (opened) markThreadWarm();
   }, [opened]);
-  const setDraft = useCallback(
-    (next: ComposerDraft) => draftStore.setState((all) => ({ ...all, [key]: next })),
-    [draftStore, key],
-  );
+  const setDraft = useCallback((next: ComposerDraft) => store.drafts.set(key, next), [store, key]);
 
   if (!conversation) {
     return (
@@ -107,14 +113,24 @@ export function ThreadArea({
   const name = conversation.contactName || conversation.contactPhone;
   const windowOpen = serviceWindow(conversation, now).open;
   return (
-    <ThreadPane aria-label={name}>
+    <ThreadPane
+      aria-label={name}
+      data-pane="thread"
+      onKeyDown={(event) => {
+        // Not from a dialog of the thread (a portal: its events reach here through React, not the DOM).
+        if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+        if (!event.currentTarget.contains(event.target as Node)) return;
+        event.preventDefault();
+        onEscape();
+      }}
+    >
       <ChatHeader
         conversation={conversation}
         typing={typing}
         now={now}
         labels={labels}
         headingLevel={headingLevel}
-        {...(onBack ? { onBack, backButtonRef } : {})}
+        {...(onBack ? { onBack, backButtonRef, compact: true, menu } : {})}
       />
       {threadError && messages.length === 0 ? (
         <Centered>
@@ -152,6 +168,8 @@ export function ThreadArea({
         templatesError={templatesError}
         onReloadTemplates={onReloadTemplates}
         labels={labels}
+        focusRequested={focusComposerFor === conversation.id}
+        onFocused={onComposerFocused}
       />
     </ThreadPane>
   );

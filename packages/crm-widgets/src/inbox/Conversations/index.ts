@@ -1,4 +1,4 @@
 export { Conversations } from './Conversations';
-export type { ConversationsProps, InitialConversation } from './Conversations';
+export type { ConversationChangeReason, ConversationsProps, InitialConversation } from './Conversations';
 export { warmConversations } from './warmConversations';
 export type { WarmConversationsOptions } from './warmConversations';

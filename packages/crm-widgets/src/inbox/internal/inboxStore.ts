@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { createInboxStore, type InboxStore, type WacrmClient } from '@wacrm/whatsapp-sdk';
+import {
+  createInboxStore,
+  inboxDraftsKey,
+  type DraftStorage,
+  type InboxStore,
+  type WacrmClient,
+} from '@wacrm/whatsapp-sdk';
 import { useWacrm } from '../../provider';
 
 const stores = new WeakMap<WacrmClient, Map<string, InboxStore>>();
@@ -34,14 +40,22 @@ export function getInboxStore(
   return store;
 }
 
-/** The provider's inbox store. */
-export function useInboxStore(): InboxStore {
+/**
+ * The provider's inbox store. `draftStorage` (when the store is created) keeps its composer drafts, under the
+ * account's `inboxDraftsKey(clientId)`.
+ */
+export function useInboxStore(draftStorage?: DraftStorage | null): InboxStore {
   const { client, clientId, whatsapp, realtime } = useWacrm();
   return useMemo(
     () =>
       getInboxStore(client, clientId, () =>
-        createInboxStore({ whatsapp, realtime, messagesPageSize: MESSAGES_PAGE_SIZE }),
+        createInboxStore({
+          whatsapp,
+          realtime,
+          messagesPageSize: MESSAGES_PAGE_SIZE,
+          ...(draftStorage ? { drafts: { storage: draftStorage, key: inboxDraftsKey(clientId) } } : {}),
+        }),
       ),
-    [client, clientId, whatsapp, realtime],
+    [client, clientId, whatsapp, realtime, draftStorage],
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefCall
  * Below this width (px) of the inbox's own box, its list and its thread are two views (a phone, or a narrow column
  * of a desktop page) instead of side by side.
  */
-export const NARROW_INBOX_WIDTH = 768;
+export const NARROW_INBOX_WIDTH = 720;
 
 /**
  * Whether the element is narrower than `breakpoint`, from its own width (a ResizeObserver), not the viewport's: a
@@ -56,7 +56,9 @@ export interface InboxViews {
   showThread: () => void;
   /** The back button: the list is the view, focused on the open conversation's row (`focusListSignal`). */
   back: () => void;
-  /** Changes on each `back`: the list's `focusActiveSignal`. */
+  /** Focus on the list's open conversation, the view unchanged (Escape in a wide inbox). */
+  focusList: () => void;
+  /** Changes on each `back` and `focusList`: the list's `focusActiveSignal`. */
   focusListSignal: number;
   /** For the thread header's back button: focused when the thread view opens. */
   backButtonRef: RefCallback<HTMLButtonElement>;
@@ -65,7 +67,8 @@ export interface InboxViews {
 /**
  * The inbox's views on a narrow widget (like WhatsApp on a phone): the list, or the open conversation's thread with
  * a back button. Opening the thread view moves focus to its back button (the list that had it is hidden), unless
- * the focus is on the host's page outside the widget; going back focuses the list on the same conversation.
+ * the focus is on the host's page outside the widget or already in the thread (the composer of a conversation the
+ * user opened); going back focuses the list on the same conversation.
  * `rootKey` changes when the root element is replaced (`useNarrowLayout`'s `elementKey`).
  */
 export function useInboxViews(
@@ -94,6 +97,8 @@ export function useInboxViews(
     setFocusListSignal((n) => n + 1);
   }, []);
 
+  const focusList = useCallback(() => setFocusListSignal((n) => n + 1), []);
+
   const shownView = useRef(view);
   useEffect(() => {
     const previous = shownView.current;
@@ -101,9 +106,11 @@ export function useInboxViews(
     if (!narrow || view !== 'thread' || previous === 'thread') return;
     const focused = document.activeElement;
     if (focused && focused !== document.body && !rootRef.current?.contains(focused)) return;
+    // Already in the thread (its composer, focused as the user opened the conversation).
+    if (focused?.closest('[data-pane="thread"]')) return;
     if (backButton.current) backButton.current.focus();
     else focusBackPending.current = true;
   }, [narrow, view, rootRef]);
 
-  return { narrow, view, showThread, back, focusListSignal, backButtonRef };
+  return { narrow, view, showThread, back, focusList, focusListSignal, backButtonRef };
 }

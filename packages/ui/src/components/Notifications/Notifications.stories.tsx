@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
 import { NotificationsProvider, useNotify } from './Notifications';
 import { usage } from '../../../../../.storybook/docs/usage';
 
@@ -129,5 +131,85 @@ export const StackCollapsed: Story = {
     await expect(within(older).getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await waitFor(() => expect(height()).toBeLessThanOrEqual(newest.getBoundingClientRect().height + 6.5));
+  },
+};
+
+/** A dialog that reports an error while it stays open (a failed save), as the widgets' forms do. */
+function DialogDemo() {
+  const notify = useNotify();
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal
+      open={open}
+      onClose={() => setOpen(false)}
+      title="Add New Contact"
+      size="lg"
+      closeLabel="Close"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => notify.error('Failed to save contact: A contact with this phone number already exists')}
+          >
+            Add Contact
+          </Button>
+        </>
+      }
+    >
+      {/* As tall as the screen lets it be: its close button at the top, where the notices were. */}
+      <p style={{ margin: 0, minHeight: 900 }}>The form's fields.</p>
+    </Modal>
+  );
+}
+
+/** Whether anything lies over the control's centre. */
+function uncovered(control: HTMLElement): boolean {
+  const box = control.getBoundingClientRect();
+  const hit = control.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit !== null && control.contains(hit);
+}
+
+/**
+ * While a dialog is open the notices go to the bottom start corner, clear of its close button (top end) and of its
+ * actions (bottom end): a notice covered the close button (issue 34).
+ */
+export const WithADialogOpen: Story = {
+  args: { duration: Infinity },
+  render: (args) => (
+    <NotificationsProvider {...args}>
+      <DialogDemo />
+    </NotificationsProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'Add New Contact' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent('Failed to save contact');
+    await waitFor(() => expect(uncovered(within(dialog).getByRole('button', { name: 'Close' }))).toBe(true));
+    await expect(uncovered(within(dialog).getByRole('button', { name: 'Add Contact' }))).toBe(true);
+    await expect(uncovered(within(dialog).getByRole('button', { name: 'Cancel' }))).toBe(true);
+  },
+};
+
+/**
+ * On a phone the notices sit at the bottom of the screen, clear of the host's bars at the top (they covered the
+ * workbench's tab bar, issue 34), and let taps through to what they lie over (but for their close button).
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { duration: Infinity },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    const notice = (await page(canvasElement).findByText('Template created successfully')).closest('[data-notice-id]');
+    if (!(notice instanceof HTMLElement)) throw new Error('no notice');
+    const view = canvasElement.ownerDocument.defaultView;
+    await waitFor(() => expect(notice.getBoundingClientRect().bottom).toBeGreaterThan((view?.innerHeight ?? 0) - 40));
+    await expect(uncovered(within(canvasElement).getByRole('button', { name: 'Show success' }))).toBe(true);
+    // A tap goes through the notice to the page; only its close button takes it.
+    await expect(getComputedStyle(notice).pointerEvents).toBe('none');
+    const close = within(notice).getByRole('button', { name: 'Dismiss notification' });
+    await expect(getComputedStyle(close).pointerEvents).toBe('auto');
   },
 };

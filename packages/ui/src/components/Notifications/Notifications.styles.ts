@@ -8,7 +8,7 @@ const slideIn = keyframes`
 
 export const Viewport = styled.div`
   position: fixed;
-  top: ${vars.space.lg};
+  inset-block-start: ${vars.space.lg};
   inset-inline-end: ${vars.space.lg};
 
   /* Notices come in from the end side: the left one right to left. */
@@ -21,6 +21,24 @@ export const Viewport = styled.div`
   gap: ${vars.space.sm};
   width: min(380px, calc(100vw - 32px));
   pointer-events: none;
+
+  /* On a phone, at the bottom of the screen: at the top they covered the host's bars (the workbench's tabs, issue
+     34). */
+  @media (max-width: 719px) {
+    inset-block: auto calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px));
+  }
+
+  /* While a modal dialog is open, at the bottom start: its close button is at the top end and its actions at the
+     bottom end (a notice covered the close button, issue 34). The dialog and the notices are portals side by side. */
+  :has(> [data-wacrm-portal] [aria-modal='true']) > [data-wacrm-portal] > & {
+    inset-block: auto ${vars.space.lg};
+    inset-inline: ${vars.space.lg} auto;
+
+    /* A phone's dialog is as wide as the screen and, when long, as tall: just above its actions row. */
+    @media (max-width: 719px) {
+      inset-block-end: calc(${vars.space.lg} + 5.25rem + env(safe-area-inset-bottom, 0px));
+    }
+  }
 
   /* Several notices collapse into one card's height: the newest in front, older ones 6 px below it, so a stack
      does not cover the page's header for 5 s (issue 23: a second notice covered the Campaign Manager's buttons).
@@ -66,11 +84,21 @@ export const NoticeBox = styled.div`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+
+  /* On a phone a tap goes through a notice to what it lies over (the bottom of the page, a card's Launch): only its
+     close button takes taps. It is read, and closes by itself after its time or with that button. */
+  @media (max-width: 719px) {
+    pointer-events: none;
+
+    & button {
+      pointer-events: auto;
+    }
+  }
 `;
 
 export const NoticeIcon = styled.span`
   display: inline-flex;
-  padding-top: 2px;
+  padding-block-start: 2px;
   color: ${vars.color.success};
 
   [data-tone='error'] > & {
@@ -87,6 +115,6 @@ export const NoticeMessage = styled.p`
   flex: 1 1 auto;
   min-width: 0;
   margin: 0;
-  padding-top: 1px;
+  padding-block-start: 1px;
   overflow-wrap: anywhere;
 `;

@@ -6,8 +6,10 @@ export const OtpRoot = styled.div`
   gap: ${vars.space.sm};
 `;
 
+/** 44 px wide, narrower when six do not fit (a 375 px phone's card: they stuck out of it, issue 34). */
 export const OtpBox = styled.input`
-  width: 44px;
+  flex: 0 1 44px;
+  min-width: 0;
   height: 52px;
   padding: 0;
   border: 1px solid ${vars.color.borderStrong};

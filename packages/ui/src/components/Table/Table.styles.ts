@@ -38,12 +38,35 @@ export const StyledTable = styled.table`
     white-space: nowrap;
   }
 
+  /* Words stay whole: a column is at least as wide as its longest word, and a table wider than its frame scrolls
+     inside it (a named region then). 'anywhere' let the columns shrink to a letter and broke words mid-word
+     ('MARKETIN G', an email over three lines; issue 34). */
   & th,
   & td {
     padding: ${vars.space.md} ${vars.space.lg};
-    border-bottom: 1px solid ${vars.color.border};
+    border-block-end: 1px solid ${vars.color.border};
     vertical-align: middle;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+
+  /* A column kept in view at the end of a table that scrolls (its row actions). */
+  & [data-sticky='end'] {
+    position: sticky;
+    inset-inline-end: 0;
+    z-index: 1;
+    background: ${vars.color.surface};
+  }
+  & thead [data-sticky='end'] {
+    background: ${vars.color.surfaceRaised};
+  }
+  /* Its edge over the columns scrolling under it. */
+  [data-scrolls] > & [data-sticky='end']::before {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0;
+    inline-size: 1px;
+    background: ${vars.color.borderStrong};
   }
 
   & thead th {

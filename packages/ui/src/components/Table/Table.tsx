@@ -26,6 +26,11 @@ export interface TableColumn<T> {
   width?: string;
   /** Render this column's cells as row headers (`<th scope="row">`), e.g. the name column. */
   rowHeader?: boolean;
+  /**
+   * `end`: the column stays in view at the table's end while the table scrolls sideways in its frame (row actions
+   * on a phone). Give it to the last column.
+   */
+  sticky?: 'end';
 }
 
 export interface TableProps<T> extends Omit<TableHTMLAttributes<HTMLTableElement>, 'children'> {
@@ -100,6 +105,7 @@ function TableInner<T>(
                 key={column.key}
                 scope="col"
                 data-align={column.align ?? 'start'}
+                data-sticky={column.sticky}
                 style={column.width ? { width: column.width } : undefined}
               >
                 {column.header}
@@ -119,11 +125,11 @@ function TableInner<T>(
               <tr key={getRowKey(row, index)} {...getRowProps?.(row, index)}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.key} scope="row" data-align={column.align ?? 'start'}>
+                    <th key={column.key} scope="row" data-align={column.align ?? 'start'} data-sticky={column.sticky}>
                       {column.render(row, index)}
                     </th>
                   ) : (
-                    <td key={column.key} data-align={column.align ?? 'start'}>
+                    <td key={column.key} data-align={column.align ?? 'start'} data-sticky={column.sticky}>
                       {column.render(row, index)}
                     </td>
                   ),

@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Helpers of the full-story journeys (full-story.spec.ts on a desktop, full-story-phone.spec.ts at 375 px). */
+const slow = { timeout: 30_000 };
+
+/** A unique business per run (a code can be sent to one identifier once a minute; registrations never collide). */
+export function newBusiness() {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
+  return {
+    firstName: 'Nadia',
+    lastName: 'Rahman',
+    email: `nadia${digits}@fullstory.test`,
+    localPhone: `8${digits}`,
+    phone: `+918${digits}`,
+  };
+}
+
+export const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible(slow);
+
+export function section(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'WhatsApp sections' }).getByRole('button', { name, exact: true });
+}
+
+/** A figure of a campaign card ('Sent', 'Delivered', 'Read', ...): the definition next to its term. */
+export async function figure(card: Locator, label: string): Promise<number> {
+  const text = await card
+    .locator('div')
+    .filter({ has: card.page().getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition')
+    .innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+/**
+ * Nothing lies over the control where a pointer would press it (a notice over Logout kept itself open while the
+ * pointer rested on it, so Logout could not be pressed). Names the element in front when something does.
+ */
+export async function expectUncovered(control: Locator, label: string): Promise<void> {
+  const inFront = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return top && el.contains(top) ? '' : (top?.textContent ?? 'nothing').trim().slice(0, 80) || top?.tagName || '';
+  });
+  expect(inFront, `what lies over ${label}`).toBe('');
+}

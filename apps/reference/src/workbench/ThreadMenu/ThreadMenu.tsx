@@ -1,0 +1,40 @@
+import LogOut from 'lucide-react/icons/log-out';
+import { Button } from '@wacrm/ui';
+import { sectionName, sectionsOf, type AppId, type SectionId } from '../apps';
+import { workbenchLabels } from '../labels';
+import { Nav } from './ThreadMenu.styles';
+
+export interface ThreadMenuProps {
+  app: AppId;
+  section: SectionId;
+  onSelect: (section: SectionId) => void;
+  onLogout: () => void;
+}
+
+/**
+ * What the workbench's hidden bars offer, in the open conversation's 'More' panel on a phone (the inbox's
+ * `threadMenu`): the app's sections and Logout.
+ */
+export function ThreadMenu({ app, section, onSelect, onLogout }: ThreadMenuProps) {
+  return (
+    <Nav aria-label={workbenchLabels.threadMenu}>
+      <ul>
+        {sectionsOf(app).map((id) => (
+          <li key={id}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-current={id === section ? 'page' : undefined}
+              onClick={() => onSelect(id)}
+            >
+              {sectionName(id)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" size="sm" startIcon={<LogOut size={16} />} onClick={onLogout}>
+        Logout
+      </Button>
+    </Nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { ThreadMenu } from './ThreadMenu';
+export type { ThreadMenuProps } from './ThreadMenu';
