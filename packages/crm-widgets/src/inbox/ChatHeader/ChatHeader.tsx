@@ -81,9 +81,7 @@ export function ChatHeader({
         {typing && !compact ? <Typing>{labels.typing}</Typing> : null}
       </Sub>
       <Window $open={csw.open} data-window={csw.open ? 'open' : 'closed'}>
-        {csw.open
-          ? formats.text(labels.windowOpen, { time: formats.duration(csw.remainingMs) })
-          : labels.windowClosed}
+        {csw.open ? formats.text(labels.windowOpen, { time: formats.duration(csw.remainingMs) }) : labels.windowClosed}
       </Window>
     </>
   );
