@@ -10,14 +10,6 @@ import { announceOutbound, createOutbound, findConversation, isInsideWindow } fr
 import { nowIso } from './services/wire';
 import type { BroadcastRecord, MessageRecord } from './store/types';
 
-/** Recipient groups of the broadcast dialog -> the contact tag they select ('' = every contact). */
-export const BROADCAST_GROUPS: Record<string, string> = {
-  all: '',
-  vip: 'VIP',
-  customers: 'Customer',
-  leads: 'Lead',
-};
-
 /** Meta's errors the simulators produce. */
 export const META_ERRORS = {
   outsideWindow: { code: 131047, title: 'Re-engagement message' },
@@ -62,21 +54,28 @@ export function deliverBroadcast(ctx: Ctx, broadcast: BroadcastRecord): MessageR
   const headerParams = campaignHeaderParameters(broadcast.parameters, templateHeaderParameterCount(template));
   return broadcast.recipients.map((to) => {
     if (broadcast.messageType === 'template') {
+      const failure = !template
+        ? { code: 132001, title: 'Template does not exist' }
+        : isUndeliverable(to)
+          ? META_ERRORS.undeliverable
+          : undefined;
       return createOutbound(
         ctx,
         broadcast.clientId,
         { to, type: 'template', template: { name: broadcast.templateName ?? '', params, headerParams } },
         template,
-        {
-          broadcastId: broadcast.id,
-          ...(template ? {} : { failure: { code: 132001, title: 'Template does not exist' } }),
-        },
+        { broadcastId: broadcast.id, ...(failure ? { failure } : {}) },
       );
     }
-    const open = isInsideWindow(findConversation(ctx, broadcast.clientId, to));
+    // Meta refuses a free-form message outside the 24-hour window (131047) before it tries to deliver it.
+    const failure = !isInsideWindow(findConversation(ctx, broadcast.clientId, to))
+      ? META_ERRORS.outsideWindow
+      : isUndeliverable(to)
+        ? META_ERRORS.undeliverable
+        : undefined;
     return createOutbound(ctx, broadcast.clientId, { to, type: 'text', text: broadcast.message ?? '' }, undefined, {
       broadcastId: broadcast.id,
-      ...(open ? {} : { failure: META_ERRORS.outsideWindow }),
+      ...(failure ? { failure } : {}),
     });
   });
 }

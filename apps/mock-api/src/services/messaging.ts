@@ -278,7 +278,8 @@ export function createOutbound(
 export function announceOutbound(ctx: Ctx, message: MessageRecord, readChance = 1): void {
   ctx.realtime.emit(message.clientId, 'whatsapp_message', messageOut(message));
   const conversation = findConversation(ctx, message.clientId, message.contact_phone);
-  if (conversation) ctx.realtime.emit(message.clientId, 'conversation_update', conversationUpdate(conversation));
+  if (conversation)
+    ctx.realtime.emit(message.clientId, 'conversation_update', conversationUpdate(ctx.store, conversation));
   if (message.status === 'sent') scheduleDelivery(ctx, message.id, readChance);
   if (message.status === 'failed') {
     ctx.realtime.emit(message.clientId, 'message_status_update', {
@@ -452,7 +453,7 @@ export async function receiveInbound(ctx: Ctx, clientId: string, input: InboundI
   if (contact) contact.lastInteraction = now.slice(0, 10);
   await ctx.store.commit();
   ctx.realtime.emit(clientId, 'whatsapp_message', messageOut(message));
-  ctx.realtime.emit(clientId, 'conversation_update', conversationUpdate(conversation));
+  ctx.realtime.emit(clientId, 'conversation_update', conversationUpdate(ctx.store, conversation));
   return message;
 }
 
@@ -470,6 +471,6 @@ export async function markRead(ctx: Ctx, clientId: string, messageId: string): P
   }
   await ctx.store.commit();
   ctx.realtime.emit(clientId, 'message_status_update', { messageId: message.id, status: 'read' });
-  if (conversation) ctx.realtime.emit(clientId, 'conversation_update', conversationUpdate(conversation));
+  if (conversation) ctx.realtime.emit(clientId, 'conversation_update', conversationUpdate(ctx.store, conversation));
   return message;
 }

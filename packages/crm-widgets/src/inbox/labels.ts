@@ -43,6 +43,8 @@ export const inboxLabels = {
   loadingConversations: 'Loading conversations',
   conversationList: 'Conversation list',
   unreadCount: '{n} unread',
+  /** Read before the last message of a row when it failed (a red mark shows). */
+  lastMessageFailed: 'Not sent:',
   cannotOpen: 'This conversation cannot be opened: it has no contact name or phone',
   // Thread
   /** The button before the open conversation's name when the inbox is narrow (list and thread as two views). */

@@ -99,7 +99,10 @@ export {
   type ServiceWindow,
 } from './workflow';
 export {
+  BROADCAST_GROUP_TAGS,
   PHONE_PROBLEM_REASONS,
+  broadcastGroupPhones,
+  broadcastWindows,
   invalidPhones,
   invalidPhonesMessage,
   isMessagingPhone,
@@ -108,6 +111,7 @@ export {
   scheduleProblem,
   scheduleTime,
   splitRecipientNumbers,
+  type BroadcastWindows,
   type InvalidPhone,
   type PhoneProblem,
 } from './broadcast';

@@ -6,7 +6,16 @@ import { ApiError } from '../client/errors';
 import type { HttpClient } from '../client/http';
 import { memoryTokenStore, type TokenStore } from '../client/tokens';
 import type { Campaign, Contact, Conversation, Message, SendMessagePayload, Template, User } from '../model';
-import { MESSAGES, VALIDATION_MESSAGES, canEditTemplate, missingCampaignParameters, normalizePhone } from '../rules';
+import {
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  broadcastGroupPhones,
+  broadcastWindows,
+  canEditTemplate,
+  missingCampaignParameters,
+  normalizePhone,
+  splitRecipientNumbers,
+} from '../rules';
 import { createClientSession, createPartialRegistrationStore, memoryStorage } from '../session';
 import {
   CONVERSATIONS_PAGE_SIZE,
@@ -627,17 +636,36 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
         create: (payload) =>
           run('broadcasts.create', [payload], () => {
             const scheduled = Boolean(payload.scheduleDate);
-            const recipientCount = Array.isArray(payload.recipients)
-              ? payload.recipients.length
-              : (({ all: db.contacts.length, vip: 15, customers: 45, leads: 23 } as Record<string, number>)[
-                  payload.recipients
-                ] ?? 1);
+            // As the mock API: a group's contacts by tag, or the numbers given; a custom message fails (Meta's
+            // 131047) for a recipient outside the 24-hour window.
+            const named = typeof payload.recipients === 'string' ? payload.recipients : '';
+            const phones =
+              broadcastGroupPhones(named, db.contacts) ??
+              [
+                ...new Set(
+                  (Array.isArray(payload.recipients) ? payload.recipients : splitRecipientNumbers(named)).map((p) =>
+                    normalizePhone(p),
+                  ),
+                ),
+              ].filter(Boolean);
+            const windows = broadcastWindows(phones, db.conversations, now());
+            const results = scheduled
+              ? []
+              : phones.map((to) =>
+                  payload.messageType === 'custom' && windows.closed.includes(to)
+                    ? { to, status: 'failed' as const, error: { code: '131047', title: 'Re-engagement message' } }
+                    : { to, status: 'sent' as const },
+                );
+            const failed = results.filter((r) => r.status === 'failed').length;
             return {
               id: newId('bc'),
               name: payload.name,
               status: scheduled ? ('scheduled' as const) : ('sent' as const),
-              recipientCount,
+              recipientCount: phones.length,
               scheduledAt: scheduled ? `${payload.scheduleDate}T${payload.scheduleTime ?? '00:00'}:00.000Z` : null,
+              sent: results.length - failed,
+              failed,
+              results,
             };
           }),
       },

@@ -67,6 +67,7 @@ export const rowClass = {
   preview: 'wacrm-row-preview',
   when: 'wacrm-row-when',
   unread: 'wacrm-row-unread',
+  failed: 'wacrm-row-failed',
 } as const;
 
 /**
@@ -142,6 +143,15 @@ export const Option = styled.div`
     code {
       font-family: ${vars.font.mono};
       font-size: 0.92em;
+    }
+  }
+
+  .${rowClass.failed} {
+    color: ${vars.color.danger};
+    margin-inline-end: ${vars.space.xxs};
+
+    svg {
+      vertical-align: -2px;
     }
   }
 

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { FormattedPreview } from '../FormattedText';
+import { AlertIcon } from '../internal/icons';
 import { formatListTime } from '../internal/time';
 import { fmt, type InboxLabels } from '../labels';
 import { rowClass } from './ConversationList.styles';
@@ -31,6 +32,12 @@ export const ConversationRow = memo(function ConversationRow({ conversation, lab
         </span>
         <span className={rowClass.line}>
           <span className={rowClass.preview}>
+            {conversation.lastMessageStatus === 'failed' ? (
+              <span className={rowClass.failed}>
+                <AlertIcon />
+                <VisuallyHidden>{labels.lastMessageFailed}</VisuallyHidden>{' '}
+              </span>
+            ) : null}
             {conversation.lastMessage ? <FormattedPreview text={conversation.lastMessage} /> : labels.noMessagesPreview}
           </span>
           {conversation.unreadCount > 0 ? (

@@ -303,14 +303,28 @@ const failedFixtures = () => {
       createdAt: new Date(FIXTURE_NOW - 60_000).toISOString(),
     }),
   );
+  // The list knows the last message failed (the API's last_message_status): the row carries the mark.
+  fixtures.conversations = fixtures.conversations.map((c) =>
+    c.id === 'conv_ann'
+      ? {
+          ...c,
+          lastMessage: 'Your invoice is attached',
+          lastMessageAt: new Date(FIXTURE_NOW - 60_000).toISOString(),
+          lastMessageStatus: 'failed',
+        }
+      : c,
+  );
   return fixtures;
 };
 
+/** A message that failed: its row marks it ('Not sent:' and a red sign), the thread gives the reason and Retry. */
 export const FailedMessage: Story = {
   decorators: [withClient({ fixtures: failedFixtures() })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    const row = await canvas.findByRole('option', { name: /Ann Lee/ });
+    await expect(row).toHaveAccessibleName(expect.stringMatching(/Not sent:\s*Your invoice is attached/));
+    await userEvent.click(row);
     await expect(await canvas.findByText('Not sent: Message undeliverable')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },

@@ -566,6 +566,35 @@ describe('Conversations: composer and realtime', () => {
     expect(client.controls.callsTo('messages.send')).toHaveLength(2);
   });
 
+  it("marks a row whose last message failed ('Not sent:'), e.g. a broadcast's, until a newer message", async () => {
+    const fixtures = createFixtures();
+    fixtures.conversations = fixtures.conversations.map((c) =>
+      c.contactName === 'Ben Ortiz' ? { ...c, lastMessage: 'Weekend offer', lastMessageStatus: 'failed' } : c,
+    );
+    const { rt } = setup({ fixtures });
+    const ben = await screen.findByRole('option', { name: /Ben Ortiz/ });
+    expect(ben).toHaveAccessibleName(expect.stringMatching(/Not sent:\s*Weekend offer/));
+    expect(screen.getByRole('option', { name: /Ann Lee/ })).not.toHaveAccessibleName(/Not sent/);
+    // A broadcast's message that failed arrives for Dara: her row is marked too.
+    act(() => {
+      rt.controls.emitMessage({
+        id: 'bc_dara',
+        contactPhone: '+447700900123',
+        direction: 'outbound',
+        status: 'failed',
+        error: { code: '131047', title: 'Re-engagement message' },
+        text: 'Weekend offer',
+        createdAt: new Date(FIXTURE_NOW).toISOString(),
+      });
+    });
+    expect(await screen.findByRole('option', { name: /Dara Okafor.*Not sent:\s*Weekend offer/ })).toBeInTheDocument();
+    // Ben writes back: his last message is no longer the failed one.
+    act(() => {
+      rt.controls.emitMessage({ id: 'in_ben', contactPhone: '+14155550123', text: 'Got it?' });
+    });
+    await waitFor(() => expect(screen.getByRole('option', { name: /Ben Ortiz/ })).not.toHaveAccessibleName(/Not sent/));
+  });
+
   it('sizes the message box from 44 px up to 120 px, then scrolls', async () => {
     // jsdom lays nothing out: the content height is made to follow the text's length.
     const scrollHeight = vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
