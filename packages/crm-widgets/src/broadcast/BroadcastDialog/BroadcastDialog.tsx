@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Alert, Button, Checkbox, Modal, Select, Spinner, TextArea, TextField } from '@wacrm/ui';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Button, Modal, Select, Spinner, TextArea, TextField } from '@wacrm/ui';
 import {
   BROADCAST_MAX,
   campaignHeaderParameterKey,
@@ -22,7 +22,7 @@ import { broadcastLabels, type BroadcastLabels } from '../labels';
 import { currentTime, groupCounts, loadBroadcastAudience, windowsOf } from './audience';
 import { DEFAULTS, resolveBroadcast, toPayload, type BroadcastFormState } from './broadcastForm';
 import { broadcastOutcome } from './outcome';
-import { Bubble, Fieldset, Footer, Form, MediaRow, Muted, Preview, Row } from './BroadcastDialog.styles';
+import { Bubble, Fieldset, Footer, Form, MediaRow, Muted, Preview, Row, WindowNotice } from './BroadcastDialog.styles';
 
 export interface BroadcastDialogProps {
   /** Whether the dialog is shown (controlled by the host). */
@@ -47,6 +47,8 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
   const formId = useId();
   const draftHintId = `${formId}-draft-hint`;
   const mediaHintId = `${formId}-media-hint`;
+  const windowTitleId = `${formId}-window`;
+  const windowErrorId = `${formId}-window-error`;
   const templates = useResource<Template[]>(open ? 'broadcast-templates' : 'broadcast-templates-idle', async () =>
     open ? (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isApproved) : [],
   );
@@ -234,34 +236,30 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
         {values.messageType === 'custom' && audience.loading ? (
           <Muted role="status">{labels.checkingWindows}</Muted>
         ) : closedCount > 0 ? (
-          <Alert
-            tone="warning"
-            role="status"
-            title={
-              openCount === 0
+          <WindowNotice role="status" aria-labelledby={windowTitleId}>
+            <strong id={windowTitleId}>
+              {openCount === 0
                 ? fmt(labels.windowNone, { total: closedCount })
-                : fmt(labels.windowCount, { open: openCount, total: openCount + closedCount })
-            }
-          >
-            {labels.windowReason}
+                : fmt(labels.windowCount, { open: openCount, total: openCount + closedCount })}
+            </strong>
+            <span>{labels.windowReason}</span>
             {openCount > 0 ? (
-              <Controller
-                control={control}
-                name="onlyOpen"
-                render={({ field }) => (
-                  <Checkbox
-                    ref={field.ref}
-                    name={field.name}
-                    label={fmt(labels.windowOnlyOpen, { n: openCount })}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.onlyOpen?.message}
-                  />
-                )}
-              />
+              <label>
+                <input
+                  type="checkbox"
+                  aria-invalid={errors.onlyOpen ? true : undefined}
+                  aria-describedby={errors.onlyOpen ? windowErrorId : undefined}
+                  {...register('onlyOpen')}
+                />
+                {fmt(labels.windowOnlyOpen, { n: openCount })}
+              </label>
             ) : null}
-          </Alert>
+            {errors.onlyOpen?.message ? (
+              <span id={windowErrorId} data-error="">
+                {errors.onlyOpen.message}
+              </span>
+            ) : null}
+          </WindowNotice>
         ) : null}
         <MediaRow role="group" aria-label={labels.media} aria-describedby={mediaHintId}>
           <Button size="sm" variant="secondary" disabled>
