@@ -272,6 +272,20 @@ describe('whatsapp routes', () => {
       expect(new Set(all.body.data.map((c) => c.status))).toEqual(new Set(['draft', 'active', 'paused', 'completed']));
     });
 
+    it('resumes a paused campaign with start; a completed one is history: not edited, not started', async () => {
+      const paused = await post<{ status: string }>(`/campaigns/${DEMO_ID}/cmp_vip_preview/pause`, {});
+      expect(paused.body.data.status).toBe('paused');
+      const resumed = await post<{ status: string }>(`/campaigns/${DEMO_ID}/cmp_vip_preview/start`, {});
+      expect(resumed.body).toMatchObject({ message: 'Campaign started successfully', data: { status: 'active' } });
+      const before = api.store.data.campaigns.find((c) => c.id === 'cmp_spring_launch');
+      const snapshot = JSON.stringify(before);
+      const edit = await put(`/campaigns/${DEMO_ID}/cmp_spring_launch`, { name: 'Again', audience: [{ phone: '+1' }] });
+      expect(edit.status).toBe(409);
+      expect(edit.body).toMatchObject({ message: 'A completed campaign cannot be edited' });
+      expect((await post(`/campaigns/${DEMO_ID}/cmp_spring_launch/start`, {})).status).toBe(409);
+      expect(JSON.stringify(api.store.data.campaigns.find((c) => c.id === 'cmp_spring_launch'))).toBe(snapshot);
+    });
+
     it("refuses a campaign that leaves one of its template's parameters blank, and changes nothing", async () => {
       // welcome_offer: 'Welcome to Acme, {{1}}! Enjoy *{{2}} off* ...'; {{n}} takes param{n}.
       const before = (await get<unknown[]>(`/campaigns/${DEMO_ID}`)).body.data.length;

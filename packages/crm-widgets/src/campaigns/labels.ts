@@ -31,10 +31,17 @@ export const campaignLabels = {
   createCampaign: 'Create Campaign',
   launch: 'Launch',
   pause: 'Pause',
+  /** A paused campaign's card: starts it again with the recipients not reached yet (the toggle's start). */
+  resume: 'Resume',
   /** '{name}' is the campaign's name (accessible names of the card actions). */
   launchNamed: 'Launch {name}',
   pauseNamed: 'Pause {name}',
+  resumeNamed: 'Resume {name}',
   editCampaign: 'Edit {name}',
+  /** A completed campaign is view only: its card opens its details instead of the form. */
+  viewCampaign: 'View {name}',
+  viewCampaignTitle: 'Campaign: {name}',
+  campaignViewOnly: 'This campaign has completed: what it sent can no longer be changed.',
   deleteCampaign: 'Delete {name}',
   templateColumn: 'Template',
   recipients: 'Recipients',

@@ -87,6 +87,7 @@ export { stripBidiControls } from './bidi';
 export {
   campaignCardAction,
   campaignToggleAction,
+  canEditCampaign,
   canEditTemplate,
   canOpenConversation,
   deliveryTicks,

@@ -11,6 +11,7 @@ import {
   VALIDATION_MESSAGES,
   broadcastGroupPhones,
   broadcastWindows,
+  canEditCampaign,
   canEditTemplate,
   missingCampaignParameters,
   normalizePhone,
@@ -531,6 +532,9 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
         update: (id, input) =>
           run('campaigns.update', [id, input], () => {
             const current = campaignById(id);
+            if (!canEditCampaign(current.status)) {
+              throw new ApiError({ status: 409, code: 'CONFLICT', message: 'A completed campaign cannot be edited' });
+            }
             if (input.templateName !== undefined || input.parameters !== undefined) {
               const template = db.templates.find((t) => t.name === (input.templateName ?? current.templateName));
               checkCampaignParameters(template, input.parameters ?? current.parameters);

@@ -99,6 +99,8 @@ export function registerCampaignsRoutes(app: Express, ctx: Ctx, base: string): v
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const campaign = ownCampaign(clientId, param(req, 'campaignId'));
+      // What was sent is history: a completed campaign's template, audience or parameters no longer change.
+      if (campaign.status === 'completed') throw conflict('A completed campaign cannot be edited');
       const body = withTemplateName(bodyOf(req));
       checkWithSharedSchema(campaignBodySchema, {
         name: campaign.name,

@@ -159,7 +159,23 @@ describe('CampaignManager: campaigns tab', () => {
       'Pause',
     );
     const done = campaignCard('Order follow-up');
-    expect(within(done).queryByRole('button', { name: /Launch|Pause/ })).not.toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: /Launch|Pause|Resume/ })).not.toBeInTheDocument();
+  });
+
+  it('a completed campaign is view only: View opens its details, no Edit, no form', async () => {
+    const { user, client } = setup();
+    const done = await screen.findByRole('listitem', { name: 'Order follow-up' });
+    expect(within(done).queryByRole('button', { name: 'Edit Order follow-up' })).not.toBeInTheDocument();
+    await user.click(within(done).getByRole('button', { name: 'View Order follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Campaign: Order follow-up' });
+    expect(dialog).toHaveTextContent('This campaign has completed: what it sent can no longer be changed.');
+    expect(within(dialog).getByText('Completed')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(client.controls.callsTo('campaigns.update')).toHaveLength(0);
+    // Other campaigns keep Edit.
+    expect(within(campaignCard('Black Friday')).getByRole('button', { name: 'Edit Black Friday' })).toBeEnabled();
   });
 
   it('launches a draft: start call, Active badge, Pause button, success notice', async () => {
@@ -172,7 +188,7 @@ describe('CampaignManager: campaigns tab', () => {
     expect(within(card).getByRole('button', { name: 'Pause Diwali offer' })).toBeInTheDocument();
   });
 
-  it('pauses an active campaign: pause call, Paused badge, no toggle, success notice', async () => {
+  it('pauses an active campaign, then resumes it: the toggle pauses and starts it again', async () => {
     const { user, client, notify } = setup();
     await user.click(await screen.findByRole('button', { name: 'Pause Black Friday' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Campaign paused successfully'));
@@ -180,6 +196,11 @@ describe('CampaignManager: campaigns tab', () => {
     const card = campaignCard('Black Friday');
     expect(within(card).getByText('Paused')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Launch|Pause/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Resume Black Friday' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Campaign started successfully'));
+    expect(client.controls.callsTo('campaigns.start')).toEqual([['cmp_active']]);
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Pause Black Friday' })).toHaveTextContent('Pause');
   });
 
   it("reports 'Failed to start campaign' and 'Failed to pause campaign'", async () => {

@@ -2,6 +2,8 @@ import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { CheckCircle2, Copy, Eye, Pencil, Trash2, XCircle } from 'lucide-react';
 import {
   MESSAGES,
+  campaignCardAction,
+  canEditCampaign,
   canEditTemplate,
   countByStatus,
   isApiError,
@@ -32,6 +34,7 @@ import { OpenedOnce } from '../../internal/OpenedOnce';
 import { DeliveryAnalytics } from '../DeliveryAnalytics/DeliveryAnalytics';
 import { fmt } from '../../internal/fmt';
 import { campaignLabels, type CampaignLabels } from '../labels';
+import { CampaignDetails } from './CampaignDetails';
 import {
   Actions,
   Banner,
@@ -155,6 +158,7 @@ function CampaignManagerView({
   const [editor, setEditor] = useState<EditorState>(null);
   const [quickOpen, setQuickOpen] = useState(false);
   const [viewing, setViewing] = useState<Template | null>(null);
+  const [viewingCampaign, setViewingCampaign] = useState<Campaign | null>(null);
   const [confirm, setConfirm] = useState<ConfirmState>(null);
   const [deleting, setDeleting] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -337,7 +341,10 @@ function CampaignManagerView({
         <CardList aria-label={labels.campaignsHeading}>
           {campaignList.map((c) => {
             const scheduled = formatDate(c.scheduledAt);
-            const action = c.status === 'draft' ? 'launch' : c.status === 'active' ? 'pause' : null;
+            // Draft: Launch; active: Pause; paused: Resume (the toggle starts it again); completed: none.
+            const action = campaignCardAction(c.status);
+            const actionText = { start: labels.launch, pause: labels.pause, resume: labels.resume };
+            const actionName = { start: labels.launchNamed, pause: labels.pauseNamed, resume: labels.resumeNamed };
             return (
               <CampaignCardRoot key={c.id} aria-labelledby={`campaign-${c.id}`} data-campaign-id={c.id}>
                 <CardHead>
@@ -378,23 +385,34 @@ function CampaignManagerView({
                   {action ? (
                     <Button
                       size="sm"
-                      variant={action === 'launch' ? 'primary' : 'secondary'}
+                      variant={action === 'pause' ? 'secondary' : 'primary'}
                       loading={busyId === c.id}
-                      aria-label={fmt(action === 'launch' ? labels.launchNamed : labels.pauseNamed, { name: c.name })}
+                      aria-label={fmt(actionName[action], { name: c.name })}
                       onClick={() => void toggle(c)}
                     >
-                      {action === 'launch' ? labels.launch : labels.pause}
+                      {actionText[action]}
                     </Button>
                   ) : null}
                   <Spacer />
-                  <IconButton
-                    label={fmt(labels.editCampaign, { name: c.name })}
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => openCampaignModal(c)}
-                  >
-                    <Pencil />
-                  </IconButton>
+                  {canEditCampaign(c.status) ? (
+                    <IconButton
+                      label={fmt(labels.editCampaign, { name: c.name })}
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => openCampaignModal(c)}
+                    >
+                      <Pencil />
+                    </IconButton>
+                  ) : (
+                    <IconButton
+                      label={fmt(labels.viewCampaign, { name: c.name })}
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setViewingCampaign(c)}
+                    >
+                      <Eye />
+                    </IconButton>
+                  )}
                   <IconButton
                     label={fmt(labels.deleteCampaign, { name: c.name })}
                     variant="ghost"
@@ -639,6 +657,14 @@ function CampaignManagerView({
       >
         {viewing ? <TemplatePreview template={viewing} caption={null} /> : null}
       </Modal>
+
+      <CampaignDetails
+        campaign={viewingCampaign}
+        statusText={viewingCampaign ? statusLabel(viewingCampaign.status, labels) : ''}
+        scheduled={(viewingCampaign && formatDate(viewingCampaign.scheduledAt)) ?? labels.notScheduled}
+        labels={labels}
+        onClose={() => setViewingCampaign(null)}
+      />
 
       <ConfirmDialog
         open={confirm !== null}
