@@ -274,7 +274,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
   await test.step('5. a customer writes in: the message arrives live, the reply is sent and read', async () => {
     await section(page, 'Conversations').click();
     await expect(section(page, 'Conversations')).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('Connected (Real-time)')).toBeVisible(slow);
+    await expect(page.getByText('Live', { exact: true })).toBeVisible(slow);
     const list = page.getByRole('listbox', { name: 'Conversation list' });
     const ann = list.getByRole('option', { name: new RegExp(ANN.name) });
     // The campaign opened a conversation with each contact.

@@ -12,6 +12,8 @@ export const campaignLabels = {
   newCampaign: 'New Campaign',
   whatsappConnected: 'WhatsApp Connected',
   whatsappDisconnected: 'WhatsApp Disconnected',
+  /** In the banner when the account is not connected: opens the Connect WhatsApp form. */
+  connectWhatsApp: 'Connect WhatsApp',
   /** '{id}' is the phone number id. */
   phoneNumberId: 'Phone Number ID: {id}',
   tabsLabel: 'Campaign Manager sections',

@@ -16,10 +16,17 @@ export const inboxLabels = {
   conversationsTab: 'Conversations',
   contactsTab: 'Contacts',
   screenTabs: 'Inbox screens',
-  connected: 'Connected',
-  disconnected: 'Disconnected',
-  realtimeConnected: 'Connected (Real-time)',
-  realtimeDisconnected: 'Disconnected',
+  // Two states named for what they are (issue 34, instead of the spec's 'Connected' / 'Connected (Real-time)'):
+  // the WhatsApp account (the dot) and this screen's live connection (new messages as they arrive).
+  connected: 'WhatsApp connected',
+  disconnected: 'WhatsApp not connected',
+  /** Opens the Connect WhatsApp form when the account is not connected (the dashboard's key too). */
+  connectWhatsApp: 'Connect WhatsApp',
+  realtimeConnected: 'Live',
+  /** The live connection is down and being tried again. */
+  realtimeDisconnected: 'Reconnecting',
+  /** The live connection stopped trying (after the last attempt); Reconnect starts again. */
+  realtimeOffline: 'Offline',
   reconnect: 'Reconnect',
   // Socket errors (spec section 8): beside 'Disconnected' and as red notices. Other texts (a server's refusal of
   // the client room) show as the server words them.

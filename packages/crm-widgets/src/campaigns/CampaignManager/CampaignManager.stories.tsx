@@ -88,6 +88,7 @@ export const Disconnected: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('WhatsApp Disconnected')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Connect WhatsApp' })).toBeVisible();
   },
 };
 

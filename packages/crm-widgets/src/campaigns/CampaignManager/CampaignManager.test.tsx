@@ -49,6 +49,21 @@ describe('CampaignManager: header, banner and tabs', () => {
     expect(screen.queryByText('WhatsApp Connected')).not.toBeInTheDocument();
   });
 
+  it('offers Connect WhatsApp in the banner when disconnected, and shows the connection once made', async () => {
+    const fixtures = createFixtures();
+    fixtures.connection = { connected: false, status: 'disconnected' };
+    const { user, notify } = setup(fixtures);
+    await user.click(await screen.findByRole('button', { name: 'Connect WhatsApp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect WhatsApp' });
+    await user.type(within(dialog).getByLabelText(/^Access Token/), 'EAAG-test');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone Number ID/ }), '109876');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('WhatsApp Connected')).toBeInTheDocument();
+    expect(screen.getByText('Phone Number ID: 109876')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect WhatsApp' })).not.toBeInTheDocument();
+    expect(notify.success).toHaveBeenCalledWith('WhatsApp connected successfully');
+  });
+
   it("reports 'Failed to get connection status' and shows the banner as disconnected", async () => {
     const notify = { success: vi.fn(), error: vi.fn() };
     const h = harness({}, notify);

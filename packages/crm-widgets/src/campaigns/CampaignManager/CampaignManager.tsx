@@ -31,6 +31,7 @@ import { WacrmProvider, useResource, useWacrm, useWacrmComponent, useWacrmLabels
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
 import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
 import { OpenedOnce } from '../../internal/OpenedOnce';
+import { ConnectWhatsAppButton } from '../../internal/ConnectWhatsAppButton';
 import { DeliveryAnalytics } from '../DeliveryAnalytics/DeliveryAnalytics';
 import { fmt } from '../../internal/fmt';
 import { campaignLabels, type CampaignLabels } from '../labels';
@@ -583,6 +584,10 @@ function CampaignManagerView({
             {connected ? labels.whatsappConnected : labels.whatsappDisconnected}
           </BannerStatus>
           {conn?.phoneNumberId ? <Muted>{fmt(labels.phoneNumberId, { id: conn.phoneNumberId })}</Muted> : null}
+          {/* Campaigns need the account: connect it here rather than only on the WhatsApp dashboard. */}
+          {conn && !connected ? (
+            <ConnectWhatsAppButton label={labels.connectWhatsApp} onConnected={connection.setData} />
+          ) : null}
         </Banner>
       ) : null}
 

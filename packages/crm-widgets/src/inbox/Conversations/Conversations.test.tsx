@@ -50,8 +50,10 @@ describe('Conversations: list', () => {
     setup();
     expect(screen.getByRole('tab', { name: 'Conversations' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Contacts' })).toBeDisabled();
-    expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
-    expect(screen.getByText('Connected')).toBeInTheDocument();
+    // The WhatsApp account and the live connection, each named for what it is (never both 'Connected').
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(await screen.findByText('WhatsApp connected')).toBeInTheDocument();
+    expect(screen.queryByText(/^Connected/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
     expect(await screen.findAllByRole('option')).toHaveLength(4);
     expect(screen.getByRole('tab', { name: 'All 4' })).toBeInTheDocument();
@@ -465,8 +467,10 @@ describe('Conversations: composer and realtime', () => {
     const { user, rt, client, notify } = setup();
     await openRow(user, /Ann Lee/);
     act(() => rt.controls.drop());
-    await waitFor(() => expect(screen.getAllByText('Disconnected')).toHaveLength(2));
-    expect(screen.queryByText('Connected (Real-time)')).not.toBeInTheDocument();
+    expect(await screen.findByText('Reconnecting')).toBeInTheDocument();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+    // The socket is down, the account is still connected.
+    expect(screen.getByText('WhatsApp connected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
     // A slow server: the message shows at once as Sending (optimistic), then as sent when the server answers.
     client.controls.setLatency(2000);
@@ -484,12 +488,12 @@ describe('Conversations: composer and realtime', () => {
     expect(rt.controls.sent).toHaveLength(0);
   });
 
-  it('shows socket errors beside Disconnected and as red notices, once per change; Reconnect tries again', async () => {
+  it('shows socket errors beside Reconnecting and as red notices, once per change; Reconnect tries again', async () => {
     const { user, rt, notify } = setup();
-    expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
     act(() => rt.controls.drop());
     const button = await screen.findByRole('button', { name: 'Reconnect' });
-    // A drop says 'Disconnected' without an error to report.
+    // A drop says 'Reconnecting' without an error to report.
     expect(notify.error).not.toHaveBeenCalled();
     const reconnect = vi.spyOn(rt, 'reconnect');
     await user.click(button);
@@ -498,11 +502,30 @@ describe('Conversations: composer and realtime', () => {
     expect(notify.error).toHaveBeenCalledWith('Connection failed');
     act(() => rt.controls.failConnection({ final: true }));
     expect(await screen.findByText('Max reconnection attempts reached. Please refresh the page.')).toBeInTheDocument();
+    // It stopped trying: 'Offline' until Reconnect.
+    expect(screen.getByText('Offline')).toBeInTheDocument();
     expect(notify.error).toHaveBeenLastCalledWith('Max reconnection attempts reached. Please refresh the page.');
     expect(notify.error).toHaveBeenCalledTimes(2);
     act(() => rt.controls.restore());
-    expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(notify.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('an account that has not connected WhatsApp says so, with Connect WhatsApp, beside the live connection', async () => {
+    const fixtures = createFixtures();
+    fixtures.connection = { connected: false, status: 'disconnected' };
+    const { user, client } = setup({ fixtures });
+    expect(await screen.findByText('WhatsApp not connected')).toBeInTheDocument();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(screen.queryByText('WhatsApp connected')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connect WhatsApp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect WhatsApp' });
+    await user.type(within(dialog).getByLabelText(/^Access Token/), 'EAAG-test');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone Number ID/ }), '109876');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('WhatsApp connected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect WhatsApp' })).not.toBeInTheDocument();
+    expect(client.controls.callsTo('connect')).toHaveLength(1);
   });
 
   it('makes a notice of a socket error that came after the inbox mounted, before its content rendered', async () => {
