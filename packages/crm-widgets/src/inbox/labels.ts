@@ -69,7 +69,13 @@ export const inboxLabels = {
   yesterday: 'Yesterday',
   jumpToLatest: 'Jump to latest',
   newMessagesCount: '{n} new',
-  lastSeen: 'Last seen',
+  // 'Last seen' from the contact's last inbound message ('{time}' and '{date}' through Intl); absent when unknown.
+  lastSeenJustNow: 'Last seen just now',
+  /** '{time}' is Intl's relative time, e.g. '5 minutes ago'. */
+  lastSeenRelative: 'Last seen {time}',
+  lastSeenToday: 'Last seen today at {time}',
+  lastSeenYesterday: 'Last seen yesterday at {time}',
+  lastSeenDate: 'Last seen {date}',
   typing: 'Typing...',
   statusActive: 'Active',
   statusPending: 'Potential',

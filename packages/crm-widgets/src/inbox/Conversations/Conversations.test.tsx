@@ -353,7 +353,9 @@ describe('Conversations: thread', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('heading', { level: 3, name: /Ann Lee/ })).toBeInTheDocument();
     expect(header).toHaveTextContent('+919812345678');
-    expect(header).toHaveTextContent('Last seen');
+    // Ann wrote 2 minutes before the clock: 'Last seen' from that message, relative.
+    const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+    expect(header).toHaveTextContent(`Last seen ${rtf.format(-2, 'minute')}`);
     const list = await screen.findByRole('list', { name: 'Messages with Ann Lee' });
     expect(within(list).getByText('Hi, is my order shipped?')).toBeInTheDocument();
     expect(within(list).getByText('so').tagName).toBe('STRONG');
@@ -371,6 +373,16 @@ describe('Conversations: thread', () => {
     await waitFor(() => expect(rt.controls.read).toEqual(expect.arrayContaining(['msg_a3', 'msg_a4'])));
     expect(screen.getByRole('option', { name: /Ann Lee/ })).not.toHaveTextContent('unread');
     expect(screen.getByRole('tab', { name: 'Unread 1' })).toBeInTheDocument();
+  });
+
+  it("shows no 'Last seen' for a contact who never wrote (not the contact record's date)", async () => {
+    const { user } = setup();
+    await openRow(user, /Ben Ortiz/);
+    const header = await screen.findByRole('banner');
+    expect(header).not.toHaveTextContent('Last seen');
+    await openRow(user, /Chen Wei/);
+    // Chen wrote 90 minutes before the clock, the same day.
+    expect(await screen.findByRole('banner')).toHaveTextContent(/Last seen (today at|yesterday at) \d/);
   });
 
   it('marks the contact status with the dot: active green, potential yellow (pending), others grey', async () => {

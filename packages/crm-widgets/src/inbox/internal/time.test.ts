@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inboxLabels } from '../labels';
-import { formatDuration, serviceWindow } from './time';
+import { formatDuration, formatLastSeen, formatTime, serviceWindow } from './time';
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 
@@ -19,5 +19,52 @@ describe('serviceWindow (24-hour customer service window)', () => {
   it('formats the time left', () => {
     expect(formatDuration(24 * 3_600_000 - 120_000, inboxLabels)).toBe('23h 58m');
     expect(formatDuration(30_000, inboxLabels)).toBe('1m');
+  });
+});
+
+describe("formatLastSeen ('Last seen' from the contact's last inbound message)", () => {
+  // Local times, so the calendar days hold in any time zone.
+  const now = new Date(2026, 10, 21, 10, 0).getTime();
+  const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+  const time = (iso: string) => formatTime(iso);
+
+  it('is empty when the contact never wrote, or the time is unknown: nothing made up', () => {
+    expect(formatLastSeen(null, now, inboxLabels)).toBe('');
+    expect(formatLastSeen('', now, inboxLabels)).toBe('');
+    expect(formatLastSeen('not a date', now, inboxLabels)).toBe('');
+  });
+
+  it('is relative while recent: just now, then minutes ago through Intl', () => {
+    expect(formatLastSeen(new Date(now - 20_000).toISOString(), now, inboxLabels)).toBe('Last seen just now');
+    const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+    expect(formatLastSeen(new Date(now - 5 * 60_000).toISOString(), now, inboxLabels)).toBe(
+      `Last seen ${rtf.format(-5, 'minute')}`,
+    );
+    expect(formatLastSeen(new Date(now - 59 * 60_000).toISOString(), now, inboxLabels)).toBe(
+      `Last seen ${rtf.format(-59, 'minute')}`,
+    );
+    // A clock a little behind the server's never says 'in 1 minute'.
+    expect(formatLastSeen(new Date(now + 30_000).toISOString(), now, inboxLabels)).toBe('Last seen just now');
+  });
+
+  it('today or yesterday at a time, else the date (with the year when it is not this one)', () => {
+    const early = at(2026, 10, 21, 4, 55);
+    expect(formatLastSeen(early, now, inboxLabels)).toBe(`Last seen today at ${time(early)}`);
+    const lateYesterday = at(2026, 10, 20, 22, 10);
+    expect(formatLastSeen(lateYesterday, now, inboxLabels)).toBe(`Last seen yesterday at ${time(lateYesterday)}`);
+    const date = (iso: string, year: boolean) =>
+      new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: year ? 'numeric' : undefined }).format(
+        new Date(iso),
+      );
+    const lastWeek = at(2026, 10, 14, 9, 0);
+    expect(formatLastSeen(lastWeek, now, inboxLabels)).toBe(`Last seen ${date(lastWeek, false)}`);
+    const lastYear = at(2025, 11, 31, 9, 0);
+    expect(formatLastSeen(lastYear, now, inboxLabels)).toBe(`Last seen ${date(lastYear, true)}`);
+  });
+
+  it("words it with the host's labels", () => {
+    const labels = { ...inboxLabels, lastSeenToday: 'Online today, {time}' };
+    const early = at(2026, 10, 21, 4, 55);
+    expect(formatLastSeen(early, now, labels)).toBe(`Online today, ${time(early)}`);
   });
 });

@@ -82,21 +82,44 @@ export function formatListTime(iso: string, now: number): string {
   return shortDate(d);
 }
 
-/** A date for 'Last seen' (a plain date string from the contact record, or an ISO time). */
-const lastSeenCache = new Map<string, string>();
-export function formatLastSeen(value: string): string {
-  if (!value) return '';
-  const cached = lastSeenCache.get(value);
-  if (cached !== undefined) return cached;
-  const d = validDate(value.length === 10 ? `${value}T00:00:00` : value);
-  if (!d) return value;
-  const text =
-    value.length === 10
-      ? d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
-      : d.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-  if (lastSeenCache.size > 1000) lastSeenCache.clear();
-  lastSeenCache.set(value, text);
-  return text;
+/** The words of 'Last seen': a moment ago, minutes ago, today or yesterday at a time, or a date. */
+export interface LastSeenLabels {
+  lastSeenJustNow: string;
+  lastSeenRelative: string;
+  lastSeenToday: string;
+  lastSeenYesterday: string;
+  lastSeenDate: string;
+}
+
+let relativeFormat: Intl.RelativeTimeFormat | null = null;
+
+/**
+ * 'Last seen' from the contact's last inbound message (the only time WhatsApp tells us they were there), relative
+ * when recent: 'Last seen just now' (under a minute), 'Last seen 5 minutes ago' (under an hour, Intl's words),
+ * 'Last seen today at 04:55', 'Last seen yesterday at 22:10', else 'Last seen Nov 20' (with the year when it is not
+ * this one). Empty when the contact never wrote or the time is unknown: nothing is made up.
+ */
+export function formatLastSeen(lastInboundAt: string | null, now: number, labels: LastSeenLabels): string {
+  const d = lastInboundAt ? validDate(lastInboundAt) : null;
+  if (!d || !lastInboundAt) return '';
+  const ago = Math.max(0, now - d.getTime());
+  if (ago < 60_000) return labels.lastSeenJustNow;
+  if (ago < 3_600_000) {
+    relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+    return fmt(labels.lastSeenRelative, { time: relativeFormat.format(-Math.floor(ago / 60_000), 'minute') });
+  }
+  const days = calendarDaysBetween(d, new Date(now));
+  if (days === 0) return fmt(labels.lastSeenToday, { time: formatTime(lastInboundAt) });
+  if (days === 1) return fmt(labels.lastSeenYesterday, { time: formatTime(lastInboundAt) });
+  return fmt(labels.lastSeenDate, {
+    date: separatorFormat(false, d.getFullYear() !== new Date(now).getFullYear()).format(d),
+  });
+}
+
+/** Whole local calendar days from `a` to `b`. */
+function calendarDaysBetween(a: Date, b: Date): number {
+  const start = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  return Math.round((start(b) - start(a)) / 86_400_000);
 }
 
 /** The 24-hour customer service window of a conversation (Meta): open, and for how long. */
