@@ -2,6 +2,7 @@ import {
   blankParameters,
   campaignHeaderParameters,
   campaignTemplateParameters,
+  recipientParameters,
   templateHeaderParameterCount,
   templateParameterCount,
 } from '@wacrm/whatsapp-sdk';
@@ -100,13 +101,16 @@ export function simulatorTick(ctx: Ctx): void {
       changed = true;
       continue;
     }
-    // {{n}} takes param{n}. Starting checks that none is blank; a campaign whose data lacks one anyway (stored
-    // before that check) fails per recipient, as Meta would answer it.
-    const params = campaignTemplateParameters(campaign.parameters, templateParameterCount(template));
-    const headerParams = campaignHeaderParameters(campaign.parameters, templateHeaderParameterCount(template));
-    const paramsMissing = blankParameters([...headerParams, ...params]).length > 0;
+    // {{n}} takes param{n}: the recipient's own value (their name, a column of an imported file), else the
+    // campaign's. Starting checks that none is blank; a campaign whose data lacks one anyway (stored before that
+    // check) fails per recipient, as Meta would answer it.
     const batch = campaign.audience.slice(campaign.progress, campaign.progress + CAMPAIGN_BATCH);
-    for (const { phone } of batch) {
+    for (const member of batch) {
+      const phone = member.phone;
+      const values = recipientParameters(campaign.parameters, member);
+      const params = campaignTemplateParameters(values, templateParameterCount(template));
+      const headerParams = campaignHeaderParameters(values, templateHeaderParameterCount(template));
+      const paramsMissing = blankParameters([...headerParams, ...params]).length > 0;
       const failure = paramsMissing
         ? META_ERRORS.parameterMissing
         : isUndeliverable(phone)

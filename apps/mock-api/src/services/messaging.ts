@@ -2,6 +2,7 @@ import {
   blankParameters,
   sendMessageSchema,
   templateHeaderParameterCount,
+  templateHeaderText,
   templateParameterCount,
   templateParameterRequiredMessage,
   VALIDATION_MESSAGES,
@@ -179,9 +180,33 @@ function checkTemplateParameters(template: TemplateRecord, ref: TemplateRef): vo
   }
 }
 
+/** Fills the {{n}} variables of a text with `params[n - 1]` (a missing one stays as it is). */
+function fill(text: string, params: readonly string[]): string {
+  return text.replace(/\{\{\s*(\d+)\s*\}\}/g, (match, n: string) => params[Number(n) - 1] ?? match);
+}
+
 export function renderTemplate(template: TemplateRecord, params: readonly string[]): string {
-  const body = template.components.find((c) => c.type === 'BODY')?.text ?? template.name;
-  return body.replace(/\{\{\s*(\d+)\s*\}\}/g, (match, n: string) => params[Number(n) - 1] ?? match);
+  return fill(template.components.find((c) => c.type === 'BODY')?.text ?? template.name, params);
+}
+
+/**
+ * What WhatsApp shows around a template message's body, kept with the message as sent: the text header with its
+ * value filled in, the footer and the button labels (the conversation shows them, whatever becomes of the template).
+ */
+export function templateFrame(
+  template: TemplateRecord,
+  headerParams: readonly string[] = [],
+): Pick<MessageRecord, 'template_header' | 'template_footer' | 'template_buttons'> {
+  const header = templateHeaderText(template);
+  const footer = template.components.find((c) => c.type === 'FOOTER')?.text ?? '';
+  const buttons = (template.components.find((c) => c.type === 'BUTTONS')?.buttons ?? [])
+    .map((b) => b.text)
+    .filter((text) => typeof text === 'string' && text.trim() !== '');
+  return {
+    ...(header ? { template_header: fill(header, headerParams) } : {}),
+    ...(footer ? { template_footer: footer } : {}),
+    ...(buttons.length > 0 ? { template_buttons: buttons } : {}),
+  };
 }
 
 export function findConversation(ctx: Ctx, clientId: string, phone: string): ConversationRecord | undefined {
@@ -250,7 +275,7 @@ export function createOutbound(
     contact_phone: input.to,
     contact_name: name,
     to: input.to,
-    ...(template ? { template_name: template.name } : {}),
+    ...(template ? { template_name: template.name, ...templateFrame(template, input.template?.headerParams) } : {}),
     status: extra.failure ? 'failed' : 'sent',
     ...(extra.failure ? { error: extra.failure } : {}),
     created_at: now,

@@ -204,6 +204,17 @@ describe('normalizeContact', () => {
 });
 
 describe('normalizeCampaign', () => {
+  it("keeps each recipient's own values (text only)", () => {
+    expect(
+      normalizeCampaign({
+        audience: [
+          { phone: '+1', parameters: { param1: 'Ann', param2: 7, bad: {} } },
+          { phone: '+2', parameters: {} },
+        ],
+      }).audience,
+    ).toEqual([{ phone: '+1', parameters: { param1: 'Ann', param2: '7' } }, { phone: '+2' }]);
+  });
+
   it('maps template_name and scheduled_at', () => {
     expect(
       normalizeCampaign({

@@ -63,12 +63,17 @@ export {
   campaignParameterKey,
   campaignTemplateParameters,
   missingCampaignParameters,
+  missingRecipientParameters,
+  recipientParameters,
+  templateParameterExamples,
   templateHeaderParameterCount,
   templateHeaderText,
   campaignHeaderParameterKey,
   campaignHeaderParameters,
   templateParameterCount,
   type MissingCampaignParameter,
+  type MissingRecipientParameter,
+  type RecipientValues,
   type TemplateWithComponents,
 } from './campaign';
 export { countByStatus, openRate, statusTone, type StatusTone } from './stats';

@@ -5,7 +5,16 @@ import type { WacrmClient } from '../client/create';
 import { ApiError } from '../client/errors';
 import type { HttpClient } from '../client/http';
 import { memoryTokenStore, type TokenStore } from '../client/tokens';
-import type { Campaign, Contact, Conversation, Message, SendMessagePayload, Template, User } from '../model';
+import type {
+  AudienceMember,
+  Campaign,
+  Contact,
+  Conversation,
+  Message,
+  SendMessagePayload,
+  Template,
+  User,
+} from '../model';
 import {
   MESSAGES,
   VALIDATION_MESSAGES,
@@ -13,7 +22,7 @@ import {
   broadcastWindows,
   canEditCampaign,
   canEditTemplate,
-  missingCampaignParameters,
+  missingRecipientParameters,
   normalizePhone,
   splitRecipientNumbers,
 } from '../rules';
@@ -171,9 +180,11 @@ function notFound(what: string): ApiError {
 function checkCampaignParameters(
   template: Template | undefined,
   parameters: Readonly<Record<string, unknown>> | undefined,
+  audience: readonly AudienceMember[],
   refusal: { status: number; code: string } = { status: 400, code: 'VALIDATION_ERROR' },
 ): void {
-  const missing = missingCampaignParameters(template, parameters)[0];
+  // Each recipient's own values count: their name in {{1}} fills it for them.
+  const missing = missingRecipientParameters(template, parameters, audience)[0];
   if (missing) {
     throw new ApiError({ ...refusal, message: missing.message, field: `parameters.${missing.key}` });
   }
@@ -506,7 +517,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
             if (!template || template.status !== 'APPROVED') {
               throw new ApiError({ status: 422, code: 'TEMPLATE_NOT_APPROVED', message: 'Template is not approved' });
             }
-            checkCampaignParameters(template, input.parameters);
+            checkCampaignParameters(template, input.parameters, input.audience);
             const campaign: Campaign = {
               id: newId('cmp'),
               name: input.name,
@@ -535,9 +546,13 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
             if (!canEditCampaign(current.status)) {
               throw new ApiError({ status: 409, code: 'CONFLICT', message: 'A completed campaign cannot be edited' });
             }
-            if (input.templateName !== undefined || input.parameters !== undefined) {
+            if (input.templateName !== undefined || input.parameters !== undefined || input.audience !== undefined) {
               const template = db.templates.find((t) => t.name === (input.templateName ?? current.templateName));
-              checkCampaignParameters(template, input.parameters ?? current.parameters);
+              checkCampaignParameters(
+                template,
+                input.parameters ?? current.parameters,
+                input.audience ?? current.audience,
+              );
             }
             const next: Campaign = {
               ...current,
@@ -558,7 +573,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
           run('campaigns.start', [id], () => {
             const current = campaignById(id);
             const template = db.templates.find((t) => t.name === current.templateName);
-            checkCampaignParameters(template, current.parameters, {
+            checkCampaignParameters(template, current.parameters, current.audience, {
               status: 422,
               code: 'TEMPLATE_PARAMETERS_MISSING',
             });

@@ -3,7 +3,7 @@ import { Button, VisuallyHidden } from '@wacrm/ui';
 import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
-import { templateFrame } from '../internal/templates';
+import { messageFrame } from '../internal/templates';
 import { formatTime } from '../internal/time';
 import { fmt, inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
 import { bubbleClass, Row } from './MessageBubble.styles';
@@ -53,7 +53,7 @@ export const MessageBubble = memo(function MessageBubble({
 }: MessageBubbleProps) {
   const outbound = message.direction === 'outbound';
   const failed = message.status === 'failed';
-  const frame = message.type === 'template' && template ? templateFrame(template) : null;
+  const frame = message.type === 'template' ? messageFrame(message, template) : null;
   return (
     <Row data-direction={outbound ? 'outbound' : 'inbound'} data-status={message.status}>
       <div className={bubbleClass.stack}>
