@@ -123,6 +123,16 @@ export const campaignLabels = {
   segment1: 'VIP Customers',
   segment2: 'New Subscribers',
   custom: 'Custom',
+  /** Recipients from a file: a Phone column, other columns can fill the template's variables per recipient. */
+  recipientsCsv: 'From a CSV file',
+  csvFile: 'CSV file',
+  csvFileHint: 'A header row with a Phone column; its other columns can fill the parameters.',
+  csvRequired: 'Please choose a CSV file',
+  csvNoPhone: 'The file needs a Phone column',
+  csvNoRecipients: 'The file has no row with a valid phone number',
+  /** '{n}' recipients read from the file '{file}'. */
+  csvLoaded: '{n} recipient(s) from {file}.',
+  csvSkipped: '{n} row(s) without a valid phone number, or repeated, were left out.',
   campaignPhoneNumbers: 'Phone Numbers',
   campaignPhoneNumbersHint: 'One per line or separated by commas, with the country code.',
   emptyAudience: 'There are no contacts in this group yet',
@@ -133,14 +143,28 @@ export const campaignLabels = {
   audienceCount: '{n} recipient(s)',
   scheduledFor: 'Schedule For',
   scheduledForHint: 'Optional. Leave empty to start when you launch it.',
+  // One field per variable of the chosen template (issue 34, instead of the spec's fixed Customer Name, Discount
+  // Percentage and Promo Code), its example as the hint, and where its value comes from.
   parametersHeading: 'Parameters',
+  noParameters: 'This template has no parameters.',
   /** The input for a text header's variable, shown only for templates whose header has one (Meta allows one). */
   headerParameter: 'Header parameter {n}',
-  param1: 'Customer Name',
-  param2: 'Discount Percentage',
-  param3: 'Promo Code',
-  /** On the template select: '{n}' is how many body parameters the chosen template takes (more than the 3 fields). */
-  tooManyParameters: 'This template needs {n} parameters; a campaign fills at most 3',
+  /** The input for the body's {{n}}. */
+  parameter: 'Parameter {n}',
+  /** The hint of a parameter: '{example}' is the template's example value. */
+  parameterExample: 'Example: {example}',
+  /** The choice of where a parameter's value comes from; '{name}' is the parameter ('Parameter 1'). */
+  parameterSource: '{name} comes from',
+  sourceValue: 'The same value for everyone',
+  sourceContactName: "Each contact's name",
+  /** '{column}' is a column of the imported file. */
+  sourceColumn: 'Column "{column}" of the file',
+  sourceSaved: 'As saved for each recipient',
+  /** Some recipients have nothing in the chosen source: '{n}' of them. */
+  recipientsWithoutValue: '{n} recipient(s) have no value for it',
+  /** The preview of the message as the first recipient ('{name}') gets it. */
+  previewFor: 'Preview for {name}',
+  previewCaption: 'Preview',
   saveCreate: 'Create Campaign',
   saveEdit: 'Update Campaign',
   // Notices (spec section 8)
