@@ -249,7 +249,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await modal.getByLabel(/^Template/).selectOption(TEMPLATE);
     await expect(modal.getByLabel('Recipients')).toHaveValue('all_contacts');
     await expect(modal.getByText('2 recipient(s)')).toBeVisible(slow);
-    await modal.getByLabel('Customer Name').fill('friend');
+    await modal.getByRole('textbox', { name: /^Parameter 1/ }).fill('friend');
     await expectNoAxeViolations(page, 'Create Campaign modal');
     await modal.getByRole('button', { name: 'Create Campaign' }).click();
     await notice(page, 'Campaign created successfully');
