@@ -63,6 +63,13 @@ export const templateLabels = {
   urlExampleLabel: 'Example URL value for {var}',
   examplesHeading: 'Variable examples',
   previewHeading: 'Preview',
+  /** On a phone, above the form: brings the preview (under the form) into view. */
+  showPreview: 'Show preview',
+  // Closing the editor with changes (Escape, Cancel, the close button) asks first.
+  discardTitle: 'Discard changes?',
+  discardMessage: 'The changes you made to this template will be lost.',
+  discard: 'Discard',
+  keepEditing: 'Keep editing',
   hintsHeading: 'Guidance',
   issuesHeading: 'Please fix the following',
   editPendingNote:
