@@ -76,7 +76,7 @@ export {
   type RecipientValues,
   type TemplateWithComponents,
 } from './campaign';
-export { countByStatus, openRate, statusTone, type StatusTone } from './stats';
+export { countByStatus, openRate, responseRate, statusTone, type ResponseRate, type StatusTone } from './stats';
 export {
   formattingRenders,
   inlineText,
