@@ -29,6 +29,7 @@ const UNTRANSLATED_APP_FILES = [
   'apps/reference/src/workbench/WelcomeTour/WelcomeTour.tsx',
   'apps/reference/src/workbench/screens/CrmDashboard.tsx',
   'apps/reference/src/workbench/screens/GenericDashboard.tsx',
+  'apps/reference/src/workbench/screens/SampleDataNote.tsx',
   'apps/reference/src/workbench/screens/SectionPlaceholder.tsx',
 ];
 

@@ -2,6 +2,7 @@ import {
   blankParameters,
   campaignHeaderParameters,
   campaignTemplateParameters,
+  recipientParameters,
   templateHeaderParameterCount,
   templateParameterCount,
 } from '@wacrm/whatsapp-sdk';
@@ -9,14 +10,6 @@ import type { Ctx } from './context';
 import { announceOutbound, createOutbound, findConversation, isInsideWindow } from './services/messaging';
 import { nowIso } from './services/wire';
 import type { BroadcastRecord, MessageRecord } from './store/types';
-
-/** Recipient groups of the broadcast dialog -> the contact tag they select ('' = every contact). */
-export const BROADCAST_GROUPS: Record<string, string> = {
-  all: '',
-  vip: 'VIP',
-  customers: 'Customer',
-  leads: 'Lead',
-};
 
 /** Meta's errors the simulators produce. */
 export const META_ERRORS = {
@@ -62,21 +55,28 @@ export function deliverBroadcast(ctx: Ctx, broadcast: BroadcastRecord): MessageR
   const headerParams = campaignHeaderParameters(broadcast.parameters, templateHeaderParameterCount(template));
   return broadcast.recipients.map((to) => {
     if (broadcast.messageType === 'template') {
+      const failure = !template
+        ? { code: 132001, title: 'Template does not exist' }
+        : isUndeliverable(to)
+          ? META_ERRORS.undeliverable
+          : undefined;
       return createOutbound(
         ctx,
         broadcast.clientId,
         { to, type: 'template', template: { name: broadcast.templateName ?? '', params, headerParams } },
         template,
-        {
-          broadcastId: broadcast.id,
-          ...(template ? {} : { failure: { code: 132001, title: 'Template does not exist' } }),
-        },
+        { broadcastId: broadcast.id, ...(failure ? { failure } : {}) },
       );
     }
-    const open = isInsideWindow(findConversation(ctx, broadcast.clientId, to));
+    // Meta refuses a free-form message outside the 24-hour window (131047) before it tries to deliver it.
+    const failure = !isInsideWindow(findConversation(ctx, broadcast.clientId, to))
+      ? META_ERRORS.outsideWindow
+      : isUndeliverable(to)
+        ? META_ERRORS.undeliverable
+        : undefined;
     return createOutbound(ctx, broadcast.clientId, { to, type: 'text', text: broadcast.message ?? '' }, undefined, {
       broadcastId: broadcast.id,
-      ...(open ? {} : { failure: META_ERRORS.outsideWindow }),
+      ...(failure ? { failure } : {}),
     });
   });
 }
@@ -101,13 +101,16 @@ export function simulatorTick(ctx: Ctx): void {
       changed = true;
       continue;
     }
-    // {{n}} takes param{n}. Starting checks that none is blank; a campaign whose data lacks one anyway (stored
-    // before that check) fails per recipient, as Meta would answer it.
-    const params = campaignTemplateParameters(campaign.parameters, templateParameterCount(template));
-    const headerParams = campaignHeaderParameters(campaign.parameters, templateHeaderParameterCount(template));
-    const paramsMissing = blankParameters([...headerParams, ...params]).length > 0;
+    // {{n}} takes param{n}: the recipient's own value (their name, a column of an imported file), else the
+    // campaign's. Starting checks that none is blank; a campaign whose data lacks one anyway (stored before that
+    // check) fails per recipient, as Meta would answer it.
     const batch = campaign.audience.slice(campaign.progress, campaign.progress + CAMPAIGN_BATCH);
-    for (const { phone } of batch) {
+    for (const member of batch) {
+      const phone = member.phone;
+      const values = recipientParameters(campaign.parameters, member);
+      const params = campaignTemplateParameters(values, templateParameterCount(template));
+      const headerParams = campaignHeaderParameters(values, templateHeaderParameterCount(template));
+      const paramsMissing = blankParameters([...headerParams, ...params]).length > 0;
       const failure = paramsMissing
         ? META_ERRORS.parameterMissing
         : isUndeliverable(phone)

@@ -240,6 +240,46 @@ describe('simulators', () => {
     });
   });
 
+  it('sends each recipient their own values (their name in {{1}}), and keeps the header as sent with the message', async () => {
+    const audience = [
+      { phone: '+919600022221', parameters: { param1: 'Asha', header1: 'Dr. Rao' } },
+      { phone: '+919600022222', parameters: { param1: 'Ravi' } },
+    ];
+    const body = { name: 'Per recipient', templateName: 'appointment_reminder', audience };
+    // The second recipient has no header value and the campaign none for everyone: refused, nothing stored.
+    const refused = await call(api, 'POST', `/api/v1/whatsapp/campaigns/${DEMO_ID}`, {
+      token: demo.accessToken,
+      body: { ...body, parameters: { param2: '10:30 AM' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'parameters.header1', message: 'Header parameter is required' });
+    const created = await call<{ id: string; audience: unknown }>(
+      api,
+      'POST',
+      `/api/v1/whatsapp/campaigns/${DEMO_ID}`,
+      {
+        token: demo.accessToken,
+        body: { ...body, parameters: { header1: 'Dr. Sen', param2: '10:30 AM' } },
+      },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data.audience).toEqual(audience);
+    const id = created.body.data.id;
+    await call(api, 'POST', `/api/v1/whatsapp/campaigns/${DEMO_ID}/${id}/start`, { token: demo.accessToken });
+    const sent = () => api.store.data.messages.filter((m) => m.campaign_id === id);
+    await eventually(async () => (sent().length === 2 ? true : undefined), 4000);
+    expect(sent().map((m) => [m.content.text, m.template_header])).toEqual([
+      ['Reminder: your appointment is on Asha at 10:30 AM. Reply YES to confirm.', 'Appointment with Dr. Rao'],
+      ['Reminder: your appointment is on Ravi at 10:30 AM. Reply YES to confirm.', 'Appointment with Dr. Sen'],
+    ]);
+    expect(sent()[0]).toMatchObject({ template_buttons: ['Reschedule'] });
+    const bad = await call(api, 'POST', `/api/v1/whatsapp/campaigns/${DEMO_ID}`, {
+      token: demo.accessToken,
+      body: { ...body, audience: [{ phone: '+919600022223', parameters: { nickname: 'A' } }] },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("sends a header's parameter from header{n}, and fails each recipient when it is missing", async () => {
     // appointment_reminder: header 'Appointment with {{1}}', body '... on {{1}} at {{2}}. ...'.
     const parameters = { header1: 'Dr. Rao', param1: 'Saturday', param2: '10:30 AM' };

@@ -11,6 +11,7 @@ interface Conversation {
   last_inbound_at: string | null;
   unread_count: number;
   last_message: string;
+  last_message_status: string | null;
   contact: { name: string; phone: string; status: string };
 }
 
@@ -269,6 +270,20 @@ describe('whatsapp routes', () => {
       expect((await del(`/campaigns/${DEMO_ID}/${id}`)).status).toBe(404);
       const all = await get<{ status: string }[]>(`/campaigns/${DEMO_ID}`);
       expect(new Set(all.body.data.map((c) => c.status))).toEqual(new Set(['draft', 'active', 'paused', 'completed']));
+    });
+
+    it('resumes a paused campaign with start; a completed one is history: not edited, not started', async () => {
+      const paused = await post<{ status: string }>(`/campaigns/${DEMO_ID}/cmp_vip_preview/pause`, {});
+      expect(paused.body.data.status).toBe('paused');
+      const resumed = await post<{ status: string }>(`/campaigns/${DEMO_ID}/cmp_vip_preview/start`, {});
+      expect(resumed.body).toMatchObject({ message: 'Campaign started successfully', data: { status: 'active' } });
+      const before = api.store.data.campaigns.find((c) => c.id === 'cmp_spring_launch');
+      const snapshot = JSON.stringify(before);
+      const edit = await put(`/campaigns/${DEMO_ID}/cmp_spring_launch`, { name: 'Again', audience: [{ phone: '+1' }] });
+      expect(edit.status).toBe(409);
+      expect(edit.body).toMatchObject({ message: 'A completed campaign cannot be edited' });
+      expect((await post(`/campaigns/${DEMO_ID}/cmp_spring_launch/start`, {})).status).toBe(409);
+      expect(JSON.stringify(api.store.data.campaigns.find((c) => c.id === 'cmp_spring_launch'))).toBe(snapshot);
     });
 
     it("refuses a campaign that leaves one of its template's parameters blank, and changes nothing", async () => {
@@ -732,7 +747,7 @@ describe('whatsapp routes', () => {
     });
 
     it('broadcasts now (creating the messages) or scheduled', async () => {
-      const now = await post<{ status: string; recipientCount: number }>(`/broadcasts/${DEMO_ID}`, {
+      const now = await post<{ status: string; recipientCount: number; sent: number }>(`/broadcasts/${DEMO_ID}`, {
         name: 'VIP news',
         recipients: 'vip',
         messageType: 'template',
@@ -765,6 +780,28 @@ describe('whatsapp routes', () => {
       expect(custom.status).toBe(201);
       const failed = api.store.data.messages.find((m) => m.broadcast_id === custom.body.data.id);
       expect(failed).toMatchObject({ status: 'failed', error: { code: 131047 } });
+      // The answer says what happened to each recipient, and the list marks the failed last message.
+      expect(custom.body).toMatchObject({
+        message: 'Broadcast sent to 0 of 1 recipients; 1 failed',
+        data: {
+          status: 'sent',
+          sent: 0,
+          failed: 1,
+          results: [
+            {
+              to: closed.contact_phone,
+              status: 'failed',
+              messageId: failed?.id,
+              error: { code: 131047, title: 'Re-engagement message' },
+            },
+          ],
+        },
+      });
+      const after = await get<Conversation[]>(`/conversations/${DEMO_ID}`);
+      const row = after.body.data.find((c) => c.contact_phone === closed.contact_phone);
+      expect(row).toMatchObject({ last_message: 'Hello again', last_message_status: 'failed' });
+      expect(later.body.data).toMatchObject({ sent: 0, failed: 0, results: [] });
+      expect(now.body.data).toMatchObject({ sent: now.body.data.recipientCount, failed: 0 });
       const tooLong = await post(`/broadcasts/${DEMO_ID}`, {
         name: 'x',
         recipients: ['+919700000001'],

@@ -158,7 +158,7 @@ test('connect, create a template, approve it, run a campaign and pause it', asyn
   await modal.getByLabel('Recipients').selectOption('custom');
   const phones = Array.from({ length: 12 }, (_, i) => `+1415555${String(1000 + i).padStart(4, '0')}`);
   await modal.getByLabel(/^Phone Numbers/).fill(phones.join('\n'));
-  await modal.getByLabel('Customer Name').fill('Ann');
+  await modal.getByRole('textbox', { name: /^Parameter 1/ }).fill('Ann');
   await modal.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(page.getByText('Campaign created successfully')).toBeVisible();
 

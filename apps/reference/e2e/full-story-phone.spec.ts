@@ -179,7 +179,7 @@ test('full story on a phone: every screen a URL, Back, Forward and reload at eac
     const modal = page.getByRole('dialog', { name: 'Create Campaign' });
     await modal.getByLabel(/^Campaign Name/).fill(CAMPAIGN);
     await modal.getByLabel(/^Template/).selectOption(TEMPLATE);
-    await expect(modal.getByText('2 recipient(s)')).toBeVisible(slow);
+    await expect(modal.getByText('2 recipients')).toBeVisible(slow);
     await modal.getByRole('button', { name: 'Create Campaign' }).click();
     await notice(page, 'Campaign created successfully');
     await card.getByRole('button', { name: `Launch ${CAMPAIGN}` }).click();

@@ -208,8 +208,8 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await modal.getByLabel(/^Campaign Name/).fill(CAMPAIGN);
     await modal.getByLabel(/^Template/).selectOption(TEMPLATE);
     await expect(modal.getByLabel('Recipients')).toHaveValue('all_contacts');
-    await expect(modal.getByText('2 recipient(s)')).toBeVisible(slow);
-    await modal.getByLabel('Customer Name').fill('friend');
+    await expect(modal.getByText('2 recipients')).toBeVisible(slow);
+    await modal.getByRole('textbox', { name: /^Parameter 1/ }).fill('friend');
     await expectNoAxeViolations(page, 'Create Campaign modal');
     await modal.getByRole('button', { name: 'Create Campaign' }).click();
     await notice(page, 'Campaign created successfully');
@@ -234,7 +234,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
   await test.step('5. a customer writes in: the message arrives live, the reply is sent and read', async () => {
     await section(page, 'Conversations').click();
     await expect(section(page, 'Conversations')).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('Connected (Real-time)')).toBeVisible(slow);
+    await expect(page.getByText('Live', { exact: true })).toBeVisible(slow);
     const list = page.getByRole('listbox', { name: 'Conversation list' });
     const ann = list.getByRole('option', { name: new RegExp(ANN.name) });
     // The campaign opened a conversation with each contact.

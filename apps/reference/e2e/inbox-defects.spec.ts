@@ -200,7 +200,7 @@ test("with the socket down and the API up, a send says 'Socket not connected. Me
     });
   });
   const inbox = await openInbox(page);
-  await expect(inbox.getByText('Connected (Real-time)')).toBeVisible(slow);
+  await expect(inbox.getByText('Live', { exact: true })).toBeVisible(slow);
   const thread = await openConversation(inbox, 'Kabir Khan');
   dropped = true;
   const composer = inbox.getByRole('textbox', { name: 'Message' });

@@ -27,7 +27,7 @@ test('an inbound message arrives live, the reply is sent and its ticks advance t
 
   await openInbox(page);
   const inbox = page.locator('[data-wacrm-widget="conversations"]');
-  await expect(inbox.getByText('Connected (Real-time)')).toBeVisible(slow);
+  await expect(inbox.getByText('Live', { exact: true })).toBeVisible(slow);
   const list = inbox.getByRole('listbox', { name: 'Conversation list' });
   const ann = list.getByRole('option', { name: /Ann Lee/ });
   await expect(ann).toContainText('Hi, is my order shipped?', slow);

@@ -76,7 +76,7 @@ test('the global build signs in, runs the live inbox in shadow roots, and keeps 
 
   // The inbox (clientId from the profile) lists the conversation, connected in real time.
   const inbox = page.locator('wacrm-inbox');
-  await expect(inbox.getByText('Connected (Real-time)')).toBeVisible(slow);
+  await expect(inbox.getByText('Live', { exact: true })).toBeVisible(slow);
   const list = inbox.getByRole('listbox', { name: 'Conversation list' });
   const ann = list.getByRole('option', { name: /Ann Lee/ });
   await expect(ann).toContainText('Hi, is my order shipped?', slow);

@@ -2,6 +2,7 @@ import {
   blankParameters,
   sendMessageSchema,
   templateHeaderParameterCount,
+  templateHeaderText,
   templateParameterCount,
   templateParameterRequiredMessage,
   VALIDATION_MESSAGES,
@@ -179,9 +180,33 @@ function checkTemplateParameters(template: TemplateRecord, ref: TemplateRef): vo
   }
 }
 
+/** Fills the {{n}} variables of a text with `params[n - 1]` (a missing one stays as it is). */
+function fill(text: string, params: readonly string[]): string {
+  return text.replace(/\{\{\s*(\d+)\s*\}\}/g, (match, n: string) => params[Number(n) - 1] ?? match);
+}
+
 export function renderTemplate(template: TemplateRecord, params: readonly string[]): string {
-  const body = template.components.find((c) => c.type === 'BODY')?.text ?? template.name;
-  return body.replace(/\{\{\s*(\d+)\s*\}\}/g, (match, n: string) => params[Number(n) - 1] ?? match);
+  return fill(template.components.find((c) => c.type === 'BODY')?.text ?? template.name, params);
+}
+
+/**
+ * What WhatsApp shows around a template message's body, kept with the message as sent: the text header with its
+ * value filled in, the footer and the button labels (the conversation shows them, whatever becomes of the template).
+ */
+export function templateFrame(
+  template: TemplateRecord,
+  headerParams: readonly string[] = [],
+): Pick<MessageRecord, 'template_header' | 'template_footer' | 'template_buttons'> {
+  const header = templateHeaderText(template);
+  const footer = template.components.find((c) => c.type === 'FOOTER')?.text ?? '';
+  const buttons = (template.components.find((c) => c.type === 'BUTTONS')?.buttons ?? [])
+    .map((b) => b.text)
+    .filter((text) => typeof text === 'string' && text.trim() !== '');
+  return {
+    ...(header ? { template_header: fill(header, headerParams) } : {}),
+    ...(footer ? { template_footer: footer } : {}),
+    ...(buttons.length > 0 ? { template_buttons: buttons } : {}),
+  };
 }
 
 export function findConversation(ctx: Ctx, clientId: string, phone: string): ConversationRecord | undefined {
@@ -250,7 +275,7 @@ export function createOutbound(
     contact_phone: input.to,
     contact_name: name,
     to: input.to,
-    ...(template ? { template_name: template.name } : {}),
+    ...(template ? { template_name: template.name, ...templateFrame(template, input.template?.headerParams) } : {}),
     status: extra.failure ? 'failed' : 'sent',
     ...(extra.failure ? { error: extra.failure } : {}),
     created_at: now,
@@ -278,7 +303,8 @@ export function createOutbound(
 export function announceOutbound(ctx: Ctx, message: MessageRecord, readChance = 1): void {
   ctx.realtime.emit(message.clientId, 'whatsapp_message', messageOut(message));
   const conversation = findConversation(ctx, message.clientId, message.contact_phone);
-  if (conversation) ctx.realtime.emit(message.clientId, 'conversation_update', conversationUpdate(conversation));
+  if (conversation)
+    ctx.realtime.emit(message.clientId, 'conversation_update', conversationUpdate(ctx.store, conversation));
   if (message.status === 'sent') scheduleDelivery(ctx, message.id, readChance);
   if (message.status === 'failed') {
     ctx.realtime.emit(message.clientId, 'message_status_update', {
@@ -452,7 +478,7 @@ export async function receiveInbound(ctx: Ctx, clientId: string, input: InboundI
   if (contact) contact.lastInteraction = now.slice(0, 10);
   await ctx.store.commit();
   ctx.realtime.emit(clientId, 'whatsapp_message', messageOut(message));
-  ctx.realtime.emit(clientId, 'conversation_update', conversationUpdate(conversation));
+  ctx.realtime.emit(clientId, 'conversation_update', conversationUpdate(ctx.store, conversation));
   return message;
 }
 
@@ -470,6 +496,6 @@ export async function markRead(ctx: Ctx, clientId: string, messageId: string): P
   }
   await ctx.store.commit();
   ctx.realtime.emit(clientId, 'message_status_update', { messageId: message.id, status: 'read' });
-  if (conversation) ctx.realtime.emit(clientId, 'conversation_update', conversationUpdate(conversation));
+  if (conversation) ctx.realtime.emit(clientId, 'conversation_update', conversationUpdate(ctx.store, conversation));
   return message;
 }

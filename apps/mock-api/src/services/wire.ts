@@ -49,6 +49,13 @@ export function findContact(store: Store, clientId: string, phone: string): Cont
   return store.data.contacts.find((c) => c.clientId === clientId && c.phone === phone);
 }
 
+/** The status of a conversation's last message when the business sent it (a failed one is marked in the list). */
+function lastMessageStatus(store: Store, conv: ConversationRecord): MessageRecord['status'] | null {
+  const messages = store.conversationMessages(conv.clientId, conv.contact_phone);
+  const last = messages[messages.length - 1];
+  return last?.direction === 'outbound' ? last.status : null;
+}
+
 export function conversationOut(store: Store, conv: ConversationRecord, contacts?: Map<string, ContactRecord>) {
   const contact = contacts ? contacts.get(conv.contact_phone) : findContact(store, conv.clientId, conv.contact_phone);
   return {
@@ -63,6 +70,7 @@ export function conversationOut(store: Store, conv: ConversationRecord, contacts
     },
     last_message: conv.last_message,
     last_message_at: conv.last_message_at,
+    last_message_status: lastMessageStatus(store, conv),
     last_inbound_at: conv.last_inbound_at,
     unread_count: conv.unread_count,
     is_pinned: conv.is_pinned,
@@ -71,13 +79,14 @@ export function conversationOut(store: Store, conv: ConversationRecord, contacts
   };
 }
 
-export function conversationUpdate(conv: ConversationRecord) {
+export function conversationUpdate(store: Store, conv: ConversationRecord) {
   return {
     contact_phone: conv.contact_phone,
     contact_name: conv.contact_name,
     unread_count: conv.unread_count,
     last_message: conv.last_message,
     last_message_at: conv.last_message_at,
+    last_message_status: lastMessageStatus(store, conv),
   };
 }
 

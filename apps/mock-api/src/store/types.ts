@@ -87,7 +87,8 @@ export interface CampaignRecord {
   clientId: string;
   name: string;
   template_name: string;
-  audience: { phone: string }[];
+  /** Each recipient, with their own template values when they have some (their name in {{1}}, ...). */
+  audience: { phone: string; parameters?: Record<string, string> }[];
   scheduled_at: Iso | null;
   parameters: Record<string, string>;
   status: CampaignStatus;
@@ -116,6 +117,10 @@ export interface MessageRecord {
   contact_name: string;
   to?: string;
   template_name?: string;
+  /** Template messages: the header as sent (its value filled in), the footer and the button labels. */
+  template_header?: string;
+  template_footer?: string;
+  template_buttons?: string[];
   status: MessageStatus;
   error?: { code: number; title: string };
   created_at: Iso;

@@ -25,10 +25,10 @@ async function skipTour(page: Page): Promise<void> {
 }
 
 /**
- * Opens the dashboard (openDashboard) and the WhatsApp app's Conversations section (from its tab when the app is
- * open already, else from the Apps menu).
+ * Opens the dashboard (openDashboard) and a section of the WhatsApp app (from its tab when the app is open already,
+ * else from the Apps menu).
  */
-export async function openInbox(page: Page): Promise<void> {
+export async function openWhatsAppSection(page: Page, section: string): Promise<void> {
   await openDashboard(page);
   if ((await page.getByRole('tab', { name: 'WhatsApp' }).count()) === 0) {
     await page.getByRole('button', { name: 'Apps' }).click();
@@ -36,8 +36,10 @@ export async function openInbox(page: Page): Promise<void> {
   } else {
     await page.getByRole('tab', { name: 'WhatsApp' }).click();
   }
-  await page
-    .getByRole('navigation', { name: 'WhatsApp sections' })
-    .getByRole('button', { name: 'Conversations' })
-    .click();
+  await page.getByRole('navigation', { name: 'WhatsApp sections' }).getByRole('button', { name: section }).click();
+}
+
+/** Opens the dashboard and the WhatsApp app's Conversations section (openWhatsAppSection). */
+export async function openInbox(page: Page): Promise<void> {
+  await openWhatsAppSection(page, 'Conversations');
 }

@@ -9,10 +9,14 @@ export const broadcastLabels = {
   broadcastName: 'Broadcast Name',
   broadcastNamePlaceholder: 'e.g. November offers',
   recipients: 'Recipients',
+  // The groups (contacts by tag: VIP, Customer, Lead); shown with their count from the account's contacts once
+  // loaded, through `recipientsGroupCount` (the spec's static 15 / 45 / 23 would not be the account's).
   recipientsAll: 'All Contacts',
-  recipientsVip: 'VIP Customers (15)',
-  recipientsCustomers: 'Customers (45)',
-  recipientsLeads: 'Leads (23)',
+  recipientsVip: 'VIP Customers',
+  recipientsCustomers: 'Customers',
+  recipientsLeads: 'Leads',
+  /** '{group}' is a group's name, '{n}' how many contacts it has. */
+  recipientsGroupCount: '{group} ({n})',
   recipientsCustom: 'Custom',
   customRecipients: 'Phone numbers',
   customRecipientsHint: 'Separate numbers with commas or new lines',
@@ -44,7 +48,41 @@ export const broadcastLabels = {
   scheduleBroadcast: 'Schedule Broadcast',
   sendNow: 'Send Now',
   close: 'Close',
+  // Meta's 24-hour customer service window: a custom message reaches only contacts who wrote in the last 24 hours.
+  /** '{open}' recipients inside their window, of '{total}'. */
+  windowCount: {
+    one: '{open} of {n} recipient can receive a custom message; use a template for the others',
+    other: '{open} of {n} recipients can receive a custom message; use a template for the others',
+  },
+  windowNone: {
+    one: 'The recipient cannot receive a custom message; use a template',
+    other: 'None of the {n} recipients can receive a custom message; use a template',
+  },
+  windowReason: "WhatsApp allows a custom message only within 24 hours of the contact's last message.",
+  /** The choice to send a custom message only to the '{n}' recipients inside their window. */
+  windowOnlyOpen: { one: 'Send only to the {n} who can receive it', other: 'Send only to the {n} who can receive it' },
+  checkingWindows: 'Checking who can receive a custom message',
+  /** Sending refused: some recipients are outside their window and the user did not choose to skip them. */
+  windowChoose: 'Choose to send it only to them, or use a template',
+  /** Sending refused: every recipient is outside their window. */
+  windowUseTemplate: 'Use a template: a custom message cannot reach these recipients',
+  // Notices after sending (spec section 8 for a scheduled one): what happened, per recipient.
   broadcastScheduled: 'Broadcast scheduled successfully',
+  /** '{sent}' of '{total}' recipients. */
+  broadcastSent: {
+    one: 'Broadcast sent to {sent} of {n} recipient',
+    other: 'Broadcast sent to {sent} of {n} recipients',
+  },
+  /** '{reasons}' are Meta's reasons, e.g. 'Re-engagement message'. */
+  broadcastPartlyFailed: {
+    one: 'Broadcast sent to {sent} of {n} recipient; {failed} failed: {reasons}',
+    other: 'Broadcast sent to {sent} of {n} recipients; {failed} failed: {reasons}',
+  },
+  broadcastAllFailed: {
+    one: 'Broadcast not sent: the message failed: {reasons}',
+    other: 'Broadcast not sent: all {n} messages failed: {reasons}',
+  },
+  unknownReason: 'no reason given',
   broadcastFailed: 'Failed to schedule broadcast',
 } as const;
 

@@ -13,6 +13,8 @@ export const campaignLabels = {
   newCampaign: 'New Campaign',
   whatsappConnected: 'WhatsApp Connected',
   whatsappDisconnected: 'WhatsApp Disconnected',
+  /** In the banner when the account is not connected: opens the Connect WhatsApp form. */
+  connectWhatsApp: 'Connect WhatsApp',
   /** '{id}' is the phone number id. */
   phoneNumberId: 'Phone Number ID: {id}',
   tabsLabel: 'Campaign Manager sections',
@@ -32,10 +34,17 @@ export const campaignLabels = {
   createCampaign: 'Create Campaign',
   launch: 'Launch',
   pause: 'Pause',
+  /** A paused campaign's card: starts it again with the recipients not reached yet (the toggle's start). */
+  resume: 'Resume',
   /** '{name}' is the campaign's name (accessible names of the card actions). */
   launchNamed: 'Launch {name}',
   pauseNamed: 'Pause {name}',
+  resumeNamed: 'Resume {name}',
   editCampaign: 'Edit {name}',
+  /** A completed campaign is view only: its card opens its details instead of the form. */
+  viewCampaign: 'View {name}',
+  viewCampaignTitle: 'Campaign: {name}',
+  campaignViewOnly: 'This campaign has completed: what it sent can no longer be changed.',
   deleteCampaign: 'Delete {name}',
   templateColumn: 'Template',
   recipients: 'Recipients',
@@ -126,6 +135,19 @@ export const campaignLabels = {
   segment1: 'VIP Customers',
   segment2: 'New Subscribers',
   custom: 'Custom',
+  /** Recipients from a file: a Phone column, other columns can fill the template's variables per recipient. */
+  recipientsCsv: 'From a CSV file',
+  csvFile: 'CSV file',
+  csvFileHint: 'A header row with a Phone column; its other columns can fill the parameters.',
+  csvRequired: 'Please choose a CSV file',
+  csvNoPhone: 'The file needs a Phone column',
+  csvNoRecipients: 'The file has no row with a valid phone number',
+  /** '{n}' recipients read from the file '{file}'. */
+  csvLoaded: { one: '{n} recipient from {file}.', other: '{n} recipients from {file}.' },
+  csvSkipped: {
+    one: '{n} row without a valid phone number, or repeated, was left out.',
+    other: '{n} rows without a valid phone number, or repeated, were left out.',
+  },
   campaignPhoneNumbers: 'Phone Numbers',
   campaignPhoneNumbersHint: 'One per line or separated by commas, with the country code.',
   emptyAudience: 'There are no contacts in this group yet',
@@ -136,14 +158,28 @@ export const campaignLabels = {
   audienceCount: { one: '{n} recipient', other: '{n} recipients' },
   scheduledFor: 'Schedule For',
   scheduledForHint: 'Optional. Leave empty to start when you launch it.',
+  // One field per variable of the chosen template (issue 34, instead of the spec's fixed Customer Name, Discount
+  // Percentage and Promo Code), its example as the hint, and where its value comes from.
   parametersHeading: 'Parameters',
+  noParameters: 'This template has no parameters.',
   /** The input for a text header's variable, shown only for templates whose header has one (Meta allows one). */
   headerParameter: 'Header parameter {n}',
-  param1: 'Customer Name',
-  param2: 'Discount Percentage',
-  param3: 'Promo Code',
-  /** On the template select: '{n}' is how many body parameters the chosen template takes (more than the 3 fields). */
-  tooManyParameters: 'This template needs {n} parameters; a campaign fills at most 3',
+  /** The input for the body's {{n}}. */
+  parameter: 'Parameter {n}',
+  /** The hint of a parameter: '{example}' is the template's example value. */
+  parameterExample: 'Example: {example}',
+  /** The choice of where a parameter's value comes from; '{name}' is the parameter ('Parameter 1'). */
+  parameterSource: '{name} comes from',
+  sourceValue: 'The same value for everyone',
+  sourceContactName: "Each contact's name",
+  /** '{column}' is a column of the imported file. */
+  valueFromColumn: 'Column "{column}" of the file',
+  sourceSaved: 'As saved for each recipient',
+  /** Some recipients have nothing in the chosen source: '{n}' of them. */
+  recipientsWithoutValue: { one: '{n} recipient has no value for it', other: '{n} recipients have no value for it' },
+  /** The preview of the message as the first recipient ('{name}') gets it. */
+  previewFor: 'Preview for {name}',
+  parametersPreview: 'Preview',
   saveCreate: 'Create Campaign',
   saveEdit: 'Update Campaign',
   // Notices (spec section 8)

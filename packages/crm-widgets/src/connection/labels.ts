@@ -22,9 +22,11 @@ export const connectionLabels = {
   totalContacts: 'Total Contacts',
   totalContactsCaption: 'In your contact list',
   responseRate: 'Response Rate',
-  /** The response rate is not measured by the API: the card shows the spec's placeholder, labelled as such. */
-  responseRateValue: '94%',
-  sampleFigure: 'Sample figure (not measured yet)',
+  /** '{answered}' of '{asked}' conversations whose customer wrote got a reply after their last message. */
+  responseRateCaption: { one: '{answered} of {n} customer answered', other: '{answered} of {n} customers answered' },
+  /** The figure when there is none yet (no customer has written). */
+  noFigure: '—',
+  responseRateNone: 'No customer messages yet',
   unavailable: 'Unavailable',
   recentActivities: 'Recent Activities',
   noActivities: 'No recent activity',

@@ -17,10 +17,17 @@ export const inboxLabels = {
   conversationsTab: 'Conversations',
   contactsTab: 'Contacts',
   screenTabs: 'Inbox screens',
-  connected: 'Connected',
-  disconnected: 'Disconnected',
-  realtimeConnected: 'Connected (Real-time)',
-  realtimeDisconnected: 'Disconnected',
+  // Two states named for what they are (issue 34, instead of the spec's 'Connected' / 'Connected (Real-time)'):
+  // the WhatsApp account (the dot) and this screen's live connection (new messages as they arrive).
+  connected: 'WhatsApp connected',
+  disconnected: 'WhatsApp not connected',
+  /** Opens the Connect WhatsApp form when the account is not connected (the dashboard's key too). */
+  connectWhatsApp: 'Connect WhatsApp',
+  realtimeConnected: 'Live',
+  /** The live connection is down and being tried again. */
+  realtimeDisconnected: 'Reconnecting',
+  /** The live connection stopped trying (after the last attempt); Reconnect starts again. */
+  realtimeOffline: 'Offline',
   reconnect: 'Reconnect',
   // Socket errors (spec section 8): beside 'Disconnected' and as red notices. Other texts (a server's refusal of
   // the client room) show as the server words them.
@@ -46,6 +53,8 @@ export const inboxLabels = {
   loadingConversations: 'Loading conversations',
   conversationList: 'Conversation list',
   unreadCount: { one: '{n} unread', other: '{n} unread' },
+  /** Read before the last message of a row when it failed (a red mark shows). */
+  lastMessageFailed: 'Not sent:',
   cannotOpen: 'This conversation cannot be opened: it has no contact name or phone',
   // Thread
   /** The button before the open conversation's name when the inbox is narrow (list and thread as two views). */
@@ -65,7 +74,13 @@ export const inboxLabels = {
   yesterday: 'Yesterday',
   jumpToLatest: 'Jump to latest',
   newMessagesCount: { one: '{n} new', other: '{n} new' },
-  lastSeen: 'Last seen',
+  // 'Last seen' from the contact's last inbound message ('{time}' and '{date}' through Intl); absent when unknown.
+  lastSeenJustNow: 'Last seen just now',
+  /** '{time}' is Intl's relative time, e.g. '5 minutes ago'. */
+  lastSeenRelative: 'Last seen {time}',
+  lastSeenToday: 'Last seen today at {time}',
+  lastSeenYesterday: 'Last seen yesterday at {time}',
+  lastSeenDate: 'Last seen {date}',
   typing: 'Typing...',
   statusActive: 'Active',
   statusPending: 'Potential',

@@ -18,7 +18,8 @@ const SAME_EVERYWHERE: Readonly<Record<string, string>> = {
   copySuffix: "appended to a template's name, which Meta limits to lowercase Latin letters, digits and underscores",
   activityMessage: "'{name}: {message}': only placeholders and a colon",
   previewSummary: "'{ready}, {invalid}': only placeholders and a comma",
-  responseRateValue: "a figure ('94%'), the same sign in every shipped language",
+  recipientsGroupCount: "'{group} ({n})': only placeholders and parentheses",
+  noFigure: "'—' for a missing figure: no words",
 };
 
 /** Per language: texts that really are the same as in English, and why. */

@@ -64,6 +64,13 @@ export const templateLabels = {
   urlExampleLabel: 'Example URL value for {var}',
   examplesHeading: 'Variable examples',
   previewHeading: 'Preview',
+  /** On a phone, above the form: brings the preview (under the form) into view. */
+  showPreview: 'Show preview',
+  // Closing the editor with changes (Escape, Cancel, the close button) asks first.
+  discardTitle: 'Discard changes?',
+  discardMessage: 'The changes you made to this template will be lost.',
+  discard: 'Discard',
+  keepEditing: 'Keep editing',
   hintsHeading: 'Guidance',
   // The guidance (the SDK's MESSAGES.hints, Meta's display rules); '{n}' is the suggested quick reply length.
   hintDesktopButtons: MESSAGES.hints.desktopButtons,

@@ -8,6 +8,11 @@ export type CampaignStatus = KnownCampaignStatus | (string & {});
 
 export interface AudienceMember {
   phone: string;
+  /**
+   * This recipient's own template values, keyed as the campaign's (`param1` fills {{1}}, `header1` the header's):
+   * e.g. their name in {{1}}. They take the place of the campaign's `parameters` for this recipient.
+   */
+  parameters?: Record<string, string>;
 }
 
 /** A campaign as the SDK hands it out (`template_name`/`scheduled_at` already mapped). */
@@ -43,7 +48,7 @@ export interface RawCampaign {
   name?: string;
   template_name?: string;
   templateName?: string;
-  audience?: Array<{ phone?: string } | string>;
+  audience?: Array<{ phone?: string; parameters?: Record<string, unknown> } | string>;
   scheduled_at?: string | null;
   scheduledAt?: string | null;
   parameters?: Record<string, unknown>;
@@ -60,7 +65,9 @@ function audienceOf(list: readonly unknown[]): AudienceMember[] {
   const out: AudienceMember[] = [];
   for (const item of list) {
     const phone = isRecord(item) ? str(item, ['phone', 'phoneNumber', 'to']) : (asString(item) ?? '');
-    if (phone.trim()) out.push({ phone });
+    if (!phone.trim()) continue;
+    const parameters = isRecord(item) ? parametersOf(own(item, 'parameters')) : {};
+    out.push(Object.keys(parameters).length > 0 ? { phone, parameters } : { phone });
   }
   return out;
 }

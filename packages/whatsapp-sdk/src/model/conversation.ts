@@ -1,7 +1,7 @@
 import { stripBidiControls } from '../rules/bidi';
 import { toContactStatus, type ContactStatus } from './contact';
-import { EPOCH_ISO, arr, bool, count, isRecord, own, rec, str, strings, time } from './internal/read';
-import { normalizeMessage } from './message';
+import { EPOCH_ISO, arr, bool, count, isRecord, own, rec, str, strings, time, type Rec } from './internal/read';
+import { normalizeMessage, toDirection, toMessageStatus, type MessageStatus } from './message';
 
 /** A conversation as every layer above the wire sees it. */
 export interface Conversation {
@@ -17,6 +17,11 @@ export interface Conversation {
   lastMessage: string;
   /** ISO timestamp of the last activity (1970-01-01 when unknown). */
   lastMessageAt: string;
+  /**
+   * The status of the last message when the business sent it (a failed one is marked in the list); absent when the
+   * contact sent it or the record does not say.
+   */
+  lastMessageStatus?: MessageStatus;
   /** ISO timestamp of the contact's last inbound message (for the 24 h window); null when unknown. */
   lastInboundAt: string | null;
   unreadCount: number;
@@ -35,6 +40,8 @@ export interface RawConversation {
   /** Text, or a message object. */
   last_message?: string | Record<string, unknown>;
   last_message_at?: string | number;
+  /** The status of the last message when it is outbound; null or absent otherwise. */
+  last_message_status?: string | null;
   last_inbound_at?: string | number | null;
   unreadCount?: number;
   unread_count?: number;
@@ -52,6 +59,23 @@ export interface ConversationUpdate {
   unreadCount?: number;
   lastMessage?: string;
   lastMessageAt?: string;
+  /** The last message's status when it is outbound; null when the contact sent it (absent: not said). */
+  lastMessageStatus?: MessageStatus | null;
+}
+
+/**
+ * The outbound last message's status: `last_message_status`, or the status of a `last_message` object sent by the
+ * business; null when the record says the last message is not outbound, undefined when it does not say.
+ */
+function lastStatus(r: Rec, last: unknown): MessageStatus | null | undefined {
+  const key = own(r, 'last_message_status') !== undefined ? 'last_message_status' : 'lastMessageStatus';
+  const value = own(r, key);
+  if (value === null) return null;
+  if (typeof value === 'string' && value) return toMessageStatus(value);
+  if (isRecord(last) && own(last, 'direction') !== undefined) {
+    return toDirection(own(last, 'direction')) === 'outbound' ? toMessageStatus(own(last, 'status')) : null;
+  }
+  return undefined;
 }
 
 function lastMessageText(value: unknown): string {
@@ -85,6 +109,8 @@ export function normalizeConversation(raw: unknown): Conversation {
     isPinned: bool(r, ['is_pinned', 'isPinned']),
     tags: strings(arr(r, ['tags', 'contact_tags'])),
   };
+  const status = lastStatus(r, last);
+  if (status) conversation.lastMessageStatus = status;
   if (bool(r, ['isNew', 'is_new'])) conversation.isNew = true;
   return conversation;
 }
@@ -102,5 +128,7 @@ export function normalizeConversationUpdate(raw: unknown): ConversationUpdate {
   if (last !== undefined && last !== null) update.lastMessage = lastMessageText(last);
   const at = time(r, ['last_message_at', 'lastMessageAt']);
   if (at) update.lastMessageAt = at;
+  const status = lastStatus(r, last);
+  if (status !== undefined) update.lastMessageStatus = status;
   return update;
 }

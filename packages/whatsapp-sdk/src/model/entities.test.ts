@@ -115,6 +115,26 @@ describe('normalizeConversation', () => {
     ).toEqual({ contactPhone: '+1', contactName: 'A', lastMessage: 'x', lastMessageAt: '1970-01-01T00:00:00.000Z' });
   });
 
+  it("the last message's status: the outbound one's, from the field or a last_message object", () => {
+    expect(normalizeConversation({ last_message: 'Hi', last_message_status: 'FAILED' }).lastMessageStatus).toBe(
+      'failed',
+    );
+    const lastOf = (direction: string) => ({ text: 'Hi', direction, status: 'read' });
+    expect(normalizeConversation({ last_message: lastOf('outgoing') }).lastMessageStatus).toBe('read');
+    expect(normalizeConversation({ last_message: lastOf('inbound') })).not.toHaveProperty('lastMessageStatus');
+    expect(normalizeConversation({ last_message: 'Hi', last_message_status: null })).not.toHaveProperty(
+      'lastMessageStatus',
+    );
+    expect(normalizeConversationUpdate({ contact_phone: '+1', last_message_status: 'failed' })).toEqual({
+      contactPhone: '+1',
+      lastMessageStatus: 'failed',
+    });
+    // null says the last message is the contact's: a mark shown before is cleared.
+    expect(normalizeConversationUpdate({ contact_phone: '+1', last_message_status: null }).lastMessageStatus).toBe(
+      null,
+    );
+  });
+
   it('a name cannot display reversed: bidirectional controls are dropped from names', () => {
     // 'Bank\u202Eknab' would display as 'Bankbank'; 'Ann\u2067Lee' would reorder what follows it.
     expect(normalizeConversation({ contactName: 'Bank\u202Eknab' }).contactName).toBe('Bankknab');
@@ -184,6 +204,17 @@ describe('normalizeContact', () => {
 });
 
 describe('normalizeCampaign', () => {
+  it("keeps each recipient's own values (text only)", () => {
+    expect(
+      normalizeCampaign({
+        audience: [
+          { phone: '+1', parameters: { param1: 'Ann', param2: 7, bad: {} } },
+          { phone: '+2', parameters: {} },
+        ],
+      }).audience,
+    ).toEqual([{ phone: '+1', parameters: { param1: 'Ann', param2: '7' } }, { phone: '+2' }]);
+  });
+
   it('maps template_name and scheduled_at', () => {
     expect(
       normalizeCampaign({

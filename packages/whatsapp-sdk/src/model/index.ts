@@ -118,6 +118,7 @@ export {
   buildTemplateMessage,
   type BroadcastPayload,
   type BroadcastRecipientGroup,
+  type BroadcastRecipientResult,
   type BroadcastResult,
   type BulkMessagePayload,
   type MessageTemplatePayload,

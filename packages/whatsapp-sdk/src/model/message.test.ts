@@ -201,3 +201,22 @@ describe('message status ordering', () => {
     expect(isDelivered('failed')).toBe(false);
   });
 });
+
+describe('template messages carry what WhatsApp showed around the body', () => {
+  it('reads the header as sent, the footer and the button labels', () => {
+    const m = normalizeMessage({
+      id: 'm',
+      type: 'template',
+      content: { text: 'Hi Ann' },
+      template_header: 'Order #1042',
+      template_footer: 'Acme Store',
+      template_buttons: ['Track order', ' ', null],
+    });
+    expect(m).toMatchObject({
+      templateHeader: 'Order #1042',
+      templateFooter: 'Acme Store',
+      templateButtons: ['Track order'],
+    });
+    expect(normalizeMessage({ id: 'n', type: 'text', template_header: 'x' })).not.toHaveProperty('templateHeader');
+  });
+});

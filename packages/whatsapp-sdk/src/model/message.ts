@@ -1,4 +1,17 @@
-import { EPOCH_ISO, asString, isRecord, lower, optStr, own, rec, str, time, type Rec } from './internal/read';
+import {
+  EPOCH_ISO,
+  arr,
+  asString,
+  isRecord,
+  lower,
+  optStr,
+  own,
+  rec,
+  str,
+  strings,
+  time,
+  type Rec,
+} from './internal/read';
 
 /** Text shown for a non-text message without a file name (spec sections 3 and 4). */
 export const MEDIA_MESSAGE_TEXT = 'Media message';
@@ -49,6 +62,13 @@ export interface Message {
   to: string;
   /** Template messages only; '' otherwise. */
   templateName: string;
+  /**
+   * Template messages: what WhatsApp showed around the body, as sent (the header with its value filled in, the
+   * footer, the button labels). Absent when the record does not say.
+   */
+  templateHeader?: string;
+  templateFooter?: string;
+  templateButtons?: string[];
   status: MessageStatus;
   error?: MessageError;
   /** ISO timestamp (1970-01-01 when the record had no usable time). */
@@ -73,6 +93,9 @@ export interface RawMessage {
   from?: string;
   to?: string;
   template_name?: string;
+  template_header?: string;
+  template_footer?: string;
+  template_buttons?: string[];
   template?: { name?: string };
   status?: string;
   error?: string | { code?: string | number; title?: string; message?: string };
@@ -193,6 +216,14 @@ export function normalizeMessage(raw: unknown): Message {
   if (mediaMimeType) message.mediaMimeType = mediaMimeType;
   const error = toError(own(r, 'error'));
   if (error) message.error = error;
+  if (type === 'template') {
+    const header = optStr(r, ['template_header', 'templateHeader']);
+    const footer = optStr(r, ['template_footer', 'templateFooter']);
+    const buttons = strings(arr(r, ['template_buttons', 'templateButtons']));
+    if (header) message.templateHeader = header;
+    if (footer) message.templateFooter = footer;
+    if (buttons.length > 0) message.templateButtons = buttons;
+  }
   return message;
 }
 

@@ -63,6 +63,16 @@ export interface BroadcastPayload {
   scheduleTime?: string;
 }
 
+/** What became of one recipient of a broadcast sent now (Meta's reason when it failed). */
+export interface BroadcastRecipientResult {
+  /** The recipient's phone (E.164). */
+  to: string;
+  status: 'sent' | 'failed';
+  /** The stored message (its conversation shows it, with its failure mark when it failed). */
+  messageId?: string;
+  error?: { code: string; title: string };
+}
+
 /** Answer of the broadcast call. */
 export interface BroadcastResult {
   id: string;
@@ -70,6 +80,14 @@ export interface BroadcastResult {
   status: 'scheduled' | 'sent';
   recipientCount: number;
   scheduledAt: string | null;
+  /**
+   * Messages accepted and failed when the broadcast went out now (both 0 while it is scheduled). An API that does
+   * not report them counts every recipient of a sent broadcast as sent.
+   */
+  sent: number;
+  failed: number;
+  /** One entry per recipient of a broadcast sent now (empty while it is scheduled, or when the API does not say). */
+  results: BroadcastRecipientResult[];
 }
 
 /** A notice shown to the user (spec section 3); auto-clears after 5 s. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  broadcastGroupPhones,
+  broadcastWindows,
   invalidPhones,
   invalidPhonesMessage,
   isMessagingPhone,
@@ -70,5 +72,51 @@ describe('schedule in the past', () => {
     expect(scheduleProblem(date, time, now)).toBe(
       past ? 'The scheduled time has passed. Please choose a time in the future' : undefined,
     );
+  });
+});
+
+describe('broadcast recipient groups, counted from the contacts by tag', () => {
+  const contacts = [
+    { phone: '+14155550101', tags: ['VIP', 'Customer'] },
+    { phone: '+1 415 555 0102', tags: ['customer'] },
+    { phone: '+14155550103', tags: [' Lead '] },
+    { phone: '+14155550101', tags: ['VIP'] },
+    { phone: '', tags: ['VIP'] },
+  ];
+
+  it('selects the tagged contacts (any casing), each phone once and normalised; all = every contact', () => {
+    expect(broadcastGroupPhones('vip', contacts)).toEqual(['+14155550101']);
+    expect(broadcastGroupPhones('Customers', contacts)).toEqual(['+14155550101', '+14155550102']);
+    expect(broadcastGroupPhones('leads', contacts)).toEqual(['+14155550103']);
+    expect(broadcastGroupPhones('all', contacts)).toEqual(['+14155550101', '+14155550102', '+14155550103']);
+    expect(broadcastGroupPhones('all', [])).toEqual([]);
+  });
+
+  it('a name that is no group is undefined (a custom number list), never a prototype key', () => {
+    expect(broadcastGroupPhones('+14155550101', contacts)).toBeUndefined();
+    expect(broadcastGroupPhones('constructor', contacts)).toBeUndefined();
+  });
+});
+
+describe("the 24-hour customer service window of a broadcast's recipients", () => {
+  const at = Date.parse('2026-11-21T10:00:00Z');
+  const conversations = [
+    { contactPhone: '+14155550101', lastInboundAt: '2026-11-21T09:00:00Z' },
+    { contactPhone: '+1 415 555 0102', lastInboundAt: '2026-11-20T09:59:59Z' },
+    { contactPhone: '+14155550103', lastInboundAt: null },
+    { contactPhone: '+14155550104', lastInboundAt: 'junk' },
+  ];
+
+  it('open within 24 h of the last inbound message; closed when older, never written or unknown', () => {
+    const phones = ['+14155550101', '+14155550102', '+14155550103', '+14155550104', '+14155550105'];
+    expect(broadcastWindows(phones, conversations, at)).toEqual({
+      open: ['+14155550101'],
+      closed: ['+14155550102', '+14155550103', '+14155550104', '+14155550105'],
+    });
+  });
+
+  it("is decided at the broadcast's time: a window open now may be closed when a scheduled one goes out", () => {
+    const later = at + 23 * 60 * 60 * 1000 + 1;
+    expect(broadcastWindows(['+14155550101'], conversations, later)).toEqual({ open: [], closed: ['+14155550101'] });
   });
 });

@@ -1,6 +1,7 @@
 // Broadcast checks shared by the dialog and the API: a schedule in the future, valid custom numbers, and the
 // parameters of a template with variables (Meta refuses a template message without them: 131008).
 import { VALIDATION_MESSAGES } from './messages';
+import { CUSTOMER_SERVICE_WINDOW_MS } from './constants';
 import { normalizePhone } from './phone';
 
 /** Characters a typed phone number may contain: digits, +, spaces, hyphens, dots and parentheses. */
@@ -90,4 +91,59 @@ export function isPastSchedule(date: unknown, time: unknown, now: number = Date.
 /** 'The scheduled time has passed. Please choose a time in the future' for a past schedule, else undefined. */
 export function scheduleProblem(date: unknown, time: unknown, now: number = Date.now()): string | undefined {
   return isPastSchedule(date, time, now) ? VALIDATION_MESSAGES.broadcastSchedulePast : undefined;
+}
+
+/** The contact tag each recipient group of the broadcast dialog selects ('' = every contact). */
+export const BROADCAST_GROUP_TAGS: Readonly<Record<'all' | 'vip' | 'customers' | 'leads', string>> = {
+  all: '',
+  vip: 'VIP',
+  customers: 'Customer',
+  leads: 'Lead',
+};
+
+/**
+ * The phones (normalised, each once) of the contacts a recipient group selects, by tag (any casing); undefined
+ * for a name that is no group. The dialog counts its groups with it and the API sends to the same contacts.
+ */
+export function broadcastGroupPhones(
+  group: string,
+  contacts: readonly { phone: string; tags: readonly string[] }[],
+): string[] | undefined {
+  const name = group.trim().toLowerCase();
+  if (!Object.prototype.hasOwnProperty.call(BROADCAST_GROUP_TAGS, name)) return undefined;
+  const tag = BROADCAST_GROUP_TAGS[name as keyof typeof BROADCAST_GROUP_TAGS].toLowerCase();
+  const phones = contacts
+    .filter((c) => tag === '' || c.tags.some((t) => t.trim().toLowerCase() === tag))
+    .map((c) => normalizePhone(c.phone))
+    .filter(Boolean);
+  return [...new Set(phones)];
+}
+
+/** Recipients who can receive a custom (free-form) message, and those who can only receive a template. */
+export interface BroadcastWindows {
+  open: string[];
+  closed: string[];
+}
+
+/**
+ * Splits recipients by Meta's 24-hour customer service window at `at` (epoch ms; a scheduled broadcast's time):
+ * open when their conversation's last inbound message is less than 24 hours before it; closed when older, or
+ * when they never wrote (no conversation, or no inbound message). Phones are matched normalised.
+ */
+export function broadcastWindows(
+  phones: readonly string[],
+  conversations: readonly { contactPhone: string; lastInboundAt: string | null }[],
+  at: number,
+): BroadcastWindows {
+  const lastInbound = new Map<string, number>();
+  for (const c of conversations) {
+    const t = c.lastInboundAt ? Date.parse(c.lastInboundAt) : NaN;
+    if (Number.isFinite(t)) lastInbound.set(normalizePhone(c.contactPhone), t);
+  }
+  const out: BroadcastWindows = { open: [], closed: [] };
+  for (const phone of phones) {
+    const last = lastInbound.get(normalizePhone(phone));
+    (last !== undefined && at - last < CUSTOMER_SERVICE_WINDOW_MS ? out.open : out.closed).push(phone);
+  }
+  return out;
 }

@@ -6,6 +6,9 @@ import {
   campaignParameterKey,
   campaignTemplateParameters,
   missingCampaignParameters,
+  missingRecipientParameters,
+  recipientParameters,
+  templateParameterExamples,
   templateHeaderParameterCount,
   templateHeaderText,
   templateParameterCount,
@@ -92,5 +95,49 @@ describe('missingCampaignParameters', () => {
     expect(campaignHeaderParameterKey(1)).toBe('header1');
     expect(campaignHeaderParameters({ header1: 1042 }, 1)).toEqual(['1042']);
     expect(campaignHeaderParameters({}, 1)).toEqual(['']);
+  });
+});
+
+describe('per-recipient values (issue 34: {{1}} = the contact name, a column of an imported file)', () => {
+  const orders = template('Hi {{1}}, order {{2}} is ready.', 'Order {{1}}');
+
+  it("a recipient's own non-blank values take the place of the campaign's", () => {
+    expect(
+      recipientParameters({ param1: 'friend', param2: 'A-1' }, { parameters: { param1: 'Ann', param2: ' ' } }),
+    ).toEqual({ param1: 'Ann', param2: 'A-1' });
+    expect(recipientParameters({ param1: 'friend' }, undefined)).toEqual({ param1: 'friend' });
+  });
+
+  it('names each parameter some recipients would get blank, in the template order, with how many', () => {
+    const audience: { parameters: Record<string, string> }[] = [
+      { parameters: { param1: 'Ann', header1: '#1' } },
+      { parameters: { param1: '' } },
+      { parameters: { param1: 'Ben' } },
+    ];
+    expect(missingRecipientParameters(orders, { param2: 'A-17' }, audience)).toEqual([
+      { key: 'header1', message: 'Header parameter is required', recipients: 2 },
+      { key: 'param1', message: 'Parameter 1 is required', recipients: 1 },
+    ]);
+    // The campaign's value covers everyone without one of their own.
+    expect(missingRecipientParameters(orders, { header1: '#', param1: 'friend', param2: 'A' }, audience)).toEqual([]);
+    // Without recipients, the campaign's own values.
+    expect(missingRecipientParameters(orders, { header1: '#', param2: 'A' }, []).map((m) => m.key)).toEqual(['param1']);
+  });
+
+  it("gives each variable the template's example as a hint (examples, else parameter examples or defaults)", () => {
+    expect(
+      templateParameterExamples({
+        components: [
+          { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['#1042'] } },
+          {
+            type: 'BODY',
+            text: 'Hi {{1}}, order {{2}} ships {{3}}.',
+            example: { body_text: [['Ann', '']] },
+            parameters: [{ type: 'text' }, { type: 'text', example: 'A-17' }, { type: 'text', default: 'today' }],
+          },
+        ] as TemplateComponent[],
+      }),
+    ).toEqual({ header1: '#1042', param1: 'Ann', param2: 'A-17', param3: 'today' });
+    expect(templateParameterExamples(undefined)).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 // Campaign parameters and the template they fill (spec section 2: param1 customer name, param2 discount
-// percentage, param3 promo code).
+// percentage, param3 promo code; issue 34: one per variable of the chosen template, and per recipient).
 import { SEND_VALIDATION_MESSAGES, templateParameterRequiredMessage } from './messageGroups';
 import { blankParameters, extractVariables } from './variables';
 
@@ -97,4 +97,86 @@ export function missingCampaignParameters(
       message: templateParameterRequiredMessage(n),
     })),
   ];
+}
+
+/** A recipient as far as their values go: `parameters` keyed as the campaign's. */
+export interface RecipientValues {
+  readonly parameters?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The values a recipient's message takes: the campaign's `parameters`, with the recipient's own non-blank values
+ * in their place (their name in {{1}}, a column of an imported file, ...).
+ */
+export function recipientParameters(
+  parameters: CampaignParameters,
+  recipient: RecipientValues | null | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parameters ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
+  }
+  for (const [key, value] of Object.entries(recipient?.parameters ?? {})) {
+    if (typeof value === 'string' && value.trim() !== '') out[key] = value;
+  }
+  return out;
+}
+
+/** A parameter left blank for some recipients: which, the message, and for how many of them. */
+export interface MissingRecipientParameter extends MissingCampaignParameter {
+  recipients: number;
+}
+
+/**
+ * The template's parameters that some recipients would get blank (their own value and the campaign's both
+ * missing), first to last as missingCampaignParameters names them, each with how many recipients lack it. Without
+ * recipients, the campaign's own values are checked. Meta rejects each such message (131008).
+ */
+export function missingRecipientParameters(
+  template: TemplateWithComponents | null | undefined,
+  parameters: CampaignParameters,
+  audience: readonly RecipientValues[],
+): MissingRecipientParameter[] {
+  const counts = new Map<string, MissingRecipientParameter>();
+  const recipients = audience.length > 0 ? audience : [undefined];
+  for (const recipient of recipients) {
+    for (const missing of missingCampaignParameters(template, recipientParameters(parameters, recipient))) {
+      const seen = counts.get(missing.key);
+      if (seen) seen.recipients += 1;
+      else counts.set(missing.key, { ...missing, recipients: 1 });
+    }
+  }
+  // In the template's order (header first, then {{1}}, {{2}}, ...), whoever lacked it first.
+  const order = missingCampaignParameters(template, {}).map((m) => m.key);
+  return order.flatMap((key) => counts.get(key) ?? []);
+}
+
+/**
+ * The template's example value of each variable, keyed as a campaign's parameters (`header1`, `param1`, ...): what
+ * the campaign form shows as each field's hint. From the header's and the body's examples (Meta requires them), else
+ * the body parameters' own examples or defaults.
+ */
+export function templateParameterExamples(template: TemplateWithComponents | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of template?.components ?? []) {
+    const component = c as {
+      type: string;
+      example?: { header_text?: unknown; body_text?: unknown };
+      parameters?: readonly { example?: unknown; default?: unknown }[];
+    };
+    if (component.type === 'HEADER' && Array.isArray(component.example?.header_text)) {
+      component.example.header_text.forEach((v, i) => {
+        if (typeof v === 'string' && v) out[campaignHeaderParameterKey(i + 1)] = v;
+      });
+    }
+    if (component.type !== 'BODY') continue;
+    const rows = component.example?.body_text;
+    const row: unknown[] = Array.isArray(rows) && Array.isArray(rows[0]) ? (rows[0] as unknown[]) : [];
+    for (let n = 1; n <= templateParameterCount(template); n++) {
+      const p = component.parameters?.[n - 1];
+      const value = [row[n - 1], p?.example, p?.default].find((v) => typeof v === 'string' && v !== '');
+      if (typeof value === 'string') out[campaignParameterKey(n)] = value;
+    }
+  }
+  return out;
 }

@@ -63,15 +63,20 @@ export {
   campaignParameterKey,
   campaignTemplateParameters,
   missingCampaignParameters,
+  missingRecipientParameters,
+  recipientParameters,
+  templateParameterExamples,
   templateHeaderParameterCount,
   templateHeaderText,
   campaignHeaderParameterKey,
   campaignHeaderParameters,
   templateParameterCount,
   type MissingCampaignParameter,
+  type MissingRecipientParameter,
+  type RecipientValues,
   type TemplateWithComponents,
 } from './campaign';
-export { countByStatus, openRate, statusTone, type StatusTone } from './stats';
+export { countByStatus, openRate, responseRate, statusTone, type ResponseRate, type StatusTone } from './stats';
 export {
   formattingRenders,
   inlineText,
@@ -87,6 +92,7 @@ export { stripBidiControls } from './bidi';
 export {
   campaignCardAction,
   campaignToggleAction,
+  canEditCampaign,
   canEditTemplate,
   canOpenConversation,
   deliveryTicks,
@@ -99,7 +105,10 @@ export {
   type ServiceWindow,
 } from './workflow';
 export {
+  BROADCAST_GROUP_TAGS,
   PHONE_PROBLEM_REASONS,
+  broadcastGroupPhones,
+  broadcastWindows,
   invalidPhones,
   invalidPhonesMessage,
   isMessagingPhone,
@@ -108,6 +117,7 @@ export {
   scheduleProblem,
   scheduleTime,
   splitRecipientNumbers,
+  type BroadcastWindows,
   type InvalidPhone,
   type PhoneProblem,
 } from './broadcast';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconnectDelay, RECONNECT, TTL_BOUNDS } from './constants';
-import { countByStatus, openRate, statusTone } from './stats';
+import { countByStatus, openRate, responseRate, statusTone } from './stats';
 
 describe('openRate (spec section 9)', () => {
   it.each([
@@ -73,5 +73,24 @@ describe('constants (spec section 9)', () => {
       UTILITY: { min: 30, max: 43200 },
       MARKETING: { min: 43200, max: 2592000 },
     });
+  });
+});
+
+describe('responseRate (issue 34: the WhatsApp dashboard from the account, not a sample 94 %)', () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 10, minutes)).toISOString();
+  it("counts conversations whose customer's last message got a reply, of those where the customer wrote", () => {
+    expect(
+      responseRate([
+        { lastInboundAt: at(0), lastMessageAt: at(5) }, // answered
+        { lastInboundAt: at(10), lastMessageAt: at(10) }, // the customer's message is the last one
+        { lastInboundAt: null, lastMessageAt: at(20) }, // only the business wrote: not asked
+        { lastInboundAt: 'junk', lastMessageAt: at(30) },
+      ]),
+    ).toEqual({ answered: 1, asked: 2, rate: 50 });
+  });
+
+  it('has no rate without customer messages (nothing made up)', () => {
+    expect(responseRate([])).toEqual({ answered: 0, asked: 0, rate: null });
+    expect(responseRate([{ lastInboundAt: null, lastMessageAt: at(1) }]).rate).toBeNull();
   });
 });

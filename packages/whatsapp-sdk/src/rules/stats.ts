@@ -50,3 +50,30 @@ export function countByStatus<K extends string = never>(
   }
   return Object.fromEntries(counts) as Record<Lowercase<K>, number> & Partial<Record<string, number>>;
 }
+
+/** How many conversations' last customer message got a reply, of how many the customer wrote in; rate in %. */
+export interface ResponseRate {
+  answered: number;
+  asked: number;
+  /** answered / asked x 100, rounded; null when no customer has written yet (no figure to make up). */
+  rate: number | null;
+}
+
+/**
+ * The account's response rate from its conversations: of those where the customer wrote (a last inbound message),
+ * the share where the business wrote after it (the last activity is later than the last inbound message: a later
+ * message can only be the business's).
+ */
+export function responseRate(
+  conversations: ReadonlyArray<{ lastInboundAt: string | null; lastMessageAt: string }>,
+): ResponseRate {
+  let asked = 0;
+  let answered = 0;
+  for (const c of conversations) {
+    const inbound = c.lastInboundAt ? Date.parse(c.lastInboundAt) : NaN;
+    if (!Number.isFinite(inbound)) continue;
+    asked += 1;
+    if (Date.parse(c.lastMessageAt) > inbound) answered += 1;
+  }
+  return { answered, asked, rate: asked > 0 ? Math.round((answered / asked) * 100) : null };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   campaignCardAction,
   campaignToggleAction,
+  canEditCampaign,
   canEditTemplate,
   canOpenConversation,
   deliveryTicks,
@@ -74,12 +75,22 @@ describe('campaigns and templates', () => {
   it.each([
     ['draft', 'start', 'start'],
     ['Active', 'pause', 'pause'],
-    ['paused', null, 'start'],
+    ['paused', 'resume', 'start'],
     ['completed', null, 'start'],
     [undefined, null, 'start'],
   ])('%s: card %s, toggle %s', (status, card, toggle) => {
     expect(campaignCardAction(status)).toBe(card);
     expect(campaignToggleAction(status)).toBe(toggle);
+  });
+
+  it('a completed campaign is view only; any other can be edited', () => {
+    expect(['draft', 'active', 'Paused', 'COMPLETED', undefined].map(canEditCampaign)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('only APPROVED templates are selectable; APPROVED, REJECTED, PAUSED are editable', () => {

@@ -65,11 +65,17 @@ export function matchesContact(
 
 /**
  * The action button of a campaign card (spec section 2): draft shows Launch ('start'), active shows Pause
- * ('pause'), other statuses none (null).
+ * ('pause'), paused shows Resume ('resume': the toggle's start, which the spec's card left out, issue 34), other
+ * statuses none (null: a completed campaign is history).
  */
-export function campaignCardAction(status: unknown): 'start' | 'pause' | null {
+export function campaignCardAction(status: unknown): 'start' | 'pause' | 'resume' | null {
   const s = lower(status);
-  return s === 'draft' ? 'start' : s === 'active' ? 'pause' : null;
+  return s === 'draft' ? 'start' : s === 'active' ? 'pause' : s === 'paused' ? 'resume' : null;
+}
+
+/** A completed campaign is view only: what it sent no longer changes (the API answers 409 to an edit). */
+export function canEditCampaign(status: unknown): boolean {
+  return lower(status) !== 'completed';
 }
 
 /** The toggle: pauses an active campaign and starts any other (spec section 2). */

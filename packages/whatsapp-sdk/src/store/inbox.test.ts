@@ -416,6 +416,48 @@ describe('InboxStore: optimistic sending and forward-only statuses', () => {
     expect(inbox.getSnapshot().messages.at(-1)?.status).toBe('failed');
   });
 
+  it('the list marks a conversation whose last message failed, from every path, until a newer message', async () => {
+    const { client, rt, inbox } = setup({ connect: false });
+    await inbox.load();
+    // A broadcast's message that failed, pushed by the server (not sent from here, thread not open).
+    rt.controls.emitMessage({
+      id: 'bc1',
+      contactPhone: BEN,
+      direction: 'outbound',
+      status: 'failed',
+      error: { code: '131047', title: 'Re-engagement message' },
+      text: 'Offer',
+      createdAt: minutesAgo(1),
+    });
+    expect(conv(inbox, 'conv_ben')?.lastMessageStatus).toBe('failed');
+    // The contact writes in: the last message is theirs, no mark.
+    rt.controls.emitMessage({ id: 'in1', contactPhone: BEN, text: 'Hello?', createdAt: minutesAgo(0.5) });
+    expect(conv(inbox, 'conv_ben')).not.toHaveProperty('lastMessageStatus');
+    // A send from here: pending, then failed (the server's refusal), then sent on Retry.
+    client.controls.failNext('messages.send', { status: 422, code: 'X', message: 'No' });
+    const failed = await inbox.send({ contactPhone: BEN, text: 'late' });
+    expect(conv(inbox, 'conv_ben')?.lastMessageStatus).toBe('failed');
+    await inbox.retry(failed.key);
+    expect(conv(inbox, 'conv_ben')?.lastMessageStatus).toBe('sent');
+    // A failure status that arrives later for the last message marks it too.
+    rt.controls.emitStatus({ messageId: (await inbox.send({ contactPhone: BEN, text: 'z' })).id, status: 'failed' });
+    expect(conv(inbox, 'conv_ben')?.lastMessageStatus).toBe('failed');
+    // conversation_update says the last message's status (null: the contact's).
+    rt.controls.emitConversationUpdate({ contactPhone: BEN, lastMessageAt: minutesAgo(0), lastMessageStatus: null });
+    expect(conv(inbox, 'conv_ben')).not.toHaveProperty('lastMessageStatus');
+  });
+
+  it('a failed status of an older message does not mark the list', async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    await inbox.open('conv_ben');
+    const first = await inbox.send({ contactPhone: BEN, text: 'one' });
+    rt.controls.emitMessage({ id: 'in2', contactPhone: BEN, text: 'two', createdAt: minutesAgo(-1) });
+    rt.controls.emitStatus({ messageId: first.id, status: 'failed' });
+    expect(inbox.getMessages('conv_ben').find((m) => m.key === first.key)?.status).toBe('failed');
+    expect(conv(inbox, 'conv_ben')).not.toHaveProperty('lastMessageStatus');
+  });
+
   it('refuses blank input without showing a bubble (spec section 5 messages)', async () => {
     const { rt, inbox } = setup();
     await inbox.load();

@@ -91,7 +91,25 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     now: options.now ?? Date.now,
     createId: options.createId ?? defaultClientMessageId,
     stopUserTyping: (phone) => typing.stopUserTyping(phone),
+    onStatus: (key) => syncLastStatus(key),
   });
+
+  /**
+   * The list's mark of the last message (a failed one shows in its row) follows the thread's newest message, when
+   * that is the message the list shows last: its status when the business sent it, none when the contact did.
+   */
+  function syncLastStatus(key: string): void {
+    const conv = list.get(key);
+    const latest = threads.latest(key);
+    if (!conv || !latest || latest.createdAt < conv.lastMessageAt) return;
+    const status = latest.direction === 'outbound' ? latest.status : undefined;
+    if (conv.lastMessageStatus === status) return;
+    const next: Conversation = { ...conv };
+    if (status) next.lastMessageStatus = status;
+    else delete next.lastMessageStatus;
+    list.put(key, next, false);
+    ctx.changed({ conversations: true });
+  }
 
   function canAutoRead(key: string): boolean {
     return ctx.activeKey === key && rt !== undefined && rt.state.getSnapshot().connected;
@@ -100,7 +118,11 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
   function receiveInternal(message: Message): boolean {
     if (!message.id && !message.clientMessageId) return false;
     const known = threads.lookup(message);
-    if (known) return threads.reconcile(known, message);
+    if (known) {
+      const changed = threads.reconcile(known, message);
+      if (changed) syncLastStatus(known.thread);
+      return changed;
+    }
     const phone = message.contactPhone;
     if (!phone.trim()) return false;
     const key = phoneKey(phone);
@@ -124,6 +146,8 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     if (isLatest) {
       next.lastMessage = message.text;
       next.lastMessageAt = message.createdAt;
+      if (inbound) delete next.lastMessageStatus;
+      else next.lastMessageStatus = stored.status;
     }
     if (inbound && (next.lastInboundAt === null || message.createdAt > next.lastInboundAt)) {
       next.lastInboundAt = message.createdAt;
@@ -236,7 +260,10 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     },
 
     applyStatus(update) {
-      if (threads.applyStatus(update)) ctx.changed();
+      if (!threads.applyStatus(update)) return;
+      const ref = threads.find(update.clientMessageId || update.messageId);
+      if (ref) syncLastStatus(ref.thread);
+      ctx.changed();
     },
 
     applyConversationUpdate(update) {
@@ -254,6 +281,8 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       if (update.lastMessageAt !== undefined && update.lastMessageAt >= conv.lastMessageAt) {
         next.lastMessageAt = update.lastMessageAt;
         if (update.lastMessage !== undefined) next.lastMessage = update.lastMessage;
+        if (update.lastMessageStatus) next.lastMessageStatus = update.lastMessageStatus;
+        else if (update.lastMessageStatus === null) delete next.lastMessageStatus;
       }
       list.put(key, next, newer || !existing);
       if (key === ctx.activeKey && update.unreadCount) threads.markRead(key);

@@ -18,6 +18,8 @@ export interface OutboxOptions {
   createId: () => string;
   /** The user stopped typing to this contact (a send ends typing). */
   stopUserTyping: (contactPhone: string) => void;
+  /** A message of this thread changed status (the list marks a failed last message). */
+  onStatus?: (threadKey: string) => void;
 }
 
 /**
@@ -78,6 +80,7 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
         status: 'failed',
         error: { code: apiError?.code ?? 'SEND_FAILED', title: errorMessage(e, 'Failed to send message') },
       }));
+      options.onStatus?.(ref.thread);
       ctx.changed();
       if (!failed) throw e;
       return failed;
@@ -87,6 +90,7 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
       ...result.message,
       clientMessageId: payload.clientMessageId ?? result.message.clientMessageId,
     });
+    options.onStatus?.(ref.thread);
     ctx.changed();
     return threads.get(ref) ?? { ...result.message, key: ref.key };
   }
@@ -138,7 +142,7 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
       };
       threads.add(key, local);
       if (input.template) templatesByKey.set(local.key, input.template);
-      list.put(key, { ...conv, lastMessage: text, lastMessageAt: createdAt }, true);
+      list.put(key, { ...conv, lastMessage: text, lastMessageAt: createdAt, lastMessageStatus: 'pending' }, true);
       options.stopUserTyping(phone);
       ctx.changed({ conversations: true });
       return dispatch({ thread: key, key: local.key }, payloadOf(local, input.template));
@@ -154,6 +158,7 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
         delete next.error;
         return next;
       });
+      options.onStatus?.(ref.thread);
       ctx.changed();
       if (!pending) return null;
       return dispatch(ref, retryPayloadOf(pending, templatesByKey.get(ref.key)));

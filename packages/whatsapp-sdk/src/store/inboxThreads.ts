@@ -120,6 +120,8 @@ export interface Threads {
   markRead(key: string): boolean;
   /** Messages of a thread, oldest first (the same array until it changes). */
   messages(key: string): readonly InboxMessage[];
+  /** The newest message of a thread that is here. */
+  latest(key: string): InboxMessage | undefined;
   loadingMessages(): boolean;
   /** Fetches the newest page of a thread and merges it. */
   fetch(key: string): Promise<void>;
@@ -321,6 +323,11 @@ export function createThreads(ctx: InboxContext, options: ThreadsOptions): Threa
     reconcile,
     applyStatus,
     markRead,
+    latest(key) {
+      const t = threads.get(key);
+      const last = t?.order[t.order.length - 1];
+      return last === undefined ? undefined : t?.byKey.get(last);
+    },
 
     messages(key) {
       const t = threads.get(key);

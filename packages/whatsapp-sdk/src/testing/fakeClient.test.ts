@@ -3,7 +3,7 @@ import type { WacrmClient } from '../client/create';
 import { ApiError } from '../client/errors';
 import { createInboxStore } from '../store/inbox';
 import { createFakeWacrmClient } from './fakeClient';
-import { DEMO_CLIENT_ID, createFixtures } from './fixtures';
+import { DEMO_CLIENT_ID, FIXTURE_NOW, createFixtures } from './fixtures';
 
 describe('createFakeWacrmClient', () => {
   it('implements the WacrmClient interface and serves the demo fixtures', async () => {
@@ -28,6 +28,26 @@ describe('createFakeWacrmClient', () => {
     await expect(wa.conversations.page({ page: 0 })).rejects.toMatchObject({ status: 400, field: 'page' });
     expect(await wa.contacts.list({ search: 'ORTIZ' })).toHaveLength(1);
     expect(await client.auth.getProfile()).toMatchObject({ userId: DEMO_CLIENT_ID });
+  });
+
+  it('answers a broadcast with per-recipient results: a group by tag, a custom message outside the window fails', async () => {
+    const wa = createFakeWacrmClient({ now: () => FIXTURE_NOW }).whatsapp(DEMO_CLIENT_ID);
+    const all = await wa.broadcasts.create({ name: 'B', recipients: 'all', messageType: 'custom', message: 'Hi' });
+    expect(all).toMatchObject({ status: 'sent', recipientCount: 5, sent: 2, failed: 3 });
+    expect(all.results.filter((r) => r.status === 'failed').map((r) => [r.to, r.error?.title])).toEqual([
+      ['+14155550123', 'Re-engagement message'],
+      ['+447700900123', 'Re-engagement message'],
+      ['+420601234567', 'Re-engagement message'],
+    ]);
+    const vip = { name: 'B', recipients: 'vip', messageType: 'template' as const, templateName: 'welcome' };
+    await expect(wa.broadcasts.create(vip)).resolves.toMatchObject({ recipientCount: 1, sent: 1, failed: 0 });
+    const later = { ...vip, recipients: ['+1 415 555 0123', '+14155550123'], scheduleDate: '2099-01-01' };
+    await expect(wa.broadcasts.create(later)).resolves.toMatchObject({
+      status: 'scheduled',
+      recipientCount: 1,
+      sent: 0,
+      results: [],
+    });
   });
 
   it('seeds empty states and returns copies the caller cannot mutate', async () => {

@@ -5,8 +5,27 @@ import type { WacrmClient } from '../client/create';
 import { ApiError } from '../client/errors';
 import type { HttpClient } from '../client/http';
 import { memoryTokenStore, type TokenStore } from '../client/tokens';
-import type { Campaign, Contact, Conversation, Message, SendMessagePayload, Template, User } from '../model';
-import { MESSAGES, VALIDATION_MESSAGES, canEditTemplate, missingCampaignParameters, normalizePhone } from '../rules';
+import type {
+  AudienceMember,
+  Campaign,
+  Contact,
+  Conversation,
+  Message,
+  SendMessagePayload,
+  Template,
+  User,
+} from '../model';
+import {
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  broadcastGroupPhones,
+  broadcastWindows,
+  canEditCampaign,
+  canEditTemplate,
+  missingRecipientParameters,
+  normalizePhone,
+  splitRecipientNumbers,
+} from '../rules';
 import { createClientSession, createPartialRegistrationStore, memoryStorage } from '../session';
 import {
   CONVERSATIONS_PAGE_SIZE,
@@ -161,9 +180,11 @@ function notFound(what: string): ApiError {
 function checkCampaignParameters(
   template: Template | undefined,
   parameters: Readonly<Record<string, unknown>> | undefined,
+  audience: readonly AudienceMember[],
   refusal: { status: number; code: string } = { status: 400, code: 'VALIDATION_ERROR' },
 ): void {
-  const missing = missingCampaignParameters(template, parameters)[0];
+  // Each recipient's own values count: their name in {{1}} fills it for them.
+  const missing = missingRecipientParameters(template, parameters, audience)[0];
   if (missing) {
     throw new ApiError({ ...refusal, message: missing.message, field: `parameters.${missing.key}` });
   }
@@ -496,7 +517,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
             if (!template || template.status !== 'APPROVED') {
               throw new ApiError({ status: 422, code: 'TEMPLATE_NOT_APPROVED', message: 'Template is not approved' });
             }
-            checkCampaignParameters(template, input.parameters);
+            checkCampaignParameters(template, input.parameters, input.audience);
             const campaign: Campaign = {
               id: newId('cmp'),
               name: input.name,
@@ -522,9 +543,16 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
         update: (id, input) =>
           run('campaigns.update', [id, input], () => {
             const current = campaignById(id);
-            if (input.templateName !== undefined || input.parameters !== undefined) {
+            if (!canEditCampaign(current.status)) {
+              throw new ApiError({ status: 409, code: 'CONFLICT', message: 'A completed campaign cannot be edited' });
+            }
+            if (input.templateName !== undefined || input.parameters !== undefined || input.audience !== undefined) {
               const template = db.templates.find((t) => t.name === (input.templateName ?? current.templateName));
-              checkCampaignParameters(template, input.parameters ?? current.parameters);
+              checkCampaignParameters(
+                template,
+                input.parameters ?? current.parameters,
+                input.audience ?? current.audience,
+              );
             }
             const next: Campaign = {
               ...current,
@@ -545,7 +573,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
           run('campaigns.start', [id], () => {
             const current = campaignById(id);
             const template = db.templates.find((t) => t.name === current.templateName);
-            checkCampaignParameters(template, current.parameters, {
+            checkCampaignParameters(template, current.parameters, current.audience, {
               status: 422,
               code: 'TEMPLATE_PARAMETERS_MISSING',
             });
@@ -627,17 +655,36 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
         create: (payload) =>
           run('broadcasts.create', [payload], () => {
             const scheduled = Boolean(payload.scheduleDate);
-            const recipientCount = Array.isArray(payload.recipients)
-              ? payload.recipients.length
-              : (({ all: db.contacts.length, vip: 15, customers: 45, leads: 23 } as Record<string, number>)[
-                  payload.recipients
-                ] ?? 1);
+            // As the mock API: a group's contacts by tag, or the numbers given; a custom message fails (Meta's
+            // 131047) for a recipient outside the 24-hour window.
+            const named = typeof payload.recipients === 'string' ? payload.recipients : '';
+            const phones =
+              broadcastGroupPhones(named, db.contacts) ??
+              [
+                ...new Set(
+                  (Array.isArray(payload.recipients) ? payload.recipients : splitRecipientNumbers(named)).map((p) =>
+                    normalizePhone(p),
+                  ),
+                ),
+              ].filter(Boolean);
+            const windows = broadcastWindows(phones, db.conversations, now());
+            const results = scheduled
+              ? []
+              : phones.map((to) =>
+                  payload.messageType === 'custom' && windows.closed.includes(to)
+                    ? { to, status: 'failed' as const, error: { code: '131047', title: 'Re-engagement message' } }
+                    : { to, status: 'sent' as const },
+                );
+            const failed = results.filter((r) => r.status === 'failed').length;
             return {
               id: newId('bc'),
               name: payload.name,
               status: scheduled ? ('scheduled' as const) : ('sent' as const),
-              recipientCount,
+              recipientCount: phones.length,
               scheduledAt: scheduled ? `${payload.scheduleDate}T${payload.scheduleTime ?? '00:00'}:00.000Z` : null,
+              sent: results.length - failed,
+              failed,
+              results,
             };
           }),
       },

@@ -393,6 +393,45 @@ describe('whatsapp resources: answers are normalised', () => {
     expect((await wa().conversations.page({ limit: 1 })).hasMore).toBe(false);
   });
 
+  it('broadcasts.create reads the per-recipient results and counts', async () => {
+    server.setHandler(() =>
+      ok({
+        id: 'bc_1',
+        name: 'Offers',
+        status: 'sent',
+        recipientCount: 2,
+        scheduledAt: null,
+        sent: 1,
+        failed: 1,
+        results: [
+          { to: '+14155550101', status: 'sent', messageId: 'm1' },
+          { to: '+14155550102', status: 'failed', messageId: 'm2', error: { code: 131047, title: 'Re-engagement' } },
+        ],
+      }),
+    );
+    const payload = { name: 'Offers', recipients: 'all', messageType: 'custom' as const, message: 'Hi' };
+    await expect(wa().broadcasts.create(payload)).resolves.toEqual({
+      id: 'bc_1',
+      name: 'Offers',
+      status: 'sent',
+      recipientCount: 2,
+      scheduledAt: null,
+      sent: 1,
+      failed: 1,
+      results: [
+        { to: '+14155550101', status: 'sent', messageId: 'm1' },
+        { to: '+14155550102', status: 'failed', messageId: 'm2', error: { code: '131047', title: 'Re-engagement' } },
+      ],
+    });
+    // Counts from the results when the API leaves them out; an API without results counts every recipient sent.
+    server.setHandler(() => ok({ status: 'sent', recipientCount: 1, results: [{ to: '+1', status: 'failed' }] }));
+    await expect(wa().broadcasts.create(payload)).resolves.toMatchObject({ sent: 0, failed: 1 });
+    server.setHandler(() => ok({ id: 'b', status: 'sent', recipientCount: 3 }));
+    await expect(wa().broadcasts.create(payload)).resolves.toMatchObject({ sent: 3, failed: 0, results: [] });
+    server.setHandler(() => ok({ id: 'b', status: 'scheduled', recipientCount: 3, scheduledAt: '2026-12-01' }));
+    await expect(wa().broadcasts.create(payload)).resolves.toMatchObject({ sent: 0, failed: 0, results: [] });
+  });
+
   it('a list answer that is not an array gives an empty list', async () => {
     server.setHandler(() => ok({ weird: true }));
     await expect(wa().templates.list()).resolves.toEqual([]);

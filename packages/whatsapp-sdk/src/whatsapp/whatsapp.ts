@@ -7,6 +7,7 @@ import {
   normalizeConversation,
   normalizeMessage,
   normalizeTemplate,
+  type BroadcastRecipientResult,
   type BroadcastResult,
   type TemplateInput,
 } from '../model';
@@ -41,14 +42,36 @@ function templatePayload<T extends Partial<TemplateInput>>(template: T): T {
   return copy;
 }
 
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+function recipientResult(raw: unknown): BroadcastRecipientResult {
+  const r = isRecord(raw) ? raw : {};
+  const result: BroadcastRecipientResult = { to: text(r.to), status: r.status === 'failed' ? 'failed' : 'sent' };
+  if (text(r.messageId)) result.messageId = text(r.messageId);
+  if (isRecord(r.error)) result.error = { code: text(r.error.code), title: text(r.error.title ?? r.error.message) };
+  return result;
+}
+
 function broadcastResult(raw: unknown): BroadcastResult {
   const r = isRecord(raw) ? raw : {};
+  const status = r.status === 'scheduled' ? 'scheduled' : 'sent';
+  const recipientCount = finite(r.recipientCount, 0);
+  const results = list(r.results, recipientResult);
+  const failedHere = results.filter((x) => x.status === 'failed').length;
+  // Counts from the API, else from its results, else (an API that does not report) every recipient sent.
+  const sent = finite(
+    r.sent,
+    results.length > 0 ? results.length - failedHere : status === 'sent' ? recipientCount : 0,
+  );
   return {
-    id: typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : '',
+    id: text(r.id),
     name: typeof r.name === 'string' ? r.name : '',
-    status: r.status === 'scheduled' ? 'scheduled' : 'sent',
-    recipientCount: finite(r.recipientCount, 0),
+    status,
+    recipientCount,
     scheduledAt: typeof r.scheduledAt === 'string' ? r.scheduledAt : null,
+    sent,
+    failed: finite(r.failed, failedHere),
+    results,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Application as Express } from 'express';
 import { requireClient } from '../../auth/guard';
-import { MESSAGES, broadcastSchema } from '@wacrm/whatsapp-sdk';
+import { MESSAGES, broadcastGroupPhones, broadcastSchema } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../../context';
 import { checkWithSharedSchema } from '../../http/shared';
 import { badRequest, HttpError, route, sendOk } from '../../http/errors';
@@ -8,19 +8,16 @@ import { type Body, bodyOf, optEnum, optString, reqString, toPhone } from '../..
 import { announceOutbound, approvedTemplate } from '../../services/messaging';
 import { checkBroadcastNumbers, checkBroadcastParameters, checkBroadcastSchedule } from '../../services/broadcast';
 import { newId, nowIso } from '../../services/wire';
-import { type BroadcastRecord } from '../../store/types';
-import { BROADCAST_GROUPS, deliverBroadcast } from '../../simulators';
+import { type BroadcastRecord, type MessageRecord } from '../../store/types';
+import { deliverBroadcast } from '../../simulators';
 import { MAX_AUDIENCE, parametersFrom } from './input';
 
 const S = MESSAGES.success;
 
 function broadcastRecipients(ctx: Ctx, clientId: string, value: unknown): string[] {
   const contacts = ctx.store.data.contacts.filter((c) => c.clientId === clientId);
-  const group = (name: string): string[] | undefined => {
-    const tag = BROADCAST_GROUPS[name.toLowerCase()];
-    if (tag === undefined) return undefined;
-    return contacts.filter((c) => tag === '' || c.tags.includes(tag)).map((c) => c.phone);
-  };
+  // The dialog's groups: the contacts of a tag (the SDK's rule, so the dialog counts the same recipients).
+  const group = (name: string): string[] | undefined => broadcastGroupPhones(name, contacts);
   let items: unknown[];
   if (typeof value === 'string') items = group(value) ?? value.split(/[,;\n]/);
   else if (Array.isArray(value)) items = value;
@@ -38,6 +35,16 @@ function broadcastRecipients(ctx: Ctx, clientId: string, value: unknown): string
   });
   if (out.size === 0) throw badRequest('recipients', 'Recipients are required');
   return [...out];
+}
+
+/** What became of one recipient of a broadcast sent now: its message, and Meta's reason when it failed. */
+function recipientResult(m: MessageRecord) {
+  return {
+    to: m.contact_phone,
+    status: m.status === 'failed' ? ('failed' as const) : ('sent' as const),
+    messageId: m.id,
+    ...(m.status === 'failed' && m.error ? { error: m.error } : {}),
+  };
 }
 
 function scheduleFrom(body: Body): string | null {
@@ -115,10 +122,17 @@ export function registerBroadcastsRoutes(app: Express, ctx: Ctx, base: string): 
       await store.commit();
       for (const m of messages) announceOutbound(ctx, m);
       const { id, status, recipientCount } = broadcast;
+      const results = messages.map(recipientResult);
+      const failed = results.filter((r) => r.status === 'failed').length;
+      const sent = results.length - failed;
       sendOk(
         res,
-        { id, name, status, recipientCount, scheduledAt },
-        due ? 'Broadcast sent successfully' : S.broadcastScheduled,
+        { id, name, status, recipientCount, scheduledAt, sent, failed, results },
+        !due
+          ? S.broadcastScheduled
+          : failed === 0
+            ? 'Broadcast sent successfully'
+            : `Broadcast sent to ${sent} of ${recipientCount} recipients; ${failed} failed`,
         201,
       );
     }),

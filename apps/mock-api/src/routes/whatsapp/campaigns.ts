@@ -1,6 +1,6 @@
 import type { Application as Express } from 'express';
 import { requireClient } from '../../auth/guard';
-import { MESSAGES, campaignBodySchema, missingCampaignParameters } from '@wacrm/whatsapp-sdk';
+import { MESSAGES, campaignBodySchema, missingRecipientParameters } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../../context';
 import { checkWithSharedSchema } from '../../http/shared';
 import { badRequest, conflict, HttpError, notFound, route, sendOk } from '../../http/errors';
@@ -13,15 +13,16 @@ import { param, audienceFrom, parametersFrom } from './input';
 const S = MESSAGES.success;
 
 /**
- * 400 for the first parameter of the template that the campaign leaves blank: 'Header parameter is required' (field
- * `parameters.header1`) for a text header's variable, then 'Parameter n is required' (`parameters.param{n}`) for the
- * body's: Meta would reject the template message to every recipient.
+ * 400 for the first parameter of the template that the campaign leaves blank for a recipient (neither the campaign's
+ * value nor the recipient's own): 'Header parameter is required' (field `parameters.header1`) for a text header's
+ * variable, then 'Parameter n is required' (`parameters.param{n}`) for the body's: Meta would reject those messages.
  */
 function checkCampaignParameters(
   template: Pick<TemplateRecord, 'components'> | undefined,
   parameters: Record<string, string>,
+  audience: CampaignRecord['audience'],
 ): void {
-  const missing = missingCampaignParameters(template, parameters)[0];
+  const missing = missingRecipientParameters(template, parameters, audience)[0];
   if (missing) throw badRequest(`parameters.${missing.key}`, missing.message);
 }
 
@@ -56,7 +57,7 @@ export function registerCampaignsRoutes(app: Express, ctx: Ctx, base: string): v
       const audience = audienceFrom(body.audience, 'audience');
       const scheduledAt = optIsoDate(body, body.scheduledAt !== undefined ? 'scheduledAt' : 'scheduled_at') ?? null;
       const parameters = parametersFrom(body.parameters);
-      checkCampaignParameters(approvedTemplate(ctx, clientId, templateName), parameters);
+      checkCampaignParameters(approvedTemplate(ctx, clientId, templateName), parameters, audience);
       const now = nowIso();
       const campaign: CampaignRecord = {
         id: newId('cmp'),
@@ -99,6 +100,8 @@ export function registerCampaignsRoutes(app: Express, ctx: Ctx, base: string): v
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const campaign = ownCampaign(clientId, param(req, 'campaignId'));
+      // What was sent is history: a completed campaign's template, audience or parameters no longer change.
+      if (campaign.status === 'completed') throw conflict('A completed campaign cannot be edited');
       const body = withTemplateName(bodyOf(req));
       checkWithSharedSchema(campaignBodySchema, {
         name: campaign.name,
@@ -117,11 +120,12 @@ export function registerCampaignsRoutes(app: Express, ctx: Ctx, base: string): v
         templateName && templateName !== campaign.template_name
           ? approvedTemplate(ctx, clientId, templateName)
           : undefined;
-      // Checked when the template or the parameters change (a rename alone passes; starting checks again).
-      if (newTemplate || parameters) {
+      // Checked when the template, the parameters or the recipients' own values change (a rename alone passes;
+      // starting checks again).
+      if (newTemplate || parameters || audience) {
         const template =
           newTemplate ?? store.data.templates.find((t) => t.clientId === clientId && t.name === campaign.template_name);
-        checkCampaignParameters(template, parameters ?? campaign.parameters);
+        checkCampaignParameters(template, parameters ?? campaign.parameters, audience ?? campaign.audience);
       }
       if (name) campaign.name = name;
       if (templateName) campaign.template_name = templateName;
@@ -154,9 +158,10 @@ export function registerCampaignsRoutes(app: Express, ctx: Ctx, base: string): v
       const clientId = await requireClient(ctx, req);
       const campaign = ownCampaign(clientId, param(req, 'campaignId'));
       if (campaign.status === 'completed') throw conflict('This campaign has already completed');
-      const missing = missingCampaignParameters(
+      const missing = missingRecipientParameters(
         approvedTemplate(ctx, clientId, campaign.template_name),
         campaign.parameters,
+        campaign.audience,
       )[0];
       if (missing) {
         throw new HttpError(422, 'TEMPLATE_PARAMETERS_MISSING', missing.message, `parameters.${missing.key}`);

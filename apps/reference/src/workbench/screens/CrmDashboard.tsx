@@ -1,4 +1,5 @@
 import { Button } from '@wacrm/ui';
+import { SampleDataNote } from './SampleDataNote';
 import type { SectionScreenProps } from './types';
 import { Activities, Heading, Panel, Panels, Pipeline, QuickActions, Screen, Stats } from './screens.styles';
 
@@ -25,15 +26,19 @@ const ACTIVITIES = [
   ['Meeting scheduled with Tech Solutions', 'Yesterday'],
 ] as const;
 
-/** The CRM app's dashboard: sample figures, pipeline, recent activities and quick actions. */
+/**
+ * The CRM app's dashboard: sample figures (marked 'Sample data': the spec's placeholders are not the account's),
+ * pipeline, recent activities and quick actions.
+ */
 export function CrmDashboard({ onNavigateSection }: SectionScreenProps) {
   return (
     <Screen>
       <Heading>
         <p>CRM</p>
         <h1>Dashboard</h1>
+        <SampleDataNote />
       </Heading>
-      <Stats aria-label="Key figures">
+      <Stats aria-label="Key figures (sample data)">
         {CRM_STATS.map((s) => (
           <li key={s.label}>
             <span>{s.label}</span>

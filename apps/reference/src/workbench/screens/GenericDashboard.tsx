@@ -1,4 +1,5 @@
 import { APP_NAMES, sectionName, type AppId } from '../apps';
+import { SampleDataNote } from './SampleDataNote';
 import type { SectionScreenProps } from './types';
 import { Heading, Panel, Screen, Stats } from './screens.styles';
 
@@ -31,9 +32,10 @@ export function GenericDashboard({ app, section }: SectionScreenProps) {
       <Heading>
         <p>{APP_NAMES[app]}</p>
         <h1>{sectionName(section)}</h1>
+        {stats.length > 0 && <SampleDataNote />}
       </Heading>
       {stats.length > 0 && (
-        <Stats aria-label="Key figures">
+        <Stats aria-label="Key figures (sample data)">
           {stats.map(([label, value]) => (
             <li key={label}>
               <span>{label}</span>

@@ -37,6 +37,17 @@ export const Heading = styled.div`
   }
 `;
 
+/** 'Sample data' and what it means, under the dashboard's title. */
+export const SampleNote = styled.p`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space.sm};
+    margin: ${vars.space.sm} 0 0;
+  }
+`;
+
 export const Stats = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));

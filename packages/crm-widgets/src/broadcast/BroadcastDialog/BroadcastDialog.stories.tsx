@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { makeConversation, type FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { StoryProvider, storyClient, type StoryClientOptions } from '../../inbox/internal/storyKit';
 import { BroadcastDialog } from './BroadcastDialog';
 import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
@@ -14,12 +15,35 @@ function withClient(options: StoryClientOptions = {}) {
   );
 }
 
+/**
+ * The demo contacts as of now (stories run on the real clock, their pictures on a frozen one): Ann and Chen wrote
+ * five minutes ago, so a custom message can reach them; Ben and Dara never wrote; Eva has no conversation.
+ * `everyone` makes all five write, Eva too.
+ */
+function wroteRecently(everyone = false) {
+  return (client: FakeWacrmClient) => {
+    const recent = new Date(Date.now() - 5 * 60_000).toISOString();
+    const db = client.controls.db;
+    for (const c of db.conversations) if (c.lastInboundAt || everyone) c.lastInboundAt = recent;
+    if (everyone) {
+      db.conversations.push(
+        makeConversation({
+          id: 'conv_eva',
+          contactPhone: '+420601234567',
+          contactName: 'Eva Novak',
+          lastInboundAt: recent,
+        }),
+      );
+    }
+  };
+}
+
 /** The docs page's usage notes (same four sections on every component). */
 const usageNotes = usage({
   whenToUse:
     'Sending one message (custom text or an approved template) to many contacts now or at a scheduled time. For one recipient use `QuickMessageModal`; for a tracked marketing send use `CampaignManager`.',
   states:
-    'Custom message with character count, template message with parameters, scheduled, validation errors, sending, send failure.',
+    "Custom message with character count, template message with parameters, scheduled, validation errors, sending, send failure; recipients outside their 24-hour window (refused with a count, or sent only to those inside), none inside, and the notice of a broadcast whose messages partly failed. Groups show their counts from the account's contacts.",
   accessibility:
     'A `Modal` (role `dialog`, "Create Broadcast Message"): focus trapped, Escape closes. Fields are labelled with errors linked and announced; the Custom/Template choice is a radio group (arrow keys).',
   labels: { from: 'broadcastLabels', labels: broadcastLabels },
@@ -39,16 +63,78 @@ const dialog = async () =>
   within(await within(document.body).findByRole('dialog', { name: 'Create Broadcast Message' }));
 
 export const CustomMessage: Story = {
-  decorators: [withClient()],
+  decorators: [withClient({ prepare: wroteRecently(true) })],
   play: async ({ args }) => {
     const d = await dialog();
     await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'November offers');
     await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Hi *all*, 20% off this week');
     await expect(d.getByText('27/1000')).toBeVisible();
     await expect(d.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+    await expect(await d.findByRole('option', { name: 'All Contacts (5)' })).toBeInTheDocument();
     await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
     await waitFor(() => expect(args.onSent).toHaveBeenCalled());
-    await expect(await within(document.body).findByText('Broadcast scheduled successfully')).toBeInTheDocument();
+    await expect(await within(document.body).findByText('Broadcast sent to 5 of 5 recipients')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Some recipients are outside their 24-hour window: the count, and Send refused until the user sends only to those
+ * inside (or uses a template).
+ */
+export const OutsideWindow: Story = {
+  decorators: [withClient({ prepare: wroteRecently() })],
+  play: async () => {
+    const d = await dialog();
+    await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'November offers');
+    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Hi all, 20% off this week');
+    await expect(
+      await d.findByText('2 of 5 recipients can receive a custom message; use a template for the others'),
+    ).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
+    await expect(
+      d.getByRole('checkbox', { name: 'Send only to the 2 who can receive it' }),
+    ).toHaveAccessibleDescription('Choose to send it only to them, or use a template');
+    await expect(storyClient().controls.callsTo('broadcasts.create')).toHaveLength(0);
+  },
+};
+
+/** Nobody in the group can receive a custom message: it asks for a template. */
+export const NoneInWindow: Story = {
+  decorators: [withClient({ prepare: wroteRecently() })],
+  play: async () => {
+    const d = await dialog();
+    await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'VIP news');
+    await userEvent.selectOptions(d.getByRole('combobox', { name: /Recipients/ }), 'vip');
+    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await expect(
+      await d.findByText('None of the 1 recipients can receive a custom message; use a template'),
+    ).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
+    await expect(await d.findByText('Use a template: a custom message cannot reach these recipients')).toBeVisible();
+  },
+};
+
+/** The API sent the broadcast and some messages failed: the notice says so, with Meta's reason. */
+export const PartlyFailed: Story = {
+  decorators: [
+    withClient({
+      // Without the contacts the dialog cannot check the windows first; the API reports each recipient.
+      prepare: (c) => {
+        wroteRecently()(c);
+        c.controls.setFailure('contacts.page', {});
+      },
+    }),
+  ],
+  play: async ({ args }) => {
+    const d = await dialog();
+    await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'Offers');
+    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Hello all');
+    await waitFor(() => expect(d.queryByText('Checking who can receive a custom message')).toBeNull());
+    await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
+    await waitFor(() => expect(args.onSent).toHaveBeenCalled());
+    await expect(
+      await within(document.body).findByText('Broadcast sent to 2 of 5 recipients; 3 failed: Re-engagement message'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -91,7 +177,14 @@ export const ValidationErrors: Story = {
 };
 
 export const Failure: Story = {
-  decorators: [withClient({ prepare: (c) => c.controls.setFailure('broadcasts.create', {}) })],
+  decorators: [
+    withClient({
+      prepare: (c) => {
+        wroteRecently(true)(c);
+        c.controls.setFailure('broadcasts.create', {});
+      },
+    }),
+  ],
   play: async ({ args }) => {
     const d = await dialog();
     await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'Oops');

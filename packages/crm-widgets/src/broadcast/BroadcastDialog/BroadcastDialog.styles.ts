@@ -86,3 +86,40 @@ export const Footer = styled.div`
   align-items: center;
   gap: ${vars.space.sm};
 `;
+
+/**
+ * Recipients outside their 24-hour window: the count, why, the choice to send only to those inside and, when
+ * sending was refused, what to do (a warning box; the dialog's own light elements, not the UI's Alert and Checkbox,
+ * which the inbox's bundle would otherwise carry).
+ */
+export const WindowNotice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.xs};
+  padding: ${vars.space.sm} ${vars.space.md};
+  border: 1px solid ${vars.color.warning};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.warningSoft};
+  font-size: ${vars.font.sizeSm};
+  color: ${vars.color.text};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space.xs};
+    cursor: pointer;
+    font-weight: ${vars.font.weightMedium};
+  }
+
+  input {
+    inline-size: 16px;
+    block-size: 16px;
+    margin: 0;
+    accent-color: ${vars.color.primary};
+  }
+
+  [data-error] {
+    color: ${vars.color.danger};
+    font-weight: ${vars.font.weightMedium};
+  }
+`;

@@ -1,22 +1,15 @@
 import { useId, useMemo } from 'react';
-import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button, Modal, Select, Spinner, TextArea, TextField } from '@wacrm/ui';
 import {
   BROADCAST_MAX,
-  broadcastSchema,
   campaignHeaderParameterKey,
   campaignParameterKey,
   fillPlaceholders,
-  invalidPhones,
-  invalidPhonesMessage,
   isApiError,
   isScheduledBroadcast,
-  missingCampaignParameters,
-  scheduleProblem,
-  splitRecipientNumbers,
   templateHeaderParameterCount,
   templateParameterCount,
-  type BroadcastPayload,
   type BroadcastResult,
   type Template,
 } from '@wacrm/whatsapp-sdk';
@@ -26,146 +19,27 @@ import { FormattedText } from '../../inbox/FormattedText';
 import { isApproved, templateBody } from '../../inbox/internal/templates';
 import { templateChoiceNames } from '../../internal/templateNames';
 import { broadcastLabels, type BroadcastLabels } from '../labels';
-import { Bubble, Fieldset, Footer, Form, MediaRow, Muted, Preview, Row } from './BroadcastDialog.styles';
+import { currentTime, groupCounts, loadBroadcastAudience, windowsOf } from './audience';
+import { DEFAULTS, resolveBroadcast, toPayload, type BroadcastFormState } from './broadcastForm';
+import { broadcastOutcome } from './outcome';
+import { Bubble, Fieldset, Footer, Form, MediaRow, Muted, Preview, Row, WindowNotice } from './BroadcastDialog.styles';
 
 export interface BroadcastDialogProps {
   /** Whether the dialog is shown (controlled by the host). */
   open: boolean;
   /** Called when the user closes the dialog (close button, Escape, Cancel). */
   onClose: () => void;
-  /** Called after the broadcast was accepted (scheduled or sent). */
+  /** Called after the broadcast was accepted (scheduled, or sent: its per-recipient results). */
   onSent?: (result: BroadcastResult) => void;
 }
 
-type RecipientGroup = 'all' | 'vip' | 'customers' | 'leads' | 'custom';
-
-interface BroadcastFormState {
-  name: string;
-  recipientGroup: RecipientGroup;
-  customRecipients: string;
-  messageType: 'custom' | 'template';
-  message: string;
-  templateId: string;
-  scheduleDate: string;
-  scheduleTime: string;
-  /** The chosen template's parameters, keyed as a campaign's: `param1` fills {{1}}, `header1` the header's. */
-  parameters: Record<string, string>;
-}
-
-const DEFAULTS: BroadcastFormState = {
-  name: '',
-  recipientGroup: 'all',
-  customRecipients: '',
-  messageType: 'custom',
-  message: '',
-  templateId: '',
-  scheduleDate: '',
-  scheduleTime: '',
-  parameters: {},
-};
-
-/** The chosen template's parameters only (values typed for another template are not sent). */
-function templateParameters(values: BroadcastFormState, template: Template | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  const take = (key: string) => {
-    out[key] = values.parameters?.[key] ?? '';
-  };
-  for (let n = 1; n <= templateHeaderParameterCount(template); n += 1) take(campaignHeaderParameterKey(n));
-  for (let n = 1; n <= templateParameterCount(template); n += 1) take(campaignParameterKey(n));
-  return out;
-}
-
-/** The form's values as the broadcast payload (spec section 3). */
-function toPayload(values: BroadcastFormState, templates: readonly Template[]): BroadcastPayload {
-  const payload: BroadcastPayload = {
-    name: values.name,
-    recipients:
-      values.recipientGroup === 'custom' ? splitRecipientNumbers(values.customRecipients) : values.recipientGroup,
-    messageType: values.messageType,
-  };
-  if (values.messageType === 'custom') payload.message = values.message;
-  else {
-    const template = templates.find((t) => t.id === values.templateId);
-    if (values.templateId) payload.templateId = values.templateId;
-    if (template) payload.templateName = template.name;
-    const parameters = templateParameters(values, template);
-    if (Object.keys(parameters).length > 0) payload.parameters = parameters;
-  }
-  if (values.scheduleDate) payload.scheduleDate = values.scheduleDate;
-  if (values.scheduleTime) payload.scheduleTime = values.scheduleTime;
-  return payload;
-}
-
-const FIELD_OF: Readonly<Record<string, keyof BroadcastFormState>> = {
-  name: 'name',
-  recipients: 'recipientGroup',
-  message: 'message',
-  templateName: 'templateId',
-  templateId: 'templateId',
-  scheduleDate: 'scheduleDate',
-  scheduleTime: 'scheduleTime',
-};
-
-interface SchemaIssue {
-  path?: string;
-  message: string;
-  type?: string;
-}
-
-function issuesOf(error: unknown): SchemaIssue[] | null {
-  if (typeof error !== 'object' || error === null || !('inner' in error)) return null;
-  const inner = (error as { inner: unknown }).inner;
-  const own = error as Partial<SchemaIssue>;
-  const list = Array.isArray(inner) && inner.length > 0 ? (inner as SchemaIssue[]) : [own as SchemaIssue];
-  return list.filter((i) => typeof i?.message === 'string');
-}
-
 /**
- * The checks the schema cannot make: each invalid custom number named with its reason, a schedule whose time has
- * passed (it would go to every recipient at once), and every blank parameter of a template with variables (Meta
- * refuses the message: customers must never get a raw {{1}}).
- */
-function extraErrors(values: BroadcastFormState, templates: readonly Template[]): FieldErrors<BroadcastFormState> {
-  const errors: FieldErrors<BroadcastFormState> = {};
-  if (values.recipientGroup === 'custom') {
-    const invalid = invalidPhones(splitRecipientNumbers(values.customRecipients));
-    if (invalid.length > 0) errors.customRecipients = { type: 'phone', message: invalidPhonesMessage(invalid) };
-  }
-  const past = scheduleProblem(values.scheduleDate, values.scheduleTime);
-  if (past) errors.scheduleDate = { type: 'past', message: past };
-  if (values.messageType === 'template') {
-    const template = templates.find((t) => t.id === values.templateId);
-    const missing = missingCampaignParameters(template, templateParameters(values, template));
-    if (missing.length > 0) {
-      errors.parameters = Object.fromEntries(missing.map((m) => [m.key, { type: 'required', message: m.message }]));
-    }
-  }
-  return errors;
-}
-
-/** The SDK's broadcast schema plus the checks it cannot make (extraErrors), as react-hook-form errors. */
-async function resolveBroadcast(values: BroadcastFormState, templates: readonly Template[]) {
-  const errors = extraErrors(values, templates);
-  try {
-    await broadcastSchema.validate(toPayload(values, templates), { abortEarly: false });
-  } catch (e) {
-    const issues = issuesOf(e);
-    if (!issues) throw e;
-    for (const issue of issues) {
-      const field = FIELD_OF[(issue.path ?? '').split(/[.[]/)[0] ?? ''] ?? 'name';
-      const target = field === 'recipientGroup' && values.recipientGroup === 'custom' ? 'customRecipients' : field;
-      const byField = errors as Record<string, FieldError | undefined>;
-      byField[target] ??= { type: issue.type ?? 'validation', message: issue.message };
-    }
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-}
-
-/**
- * 'Create Broadcast Message' (spec section 2): name, recipients (groups with the spec's static counts, or custom
- * numbers), message type (custom message with a 1000-character counter, or an approved template), optional
- * schedule date and time, a preview, Cancel, Save as Draft (not available: disabled and explained), and
- * 'Schedule Broadcast' when a date is set, else 'Send Now'. Validated with the SDK's broadcast schema.
+ * 'Create Broadcast Message' (spec section 2): name, recipients (groups counted from the account's contacts by
+ * tag, or custom numbers), message type (custom message with a 1000-character counter, or an approved template),
+ * optional schedule date and time, a preview, Cancel, Save as Draft (not available: disabled and explained), and
+ * 'Schedule Broadcast' when a date is set, else 'Send Now'. Validated with the SDK's broadcast schema. A custom
+ * message to recipients outside their 24-hour window is refused with a count, or sent only to those inside when
+ * the user chooses; after sending, the notice says what happened to each recipient.
  */
 export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps) {
   const { whatsapp, notify } = useWacrm();
@@ -174,15 +48,24 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
   const formId = useId();
   const draftHintId = `${formId}-draft-hint`;
   const mediaHintId = `${formId}-media-hint`;
+  const windowTitleId = `${formId}-window`;
+  const windowErrorId = `${formId}-window-error`;
   const templates = useResource<Template[]>(open ? 'broadcast-templates' : 'broadcast-templates-idle', async () =>
     open ? (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isApproved) : [],
   );
   const templateList = useMemo(() => templates.data ?? [], [templates.data]);
   const templateNames = useMemo(() => templateChoiceNames(templateList, formats), [templateList, formats]);
+  // The contacts (groups by tag) and conversations (last inbound times: the 24-hour windows), fresh each time the
+  // dialog opens. Without them the API still reports each recipient's result.
+  const audience = useResource(open ? 'broadcast-audience' : 'broadcast-audience-idle', async () =>
+    open ? loadBroadcastAudience(whatsapp) : undefined,
+  );
+  const counts = useMemo(() => (audience.data ? groupCounts(audience.data) : null), [audience.data]);
 
   const resolver = useMemo<Resolver<BroadcastFormState>>(
-    () => async (values) => resolveBroadcast(values, templateList),
-    [templateList],
+    () => async (values) =>
+      resolveBroadcast(values, { templates: templateList, audience: audience.data, labels, now: currentTime() }),
+    [templateList, audience.data, labels],
   );
 
   const {
@@ -205,6 +88,12 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
       : chosenTemplate
         ? fillPlaceholders(templateBody(chosenTemplate), bodyValues)
         : '';
+  const windows =
+    values.messageType === 'custom' && audience.data ? windowsOf(values, audience.data, audience.data.at) : null;
+  const closedCount = windows?.closed.length ?? 0;
+  const openCount = windows?.open.length ?? 0;
+  const groupLabel = (group: string, key: 'all' | 'vip' | 'customers' | 'leads') =>
+    counts ? formats.text(labels.recipientsGroupCount, { group, n: counts[key] ?? 0 }) : group;
 
   const close = () => {
     reset(DEFAULTS);
@@ -213,8 +102,11 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
 
   const submit = handleSubmit(async (form) => {
     try {
-      const result = await whatsapp.broadcasts.create(toPayload(form, templateList));
-      notify.success(labels.broadcastScheduled);
+      const open = form.onlyOpen && audience.data ? windowsOf(form, audience.data, currentTime())?.open : undefined;
+      const result = await whatsapp.broadcasts.create(toPayload(form, templateList, open));
+      const outcome = broadcastOutcome(result, labels, formats);
+      if (outcome.tone === 'success') notify.success(outcome.message);
+      else notify.error(outcome.message);
       reset(DEFAULTS);
       onSent?.(result);
       onClose();
@@ -260,10 +152,10 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
           required
           error={values.recipientGroup === 'custom' ? undefined : errors.recipientGroup?.message}
           options={[
-            { value: 'all', label: labels.recipientsAll },
-            { value: 'vip', label: labels.recipientsVip },
-            { value: 'customers', label: labels.recipientsCustomers },
-            { value: 'leads', label: labels.recipientsLeads },
+            { value: 'all', label: groupLabel(labels.recipientsAll, 'all') },
+            { value: 'vip', label: groupLabel(labels.recipientsVip, 'vip') },
+            { value: 'customers', label: groupLabel(labels.recipientsCustomers, 'customers') },
+            { value: 'leads', label: groupLabel(labels.recipientsLeads, 'leads') },
             { value: 'custom', label: labels.recipientsCustom },
           ]}
           {...register('recipientGroup')}
@@ -342,6 +234,34 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
             {...register('message')}
           />
         )}
+        {values.messageType === 'custom' && audience.loading ? (
+          <Muted role="status">{labels.checkingWindows}</Muted>
+        ) : closedCount > 0 ? (
+          <WindowNotice role="status" aria-labelledby={windowTitleId}>
+            <strong id={windowTitleId}>
+              {openCount === 0
+                ? formats.plural(labels.windowNone, closedCount)
+                : formats.plural(labels.windowCount, openCount + closedCount, { open: openCount })}
+            </strong>
+            <span>{labels.windowReason}</span>
+            {openCount > 0 ? (
+              <label>
+                <input
+                  type="checkbox"
+                  aria-invalid={errors.onlyOpen ? true : undefined}
+                  aria-describedby={errors.onlyOpen ? windowErrorId : undefined}
+                  {...register('onlyOpen')}
+                />
+                {formats.plural(labels.windowOnlyOpen, openCount)}
+              </label>
+            ) : null}
+            {errors.onlyOpen?.message ? (
+              <span id={windowErrorId} data-error="">
+                {errors.onlyOpen.message}
+              </span>
+            ) : null}
+          </WindowNotice>
+        ) : null}
         <MediaRow role="group" aria-label={labels.media} aria-describedby={mediaHintId}>
           <Button size="sm" variant="secondary" disabled>
             {labels.mediaImage}

@@ -12,7 +12,7 @@ const usageNotes = usage({
   whenToUse:
     "The campaigns workspace: the WhatsApp connection banner, Campaigns and Templates tabs, each campaign's progress and actions (launch, pause, edit, delete), and the template list with review status.",
   states:
-    'Loading, populated, empty (no campaigns / no templates yet), load error with Retry, disconnected WhatsApp, pending and rejected templates.',
+    'Loading, populated, empty (no campaigns / no templates yet), load error with Retry, disconnected WhatsApp, pending and rejected templates; a paused campaign offers Resume, a completed one is view only (its details).',
   accessibility:
     'The banner is a `status`. Tabs follow the tabs pattern (Left/Right, Home/End). Each campaign is a `listitem` named by the campaign; its buttons name the campaign ("Launch Diwali offer"). Deleting asks through a `ConfirmDialog` (focus on Cancel).',
   labels: { from: 'campaignLabels', labels: campaignLabels },
@@ -88,6 +88,7 @@ export const Disconnected: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('WhatsApp Disconnected')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Connect WhatsApp' })).toBeVisible();
   },
 };
 
@@ -102,6 +103,22 @@ export const LaunchAndPause: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Pause Diwali offer' }));
     await expect(await within(page(canvasElement)).findByText('Campaign paused successfully')).toBeInTheDocument();
     await expect(within(card).getByText('Paused')).toBeVisible();
+    // A paused campaign can be resumed (the toggle's start).
+    await expect(within(card).getByRole('button', { name: 'Resume Diwali offer' })).toBeVisible();
+  },
+};
+
+/** A completed campaign is view only: its card offers View (its details), not Edit. */
+export const CompletedViewOnly: Story = {
+  decorators: [withFakeClient()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const done = await canvas.findByRole('listitem', { name: 'Order follow-up' });
+    await expect(within(done).queryByRole('button', { name: 'Edit Order follow-up' })).toBeNull();
+    await userEvent.click(within(done).getByRole('button', { name: 'View Order follow-up' }));
+    const dialog = await within(page(canvasElement)).findByRole('dialog', { name: 'Campaign: Order follow-up' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('This campaign has completed: what it sent can no longer be changed.');
   },
 };
 

@@ -148,3 +148,21 @@ export const Center = styled.div`
   justify-content: center;
   padding: ${vars.space.xl};
 `;
+
+/** A completed campaign's details (view only): names and values side by side. */
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${vars.space.xs} ${vars.space.md};
+  margin: ${vars.space.md} 0 0;
+  font-size: ${vars.font.sizeSm};
+
+  dt {
+    color: ${vars.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${vars.font.weightMedium};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -49,6 +49,21 @@ describe('CampaignManager: header, banner and tabs', () => {
     expect(screen.queryByText('WhatsApp Connected')).not.toBeInTheDocument();
   });
 
+  it('offers Connect WhatsApp in the banner when disconnected, and shows the connection once made', async () => {
+    const fixtures = createFixtures();
+    fixtures.connection = { connected: false, status: 'disconnected' };
+    const { user, notify } = setup(fixtures);
+    await user.click(await screen.findByRole('button', { name: 'Connect WhatsApp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect WhatsApp' });
+    await user.type(within(dialog).getByLabelText(/^Access Token/), 'EAAG-test');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone Number ID/ }), '109876');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('WhatsApp Connected')).toBeInTheDocument();
+    expect(screen.getByText('Phone Number ID: 109876')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect WhatsApp' })).not.toBeInTheDocument();
+    expect(notify.success).toHaveBeenCalledWith('WhatsApp connected successfully');
+  });
+
   it("reports 'Failed to get connection status' and shows the banner as disconnected", async () => {
     const notify = { success: vi.fn(), error: vi.fn() };
     const h = harness({}, notify);
@@ -159,7 +174,23 @@ describe('CampaignManager: campaigns tab', () => {
       'Pause',
     );
     const done = campaignCard('Order follow-up');
-    expect(within(done).queryByRole('button', { name: /Launch|Pause/ })).not.toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: /Launch|Pause|Resume/ })).not.toBeInTheDocument();
+  });
+
+  it('a completed campaign is view only: View opens its details, no Edit, no form', async () => {
+    const { user, client } = setup();
+    const done = await screen.findByRole('listitem', { name: 'Order follow-up' });
+    expect(within(done).queryByRole('button', { name: 'Edit Order follow-up' })).not.toBeInTheDocument();
+    await user.click(within(done).getByRole('button', { name: 'View Order follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Campaign: Order follow-up' });
+    expect(dialog).toHaveTextContent('This campaign has completed: what it sent can no longer be changed.');
+    expect(within(dialog).getByText('Completed')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(client.controls.callsTo('campaigns.update')).toHaveLength(0);
+    // Other campaigns keep Edit.
+    expect(within(campaignCard('Black Friday')).getByRole('button', { name: 'Edit Black Friday' })).toBeEnabled();
   });
 
   it('launches a draft: start call, Active badge, Pause button, success notice', async () => {
@@ -172,7 +203,7 @@ describe('CampaignManager: campaigns tab', () => {
     expect(within(card).getByRole('button', { name: 'Pause Diwali offer' })).toBeInTheDocument();
   });
 
-  it('pauses an active campaign: pause call, Paused badge, no toggle, success notice', async () => {
+  it('pauses an active campaign, then resumes it: the toggle pauses and starts it again', async () => {
     const { user, client, notify } = setup();
     await user.click(await screen.findByRole('button', { name: 'Pause Black Friday' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Campaign paused successfully'));
@@ -180,6 +211,11 @@ describe('CampaignManager: campaigns tab', () => {
     const card = campaignCard('Black Friday');
     expect(within(card).getByText('Paused')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Launch|Pause/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Resume Black Friday' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Campaign started successfully'));
+    expect(client.controls.callsTo('campaigns.start')).toEqual([['cmp_active']]);
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Pause Black Friday' })).toHaveTextContent('Pause');
   });
 
   it("reports 'Failed to start campaign' and 'Failed to pause campaign'", async () => {
@@ -393,9 +429,9 @@ describe('CampaignManager: analytics tab', () => {
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: /Analytics/ }));
     const chart = await screen.findByRole('img', { name: /Messages per day/ });
-    expect(chart).toHaveAccessibleDescription(/from 2026-11-19 to 2026-11-21 \(3 days\)/);
+    expect(chart).toHaveAccessibleDescription(/from November 19 to November 21 \(3 days\)/);
     const table = screen.getByRole('table', { name: 'Messages per day' });
-    expect(within(table).getByRole('row', { name: /2026-11-20/ })).toHaveTextContent('2026-11-20605541' + '1');
+    expect(within(table).getByRole('row', { name: /November 20/ })).toHaveTextContent('November 20605541' + '1');
     expect(screen.getByText('Delivery Rate').parentElement?.parentElement).toHaveTextContent('92%');
     expect(screen.getByText('Read Rate').parentElement?.parentElement).toHaveTextContent('70%');
   });

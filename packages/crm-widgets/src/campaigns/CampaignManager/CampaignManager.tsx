@@ -2,6 +2,8 @@ import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { CheckCircle2, Copy, Eye, Pencil, Trash2, XCircle } from 'lucide-react';
 import {
   MESSAGES,
+  campaignCardAction,
+  canEditCampaign,
   canEditTemplate,
   countByStatus,
   openRate,
@@ -29,11 +31,13 @@ import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview
 import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
 import { breakAfterUnderscores } from '../../internal/breakAfter';
 import { OpenedOnce } from '../../internal/OpenedOnce';
+import { ConnectWhatsAppButton } from '../../internal/ConnectWhatsAppButton';
 import { DeliveryAnalytics } from '../DeliveryAnalytics/DeliveryAnalytics';
 import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import type { LocaleFormats } from '../../i18n/formats';
 import { categoryLabel } from '../../internal/dataLabels';
 import { campaignLabels, type CampaignLabels } from '../labels';
+import { CampaignDetails } from './CampaignDetails';
 import {
   Actions,
   Banner,
@@ -161,6 +165,7 @@ function CampaignManagerView({
   const [editor, setEditor] = useState<EditorState>(null);
   const [quickOpen, setQuickOpen] = useState(false);
   const [viewing, setViewing] = useState<Template | null>(null);
+  const [viewingCampaign, setViewingCampaign] = useState<Campaign | null>(null);
   const [confirm, setConfirm] = useState<ConfirmState>(null);
   const [deleting, setDeleting] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -343,7 +348,10 @@ function CampaignManagerView({
         <CardList aria-label={labels.campaignsHeading}>
           {campaignList.map((c) => {
             const scheduled = formatDate(c.scheduledAt, formats);
-            const action = c.status === 'draft' ? 'launch' : c.status === 'active' ? 'pause' : null;
+            // Draft: Launch; active: Pause; paused: Resume (the toggle starts it again); completed: none.
+            const action = campaignCardAction(c.status);
+            const actionText = { start: labels.launch, pause: labels.pause, resume: labels.resume };
+            const actionName = { start: labels.launchNamed, pause: labels.pauseNamed, resume: labels.resumeNamed };
             return (
               <CampaignCardRoot key={c.id} aria-labelledby={`campaign-${c.id}`} data-campaign-id={c.id}>
                 <CardHead>
@@ -385,25 +393,34 @@ function CampaignManagerView({
                   {action ? (
                     <Button
                       size="sm"
-                      variant={action === 'launch' ? 'primary' : 'secondary'}
+                      variant={action === 'pause' ? 'secondary' : 'primary'}
                       loading={busyId === c.id}
-                      aria-label={formats.text(action === 'launch' ? labels.launchNamed : labels.pauseNamed, {
-                        name: c.name,
-                      })}
+                      aria-label={formats.text(actionName[action], { name: c.name })}
                       onClick={() => void toggle(c)}
                     >
-                      {action === 'launch' ? labels.launch : labels.pause}
+                      {actionText[action]}
                     </Button>
                   ) : null}
                   <Spacer />
-                  <IconButton
-                    label={formats.text(labels.editCampaign, { name: c.name })}
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => openCampaignModal(c)}
-                  >
-                    <Pencil />
-                  </IconButton>
+                  {canEditCampaign(c.status) ? (
+                    <IconButton
+                      label={formats.text(labels.editCampaign, { name: c.name })}
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => openCampaignModal(c)}
+                    >
+                      <Pencil />
+                    </IconButton>
+                  ) : (
+                    <IconButton
+                      label={formats.text(labels.viewCampaign, { name: c.name })}
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setViewingCampaign(c)}
+                    >
+                      <Eye />
+                    </IconButton>
+                  )}
                   <IconButton
                     label={formats.text(labels.deleteCampaign, { name: c.name })}
                     variant="ghost"
@@ -578,6 +595,10 @@ function CampaignManagerView({
             {connected ? labels.whatsappConnected : labels.whatsappDisconnected}
           </BannerStatus>
           {conn?.phoneNumberId ? <Muted>{formats.text(labels.phoneNumberId, { id: conn.phoneNumberId })}</Muted> : null}
+          {/* Campaigns need the account: connect it here rather than only on the WhatsApp dashboard. */}
+          {conn && !connected ? (
+            <ConnectWhatsAppButton label={labels.connectWhatsApp} onConnected={connection.setData} />
+          ) : null}
         </Banner>
       ) : null}
 
@@ -652,6 +673,14 @@ function CampaignManagerView({
       >
         {viewing ? <TemplatePreview template={viewing} caption={null} /> : null}
       </Modal>
+
+      <CampaignDetails
+        campaign={viewingCampaign}
+        statusText={viewingCampaign ? statusLabel(viewingCampaign.status, labels) : ''}
+        scheduled={(viewingCampaign && formatDate(viewingCampaign.scheduledAt, formats)) ?? labels.notScheduled}
+        labels={labels}
+        onClose={() => setViewingCampaign(null)}
+      />
 
       <ConfirmDialog
         open={confirm !== null}

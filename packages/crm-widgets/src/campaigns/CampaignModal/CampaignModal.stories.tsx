@@ -13,7 +13,7 @@ const templates = createFixtures().templates;
 const usageNotes = usage({
   whenToUse: 'Creating or editing a campaign: name, approved template, recipients, template parameters, schedule.',
   states:
-    'Create, edit, required-field errors, a template that needs parameters (each required), saving, save failure.',
+    "Create, edit, required-field errors, one field per variable of the chosen template (its example as the hint, each required), values per recipient (each contact's name, a column of a CSV file) previewed for the first recipient, saving, save failure.",
   accessibility:
     'A `Modal` named "Create Campaign" or "Edit Campaign"; labelled fields with linked errors; the first invalid field gets focus on submit.',
   labels: { from: 'campaignLabels', labels: campaignLabels },
@@ -43,7 +43,7 @@ async function dialogOf(canvasElement: HTMLElement) {
 async function nameAndWelcome(q: Awaited<ReturnType<typeof dialogOf>>, name: string) {
   await userEvent.type(q.getByLabelText(/^Campaign Name/), name);
   await userEvent.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
-  await userEvent.type(q.getByLabelText(/^Customer Name/), 'Ann');
+  await userEvent.type(q.getByRole('textbox', { name: /^Parameter 1/ }), 'Ann');
 }
 
 export const Create: Story = {
@@ -51,10 +51,23 @@ export const Create: Story = {
     const q = await dialogOf(canvasElement);
     await nameAndWelcome(q, 'Spring sale');
     await userEvent.selectOptions(q.getByLabelText('Recipients'), 'segment_1');
-    await expect(await q.findByText('1 recipient(s)')).toBeVisible();
-    await userEvent.type(q.getByLabelText('Promo Code'), 'SPRING20');
+    await expect(await q.findByText('1 recipient')).toBeVisible();
+    await expect(q.getByText('Preview for Ben Ortiz')).toBeVisible();
     await userEvent.click(q.getByRole('button', { name: 'Create Campaign' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+  },
+};
+
+/** {{1}} takes each contact's name: the preview shows the message as the first recipient gets it. */
+export const ContactNamePerRecipient: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Campaign Name/), 'Welcome everyone');
+    await userEvent.selectOptions(q.getByLabelText(/^Template/), 'order_update');
+    await expect(q.getByRole('textbox', { name: /^Parameter 2/ })).toHaveAccessibleDescription('Example: #1042');
+    await userEvent.selectOptions(q.getByLabelText('Parameter 1 comes from'), 'name');
+    await expect(await q.findByText('Preview for Ann Lee')).toBeVisible();
+    await expect(q.getByText('Preview for Ann Lee').parentElement).toHaveTextContent('Hi Ann Lee');
   },
 };
 
@@ -67,18 +80,35 @@ export const RequiredFields: Story = {
   },
 };
 
-/** order_update takes two parameters ('Hi {{1}}, your order {{2}} ...'): Customer Name is left blank. */
+/** order_update takes a header parameter and two body parameters: Parameter 1 is left blank. */
 export const ParameterRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const q = await dialogOf(canvasElement);
     await userEvent.type(q.getByLabelText(/^Campaign Name/), 'Orders');
     await userEvent.selectOptions(q.getByLabelText(/^Template/), 'order_update');
-    await userEvent.type(q.getByLabelText(/^Discount Percentage/), '#1042');
+    await userEvent.type(q.getByRole('textbox', { name: /^Header parameter 1/ }), '#1042');
+    await userEvent.type(q.getByRole('textbox', { name: /^Parameter 2/ }), '#1042');
     await userEvent.click(q.getByRole('button', { name: 'Create Campaign' }));
     await expect(await q.findByText('Parameter 1 is required')).toBeVisible();
-    await expect(q.getByLabelText(/^Customer Name/)).toHaveFocus();
-    await expect(q.getByLabelText(/^Discount Percentage/)).toHaveValue('#1042');
+    await expect(q.getByRole('textbox', { name: /^Parameter 1/ })).toHaveFocus();
+    await expect(q.getByRole('textbox', { name: /^Parameter 2/ })).toHaveValue('#1042');
     await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** Recipients from a CSV file: its columns can fill the parameters; the first row is previewed. */
+export const RecipientsFromCsv: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Campaign Name/), 'From a file');
+    await userEvent.selectOptions(q.getByLabelText(/^Template/), 'order_update');
+    await userEvent.selectOptions(q.getByLabelText('Recipients'), 'csv');
+    const csv = 'Name,Phone,Order\nAsha Rao,+919700000101,A-17\nMeera,+919700000102,A-19\n';
+    await userEvent.upload(q.getByLabelText('CSV file'), new File([csv], 'orders.csv', { type: 'text/csv' }));
+    await expect(await q.findByText('2 recipients from orders.csv.')).toBeVisible();
+    await userEvent.selectOptions(q.getByLabelText('Parameter 1 comes from'), 'name');
+    await userEvent.selectOptions(q.getByLabelText('Parameter 2 comes from'), 'column:2');
+    await expect(q.getByText('Preview for Asha Rao').parentElement).toHaveTextContent('your order A-17');
   },
 };
 
@@ -105,12 +135,12 @@ export const NoApprovedTemplates: Story = {
 
 export const Edit: Story = {
   args: {
-    campaign: makeCampaign({ id: 'cmp_draft', name: 'Diwali offer', parameters: { param1: 'Ann', param3: 'DIWALI' } }),
+    campaign: makeCampaign({ id: 'cmp_draft', name: 'Diwali offer', parameters: { param1: 'Ann' } }),
   },
   play: async ({ canvasElement, args }) => {
     const q = await dialogOf(canvasElement);
     await expect(q.getByRole('heading', { name: 'Edit Campaign' })).toBeVisible();
-    await expect(q.getByLabelText('Promo Code')).toHaveValue('DIWALI');
+    await expect(q.getByRole('textbox', { name: /^Parameter 1/ })).toHaveValue('Ann');
     await userEvent.click(q.getByRole('button', { name: 'Update Campaign' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
   },

@@ -25,7 +25,7 @@ function setup(props: Partial<CampaignModalProps> = {}, fixtures = createFixture
   const nameAndWelcome = async (name: string) => {
     await user.type(q.getByLabelText(/^Campaign Name/), name);
     await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
-    await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
+    await user.type(q.getByRole('textbox', { name: /^Parameter 1/ }), 'Ann');
   };
   return { ...h, notify, onClose, onSaved, user, q, created, save, nameAndWelcome };
 }
@@ -39,7 +39,7 @@ describe('CampaignModal', () => {
     expect(created()).toHaveLength(0);
   });
 
-  it('offers only approved templates and the four recipient choices', () => {
+  it('offers only approved templates and the recipient choices, a CSV file among them', () => {
     const { q } = setup();
     const templates = within(q.getByLabelText(/^Template/))
       .getAllByRole('option')
@@ -53,22 +53,23 @@ describe('CampaignModal', () => {
       ['segment_1', 'VIP Customers'],
       ['segment_2', 'New Subscribers'],
       ['custom', 'Custom'],
+      ['csv', 'From a CSV file'],
     ]);
-    expect(q.getByLabelText(/^Customer Name/)).toBeInTheDocument();
-    expect(q.getByLabelText(/^Discount Percentage/)).toBeInTheDocument();
-    expect(q.getByLabelText(/^Promo Code/)).toBeInTheDocument();
     expect(q.getByLabelText(/^Schedule For/)).toHaveAttribute('type', 'datetime-local');
   });
 
-  it('offers a template kept in two languages once (a campaign names its template, not a language)', () => {
-    const fixtures = createFixtures();
-    const welcome = fixtures.templates.find((t) => t.name === 'welcome_message');
-    if (welcome) fixtures.templates.push({ ...welcome, id: 'tpl_welcome_es', language: 'es_ES' });
-    const { q } = setup({}, fixtures);
-    const templates = within(q.getByLabelText(/^Template/))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(templates).toEqual(['Select a template', 'Welcome message', 'Order update']);
+  it("asks one field per variable of the chosen template, its example as the hint (not fixed 'Customer Name')", async () => {
+    const { q, user } = setup();
+    expect(q.queryByLabelText(/^Customer Name/)).not.toBeInTheDocument();
+    // order_update: header 'Order {{1}}' (example '#1042'), body 'Hi {{1}}, your order {{2}} is on its way.'.
+    await user.selectOptions(q.getByLabelText(/^Template/), 'order_update');
+    expect(q.getByRole('textbox', { name: /^Header parameter 1/ })).toHaveAccessibleDescription('Example: #1042');
+    expect(q.getByRole('textbox', { name: /^Parameter 1/ })).toHaveAccessibleDescription('Example: Ann');
+    expect(q.getByRole('textbox', { name: /^Parameter 2/ })).toHaveAccessibleDescription('Example: #1042');
+    expect(q.queryByRole('textbox', { name: /^Parameter 3/ })).not.toBeInTheDocument();
+    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    expect(q.queryByRole('textbox', { name: /^Header parameter/ })).not.toBeInTheDocument();
+    expect(q.queryByRole('textbox', { name: /^Parameter 2/ })).not.toBeInTheDocument();
   });
 
   it('creates a campaign as { name, templateName, audience: [{ phone }], scheduledAt, parameters }', async () => {
@@ -78,9 +79,7 @@ describe('CampaignModal', () => {
     await user.selectOptions(q.getByLabelText('Recipients'), 'segment_1');
     await waitFor(() => expect(q.getByText('1 recipient')).toBeInTheDocument());
     await user.type(q.getByLabelText(/^Schedule For/), '2026-12-01T09:30');
-    await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
-    await user.type(q.getByLabelText(/^Discount Percentage/), '20');
-    await user.type(q.getByLabelText(/^Promo Code/), 'SPRING20');
+    await user.type(q.getByRole('textbox', { name: /^Parameter 1/ }), 'friend');
     await save();
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Campaign created successfully'));
     expect(created()).toEqual([
@@ -89,96 +88,130 @@ describe('CampaignModal', () => {
         templateName: 'welcome_message',
         audience: [{ phone: '+14155550123' }],
         scheduledAt: new Date('2026-12-01T09:30').toISOString(),
-        parameters: { param1: 'Ann', param2: '20', param3: 'SPRING20' },
+        parameters: { param1: 'friend' },
       },
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Spring sale', status: 'draft' }));
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('sends all contacts, without a schedule, as scheduledAt null', async () => {
-    const { q, save, created, nameAndWelcome } = setup();
-    await nameAndWelcome('Everyone');
+  it("fills {{1}} with each contact's name, previewed for the first recipient", async () => {
+    const { q, user, save, created } = setup();
+    await user.type(q.getByLabelText(/^Campaign Name/), 'Everyone');
+    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
     await waitFor(() => expect(q.getByText('5 recipients')).toBeInTheDocument());
+    await user.selectOptions(q.getByLabelText('Parameter 1 comes from'), 'name');
+    expect(q.queryByRole('textbox', { name: /^Parameter 1/ })).not.toBeInTheDocument();
+    expect(q.getByText('Preview for Ann Lee').parentElement).toHaveTextContent('Hi Ann Lee, welcome to Acme!');
     await save();
     await waitFor(() => expect(created()).toHaveLength(1));
-    expect(created()[0]?.audience).toHaveLength(5);
-    expect(created()[0]?.scheduledAt).toBeNull();
-    expect(created()[0]?.parameters).toEqual({ param1: 'Ann' });
+    expect(created()[0]?.parameters).toEqual({});
+    expect(created()[0]?.audience.map((m) => m.parameters?.param1)).toEqual([
+      'Ann Lee',
+      'Ben Ortiz',
+      'Chen Wei',
+      'Dara Okafor',
+      'Eva Novak',
+    ]);
+  });
+
+  it('names a source some recipients have nothing in, with how many, and sends nothing', async () => {
+    const { q, user, save, created } = setup();
+    await user.type(q.getByLabelText(/^Campaign Name/), 'Mixed');
+    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
+    await user.selectOptions(q.getByLabelText('Recipients'), 'custom');
+    // Ann is a contact; +1 415 555 0199 is not (no name).
+    await user.type(q.getByLabelText(/^Phone Numbers/), '+919812345678, +14155550199');
+    await user.selectOptions(q.getByLabelText('Parameter 1 comes from'), 'name');
+    await save();
+    expect(await q.findByText('1 recipient has no value for it')).toBeInTheDocument();
+    expect(q.getByLabelText('Parameter 1 comes from')).toHaveAccessibleDescription('1 recipient has no value for it');
+    expect(created()).toHaveLength(0);
+  });
+
+  it("takes the recipients and a parameter's values from a CSV file's columns", async () => {
+    const { q, user, save, created } = setup();
+    await user.type(q.getByLabelText(/^Campaign Name/), 'From a file');
+    await user.selectOptions(q.getByLabelText(/^Template/), 'order_update');
+    await user.selectOptions(q.getByLabelText('Recipients'), 'csv');
+    await save();
+    expect(await q.findByText('Please choose a CSV file')).toBeInTheDocument();
+    const csv = 'Name,Phone,Order\nAsha Rao,+919700000101,A-17\nRavi,not a phone,A-18\nMeera,+919700000102,A-19\n';
+    await user.upload(q.getByLabelText('CSV file'), new File([csv], 'orders.csv', { type: 'text/csv' }));
+    expect(
+      await q.findByText(
+        '2 recipients from orders.csv. 1 row without a valid phone number, or repeated, was left out.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(q.getByLabelText('Parameter 1 comes from'), 'name');
+    await user.selectOptions(q.getByLabelText('Parameter 2 comes from'), 'column:2');
+    await user.type(q.getByRole('textbox', { name: /^Header parameter 1/ }), 'Update');
+    expect(q.getByText('Preview for Asha Rao').parentElement).toHaveTextContent(
+      'Hi Asha Rao, your order A-17 is on its way.',
+    );
+    await save();
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]).toMatchObject({
+      parameters: { header1: 'Update' },
+      audience: [
+        { phone: '+919700000101', parameters: { param1: 'Asha Rao', param2: 'A-17' } },
+        { phone: '+919700000102', parameters: { param1: 'Meera', param2: 'A-19' } },
+      ],
+    });
+  });
+
+  it('says a file without a Phone column cannot be used', async () => {
+    const { q, user } = setup();
+    await user.selectOptions(q.getByLabelText('Recipients'), 'csv');
+    await user.upload(q.getByLabelText('CSV file'), new File(['Name,Email\nAnn,a@b.co\n'], 'x.csv'));
+    expect(await q.findByRole('alert')).toHaveTextContent('The file needs a Phone column');
   });
 
   it("requires the parameters the chosen template takes ('Parameter n is required'), keeping what was typed", async () => {
     const { q, user, save, created } = setup();
     await user.type(q.getByLabelText(/^Campaign Name/), 'Orders');
-    // order_update: 'Hi {{1}}, your order {{2}} is *on its way*.' (its header's {{1}} takes 'Header parameter 1').
     await user.selectOptions(q.getByLabelText(/^Template/), 'order_update');
-    await user.type(q.getByLabelText(/^Header parameter 1/), '#1042');
-    expect(q.getByLabelText(/^Customer Name/)).toBeRequired();
-    expect(q.getByLabelText(/^Discount Percentage/)).toBeRequired();
-    expect(q.getByLabelText(/^Promo Code/)).not.toBeRequired();
-    await user.type(q.getByLabelText(/^Discount Percentage/), '#1042');
+    const first = () => q.getByRole('textbox', { name: /^Parameter 1/ });
+    await user.type(q.getByRole('textbox', { name: /^Header parameter 1/ }), '#1042');
+    await user.type(q.getByRole('textbox', { name: /^Parameter 2/ }), '#1042');
     await save();
     expect(await q.findByText('Parameter 1 is required')).toBeInTheDocument();
     expect(q.queryByText('Parameter 2 is required')).not.toBeInTheDocument();
-    expect(q.getByLabelText(/^Customer Name/)).toHaveFocus();
-    expect(q.getByLabelText(/^Customer Name/)).toHaveAccessibleDescription('Parameter 1 is required');
-    expect(q.getByLabelText(/^Discount Percentage/)).toHaveValue('#1042');
-    expect(q.getByLabelText(/^Campaign Name/)).toHaveValue('Orders');
+    expect(first()).toHaveFocus();
+    expect(first()).toHaveAccessibleDescription(expect.stringContaining('Parameter 1 is required'));
+    expect(q.getByRole('textbox', { name: /^Parameter 2/ })).toHaveValue('#1042');
     expect(created()).toHaveLength(0);
     // A blank value counts as missing.
-    await user.type(q.getByLabelText(/^Customer Name/), '   ');
+    await user.type(first(), '   ');
     await save();
     expect(await q.findByText('Parameter 1 is required')).toBeInTheDocument();
     expect(created()).toHaveLength(0);
-    await user.clear(q.getByLabelText(/^Customer Name/));
-    await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
+    await user.clear(first());
+    await user.type(first(), 'Ann');
     await save();
     await waitFor(() => expect(created()).toHaveLength(1));
     expect(created()[0]?.parameters).toEqual({ header1: '#1042', param1: 'Ann', param2: '#1042' });
-    expect(q.queryByText('Parameter 1 is required')).not.toBeInTheDocument();
   });
 
   it("asks for a text header's parameter only for a template that has one ('Header parameter is required')", async () => {
     const { q, user, save, created } = setup();
     await user.type(q.getByLabelText(/^Campaign Name/), 'Orders');
-    await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
-    expect(q.queryByLabelText(/^Header parameter/)).not.toBeInTheDocument();
     await user.selectOptions(q.getByLabelText(/^Template/), 'order_update');
-    const header = q.getByLabelText(/^Header parameter 1/);
-    expect(header).toBeRequired();
-    await user.type(q.getByLabelText(/^Customer Name/), 'Ann');
-    await user.type(q.getByLabelText(/^Discount Percentage/), '#1042');
+    const header = q.getByRole('textbox', { name: /^Header parameter 1/ });
+    await user.type(q.getByRole('textbox', { name: /^Parameter 1/ }), 'Ann');
+    await user.type(q.getByRole('textbox', { name: /^Parameter 2/ }), '#1042');
     await save();
-    await waitFor(() => expect(header).toHaveAccessibleDescription('Header parameter is required'));
+    await waitFor(() =>
+      expect(header).toHaveAccessibleDescription(expect.stringContaining('Header parameter is required')),
+    );
     expect(header).toHaveFocus();
     expect(created()).toHaveLength(0);
-    // A header value typed for a template that has one is not sent with one that has none.
+    // Values typed for a template's variables are not sent with a template that has fewer.
     await user.type(header, '#1042');
     await user.selectOptions(q.getByLabelText(/^Template/), 'welcome_message');
     await save();
     await waitFor(() => expect(created()).toHaveLength(1));
-    expect(created()[0]?.parameters).toEqual({ param1: 'Ann', param2: '#1042' });
-  });
-
-  it('refuses a template that takes more parameters than the three fields', async () => {
-    const fixtures = createFixtures();
-    const base = fixtures.templates.find((t) => t.name === 'welcome_message')!;
-    const wide = {
-      ...base,
-      id: 'tpl_wide',
-      name: 'wide_offer',
-      displayName: 'Wide offer',
-      components: [{ type: 'BODY' as const, text: '{{1}}, {{2}} off {{3}} until {{4}}.' }],
-    };
-    const { q, user, save, created } = setup({ templates: [...fixtures.templates, wide] }, fixtures);
-    await user.type(q.getByLabelText(/^Campaign Name/), 'Wide');
-    await user.selectOptions(q.getByLabelText(/^Template/), 'wide_offer');
-    for (const label of [/^Customer Name/, /^Discount Percentage/, /^Promo Code/]) {
-      await user.type(q.getByLabelText(label), 'x');
-    }
-    await save();
-    expect(await q.findByText('This template needs 4 parameters; a campaign fills at most 3')).toBeInTheDocument();
-    expect(created()).toHaveLength(0);
+    expect(created()[0]?.parameters).toEqual({ param1: 'Ann' });
   });
 
   it('takes custom phone numbers, normalised, and says which one is invalid', async () => {
@@ -218,11 +251,15 @@ describe('CampaignModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("edits a campaign: prefilled, PUT, 'Campaign updated successfully'", async () => {
+  it("edits a campaign: prefilled (values saved per recipient kept), PUT, 'Campaign updated successfully'", async () => {
     const campaign = makeCampaign({
       id: 'cmp_draft',
       name: 'Diwali offer',
-      parameters: { param1: 'Ann', param3: 'DIWALI' },
+      audience: [
+        { phone: '+919812345678', parameters: { param1: 'Ann' } },
+        { phone: '+14155550123', parameters: { param1: 'Ben' } },
+      ],
+      parameters: {},
       scheduledAt: null,
     });
     const { q, user, client, save, notify } = setup({ campaign });
@@ -231,14 +268,22 @@ describe('CampaignModal', () => {
     expect(q.getByLabelText(/^Template/)).toHaveValue('welcome_message');
     expect(q.getByLabelText('Recipients')).toHaveValue('custom');
     expect(q.getByLabelText(/^Phone Numbers/)).toHaveValue('+919812345678\n+14155550123');
-    expect(q.getByLabelText(/^Promo Code/)).toHaveValue('DIWALI');
+    expect(q.getByLabelText('Parameter 1 comes from')).toHaveValue('saved');
+    expect((await q.findByText('Preview for Ann Lee')).parentElement).toHaveTextContent('Hi Ann, welcome to Acme!');
     await user.clear(q.getByLabelText(/^Campaign Name/));
     await user.type(q.getByLabelText(/^Campaign Name/), 'Diwali offer 2');
     await save();
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Campaign updated successfully'));
     const [id, body] = client.controls.callsTo('campaigns.update')[0] as [string, CampaignInput];
     expect(id).toBe('cmp_draft');
-    expect(body).toMatchObject({ name: 'Diwali offer 2', parameters: { param1: 'Ann', param3: 'DIWALI' } });
+    expect(body).toMatchObject({
+      name: 'Diwali offer 2',
+      parameters: {},
+      audience: [
+        { phone: '+919812345678', parameters: { param1: 'Ann' } },
+        { phone: '+14155550123', parameters: { param1: 'Ben' } },
+      ],
+    });
   });
 
   it("reports 'Failed to update campaign'", async () => {

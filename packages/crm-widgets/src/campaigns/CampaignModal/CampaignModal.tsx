@@ -1,18 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  CAMPAIGN_PARAMETER_FIELDS,
   CAMPAIGN_RECIPIENT_OPTIONS,
   MESSAGES,
   campaignFormSchema,
   isApiError,
-  missingCampaignParameters,
-  templateHeaderParameterCount,
-  templateParameterCount,
   type Campaign,
   type CampaignInput,
-  type CampaignRecipientOption,
   type Contact,
   type Template,
 } from '@wacrm/whatsapp-sdk';
@@ -21,7 +16,19 @@ import { useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { campaignLabels } from '../labels';
 import { audienceFor, fromLocalInput, parsePhones, toLocalInput } from './audience';
-import { Fieldset, FormGrid, Legend, Row } from './CampaignModal.styles';
+import type { CsvAudience } from './csvAudience';
+import { FileField, FormGrid } from './CampaignModal.styles';
+import { ParameterFields } from './ParameterFields';
+import {
+  campaignValues,
+  missingValues,
+  recipientsOf,
+  variableKeys,
+  type CampaignModalValues,
+  type Recipient,
+  type RecipientsOption,
+  type ValueSource,
+} from './recipientValues';
 
 export interface CampaignModalProps {
   /** Whether the dialog is shown (controlled by the host). */
@@ -36,15 +43,7 @@ export interface CampaignModalProps {
   onSaved?: (campaign: Campaign) => void;
 }
 
-interface FormValues {
-  name: string;
-  templateName: string;
-  recipients: CampaignRecipientOption;
-  customPhones: string;
-  scheduledAt: string;
-  /** header1 fills a text header's variable (only for templates that have one); param{n} the body's {{n}}. */
-  parameters: { header1: string; param1: string; param2: string; param3: string };
-}
+type FormValues = CampaignModalValues;
 
 function defaultsFor(campaign: Campaign | null | undefined): FormValues {
   if (!campaign) {
@@ -54,8 +53,14 @@ function defaultsFor(campaign: Campaign | null | undefined): FormValues {
       recipients: 'all_contacts',
       customPhones: '',
       scheduledAt: '',
-      parameters: { header1: '', param1: '', param2: '', param3: '' },
+      parameters: {},
+      sources: {},
     };
+  }
+  // Values saved per recipient stay theirs ('As saved for each recipient') unless the campaign has one for all.
+  const sources: Record<string, ValueSource> = {};
+  for (const member of campaign.audience) {
+    for (const key of Object.keys(member.parameters ?? {})) if (!campaign.parameters[key]) sources[key] = 'saved';
   }
   return {
     name: campaign.name,
@@ -64,12 +69,8 @@ function defaultsFor(campaign: Campaign | null | undefined): FormValues {
     recipients: 'custom',
     customPhones: campaign.audience.map((a) => a.phone).join('\n'),
     scheduledAt: toLocalInput(campaign.scheduledAt),
-    parameters: {
-      header1: campaign.parameters['header1'] ?? '',
-      param1: campaign.parameters['param1'] ?? '',
-      param2: campaign.parameters['param2'] ?? '',
-      param3: campaign.parameters['param3'] ?? '',
-    },
+    parameters: { ...campaign.parameters },
+    sources,
   };
 }
 
@@ -77,17 +78,19 @@ function defaultsFor(campaign: Campaign | null | undefined): FormValues {
 // fields of this form (custom phones, parameters) pass through it unchanged.
 const schemaResolver = yupResolver(campaignFormSchema) as unknown as Resolver<FormValues>;
 
-type ParameterKey = keyof FormValues['parameters'];
-const PARAMETER_KEYS: readonly ParameterKey[] = ['header1', 'param1', 'param2', 'param3'];
-const isParameterKey = (key: string): key is ParameterKey => (PARAMETER_KEYS as readonly string[]).includes(key);
+/** A recipient's file, as read: its name and what it holds. */
+interface LoadedCsv {
+  file: string;
+  data: CsvAudience;
+}
 
 /**
  * Create or edit a campaign: name, an approved template, recipients (all contacts, 'VIP Customers', 'New
- * Subscribers' or custom phone numbers), an optional schedule and the parameters param1 (customer name), param2
- * (discount percentage) and param3 (promo code), which fill the template's {{1}}, {{2}} and {{3}}: those the chosen
- * template takes are required ('Parameter n is required'); for a template whose text header has a variable, also
- * 'Header parameter 1' (`header1`, 'Header parameter is required'). Sent as `{ name, templateName, audience:
- * [{ phone }], scheduledAt, parameters }`.
+ * Subscribers', custom phone numbers, or a CSV file), an optional schedule, and one field per variable of the chosen
+ * template (its example as the hint), each taking the same value for everyone or each recipient's own (their
+ * contact name, a column of the file); a variable some recipient would get blank is named ('Parameter n is
+ * required', 'Header parameter is required') and nothing is sent. The message is previewed for the first recipient.
+ * Sent as `{ name, templateName, audience: [{ phone, parameters? }], scheduledAt, parameters }`.
  */
 export function CampaignModal({ open, onClose, campaign, templates, onSaved }: CampaignModalProps) {
   const labels = useWacrmLabels(campaignLabels);
@@ -97,6 +100,8 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
   const editing = Boolean(campaign);
   const approved = useMemo(() => templates.filter((t) => t.status.toUpperCase() === 'APPROVED'), [templates]);
   const [contacts, setContacts] = useState<Contact[]>([]);
+  const [csv, setCsv] = useState<LoadedCsv | null>(null);
+  const [csvError, setCsvError] = useState<string | null>(null);
 
   /** The template a name stands for: the approved one first (a name can exist in several languages). */
   const templateNamed = useCallback(
@@ -104,30 +109,48 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
     [approved, templates],
   );
 
-  // On top of the schema: the chosen template's body parameters. {{n}} takes param{n} (Customer Name fills {{1}},
-  // ...); a blank one would make Meta reject the message to every recipient ('Parameter n is required', as in the
-  // composer), and a template with more parameters than the three fields cannot be sent by a campaign.
+  /** The recipients the form's values name, with what is known of each (name, file row, saved values). */
+  const recipientsFor = useCallback(
+    (values: Pick<FormValues, 'recipients' | 'customPhones'>): Recipient[] => {
+      if (values.recipients === 'csv') return csv?.data.recipients ?? [];
+      const phones =
+        values.recipients === 'custom'
+          ? parsePhones(values.customPhones ?? '').phones
+          : audienceFor(values.recipients, contacts);
+      return recipientsOf(phones, contacts, campaign?.audience);
+    },
+    [csv, contacts, campaign],
+  );
+
+  // On top of the schema: every variable of the chosen template has a value for every recipient (Meta rejects a
+  // message with a blank one): a typed value is required ('Parameter n is required'); a source some recipients
+  // have nothing in says how many ('2 recipients have no value for it'). A file must be chosen.
   const resolver = useCallback<Resolver<FormValues>>(
     async (values, context, options) => {
       const result = await schemaResolver(values, context, options);
-      const template = templateNamed(values.templateName);
-      const count = templateParameterCount(template);
       const errors = { ...result.errors };
-      let added = false;
-      if (count > CAMPAIGN_PARAMETER_FIELDS && !errors.templateName) {
-        errors.templateName = { type: 'validate', message: formats.text(labels.tooManyParameters, { n: count }) };
-        added = true;
+      if (values.recipients === 'csv' && !csv) errors.recipients = { type: 'required', message: labels.csvRequired };
+      const template = templateNamed(values.templateName);
+      const keys = variableKeys(template);
+      const sent = campaignValues(keys, values.sources ?? {}, values.parameters ?? {}, recipientsFor(values));
+      const parameters: Record<string, FieldError> = {};
+      const sources: Record<string, FieldError> = {};
+      for (const missing of missingValues(template, sent)) {
+        if ((values.sources?.[missing.key] ?? 'value') === 'value') {
+          parameters[missing.key] = { type: 'required', message: missing.message };
+        } else {
+          sources[missing.key] = {
+            type: 'required',
+            message: formats.plural(labels.recipientsWithoutValue, missing.recipients),
+          };
+        }
       }
-      const parameters: Partial<Record<ParameterKey, FieldError>> = {};
-      for (const { key, message } of missingCampaignParameters(template, values.parameters)) {
-        if (!isParameterKey(key)) continue;
-        parameters[key] = { type: 'required', message };
-        added = true;
-      }
-      if (!added) return result;
-      return { values: {}, errors: { ...errors, ...(Object.keys(parameters).length > 0 ? { parameters } : {}) } };
+      if (Object.keys(parameters).length > 0) Object.assign(errors, { parameters });
+      if (Object.keys(sources).length > 0) Object.assign(errors, { sources });
+      if (Object.keys(errors).length === 0) return result;
+      return { values: {}, errors };
     },
-    [templateNamed, labels.tooManyParameters, formats],
+    [templateNamed, recipientsFor, csv, labels.csvRequired, labels.recipientsWithoutValue, formats],
   );
 
   const {
@@ -156,14 +179,34 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
     };
   }, [open, campaign, reset, whatsapp]);
 
-  const recipients = useWatch({ control, name: 'recipients' });
-  const chosenTemplate = templateNamed(useWatch({ control, name: 'templateName' }));
-  const parameterCount = templateParameterCount(chosenTemplate);
-  const headerCount = templateHeaderParameterCount(chosenTemplate);
-  const groupCount = recipients === 'custom' ? null : audienceFor(recipients, contacts).length;
+  const watched = useWatch({ control });
+  const recipients = (watched.recipients ?? 'all_contacts') as RecipientsOption;
+  const chosenTemplate = templateNamed(watched.templateName ?? '');
+  const keys = variableKeys(chosenTemplate);
+  const currentRecipients = recipientsFor({ recipients, customPhones: watched.customPhones ?? '' });
+  const groupCount = recipients === 'custom' || recipients === 'csv' ? null : currentRecipients.length;
+  const savedKeys = useMemo(
+    () => new Set((campaign?.audience ?? []).flatMap((m) => Object.keys(m.parameters ?? {}))),
+    [campaign],
+  );
+
+  // The file read belongs to this opening of the form.
+  const close = () => {
+    setCsv(null);
+    setCsvError(null);
+    onClose();
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const { parseAudienceCsv } = await import('./csvAudience');
+    const data = parseAudienceCsv(await file.text());
+    setCsv(data && data.recipients.length > 0 ? { file: file.name, data } : null);
+    setCsvError(data ? (data.recipients.length > 0 ? null : labels.csvNoRecipients) : labels.csvNoPhone);
+  };
 
   const save = async (values: FormValues) => {
-    let audience: string[];
     if (values.recipients === 'custom') {
       const { phones, invalid } = parsePhones(values.customPhones);
       if (invalid.length > 0) {
@@ -174,25 +217,18 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
         setError('customPhones', { message: labels.customRecipientsRequired });
         return;
       }
-      audience = phones;
-    } else {
-      audience = audienceFor(values.recipients, contacts);
-      if (audience.length === 0) {
-        setError('recipients', { message: labels.emptyAudience });
-        return;
-      }
     }
-    const parameters: Record<string, string> = {};
-    const takesHeader = templateHeaderParameterCount(templateNamed(values.templateName)) > 0;
-    for (const [key, value] of Object.entries(values.parameters)) {
-      // A header value typed for another template is not this one's.
-      if (key === 'header1' && !takesHeader) continue;
-      if (value.trim()) parameters[key] = value.trim();
+    const members = recipientsFor(values);
+    if (values.recipients !== 'custom' && values.recipients !== 'csv' && members.length === 0) {
+      setError('recipients', { message: labels.emptyAudience });
+      return;
     }
+    const template = templateNamed(values.templateName);
+    const { parameters, audience } = campaignValues(variableKeys(template), values.sources, values.parameters, members);
     const body: CampaignInput = {
       name: values.name,
       templateName: values.templateName,
-      audience: audience.map((phone) => ({ phone })),
+      audience,
       scheduledAt: fromLocalInput(values.scheduledAt),
       parameters,
     };
@@ -202,19 +238,21 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
         : await whatsapp.campaigns.create(body);
       notify.success(editing ? labels.campaignUpdated : labels.campaignCreated);
       onSaved?.(saved);
-      onClose();
+      close();
     } catch (e) {
       const fallback = editing ? MESSAGES.api.updateCampaign : MESSAGES.api.createCampaign;
       notify.error(isApiError(e) && e.message ? e.message : fallback);
     }
   };
 
-  const recipientLabel: Record<CampaignRecipientOption, string> = {
+  const recipientLabel: Record<RecipientsOption, string> = {
     all_contacts: labels.allContacts,
     segment_1: labels.segment1,
     segment_2: labels.segment2,
     custom: labels.custom,
+    csv: labels.recipientsCsv,
   };
+  const recipientOptions: RecipientsOption[] = [...CAMPAIGN_RECIPIENT_OPTIONS, 'csv'];
 
   // The chosen template may no longer be approved when editing: keep it selectable so the value is visible.
   // A campaign names its template, not a language: one option per name (the same template in several languages).
@@ -227,17 +265,18 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
   if (campaign && campaign.templateName && !approved.some((t) => t.name === campaign.templateName)) {
     templateOptions.push({ value: campaign.templateName, label: campaign.templateName });
   }
+  const fileInputId = `${formId}-csv`;
 
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={editing ? labels.editCampaignTitle : labels.createCampaignTitle}
       closeLabel={labels.close}
       size="md"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {labels.cancel}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
@@ -259,9 +298,9 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
         />
         <Select
           label={labels.recipientsLabel}
-          options={CAMPAIGN_RECIPIENT_OPTIONS.map((o) => ({ value: o, label: recipientLabel[o] }))}
+          options={recipientOptions.map((o) => ({ value: o, label: recipientLabel[o] }))}
           hint={groupCount === null ? undefined : formats.plural(labels.audienceCount, groupCount)}
-          error={errors.recipients?.message}
+          error={recipients === 'csv' ? undefined : errors.recipients?.message}
           {...register('recipients')}
         />
         {recipients === 'custom' ? (
@@ -284,44 +323,52 @@ export function CampaignModal({ open, onClose, campaign, templates, onSaved }: C
             )}
           />
         ) : null}
+        {recipients === 'csv' ? (
+          <FileField>
+            <label htmlFor={fileInputId}>{labels.csvFile}</label>
+            <input
+              id={fileInputId}
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby={`${fileInputId}-hint`}
+              aria-invalid={csvError || errors.recipients ? true : undefined}
+              onChange={(e) => void chooseFile(e)}
+            />
+            <p id={`${fileInputId}-hint`}>
+              {csv
+                ? [
+                    formats.plural(labels.csvLoaded, csv.data.recipients.length, { file: csv.file }),
+                    csv.data.skipped > 0 ? formats.plural(labels.csvSkipped, csv.data.skipped) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')
+                : labels.csvFileHint}
+            </p>
+            {csvError || errors.recipients?.message ? (
+              <p data-error="" role="alert">
+                {csvError ?? errors.recipients?.message}
+              </p>
+            ) : null}
+          </FileField>
+        ) : null}
         <TextField
           label={labels.scheduledFor}
           type="datetime-local"
           hint={labels.scheduledForHint}
           {...register('scheduledAt')}
         />
-        <Fieldset>
-          <Legend>{labels.parametersHeading}</Legend>
-          {headerCount > 0 ? (
-            <TextField
-              label={formats.text(labels.headerParameter, { n: 1 })}
-              required
-              error={errors.parameters?.header1?.message}
-              {...register('parameters.header1')}
-            />
-          ) : null}
-          <Row>
-            <TextField
-              label={labels.param1}
-              required={parameterCount >= 1}
-              error={errors.parameters?.param1?.message}
-              {...register('parameters.param1')}
-            />
-            <TextField
-              label={labels.param2}
-              inputMode="decimal"
-              required={parameterCount >= 2}
-              error={errors.parameters?.param2?.message}
-              {...register('parameters.param2')}
-            />
-            <TextField
-              label={labels.param3}
-              required={parameterCount >= 3}
-              error={errors.parameters?.param3?.message}
-              {...register('parameters.param3')}
-            />
-          </Row>
-        </Fieldset>
+        <ParameterFields
+          template={chosenTemplate}
+          keys={keys}
+          sources={watched.sources ?? {}}
+          typed={watched.parameters ?? {}}
+          recipients={currentRecipients}
+          columns={recipients === 'csv' ? (csv?.data.columns ?? []) : []}
+          savedKeys={savedKeys}
+          register={register}
+          errors={errors}
+          labels={labels}
+        />
       </FormGrid>
     </Modal>
   );

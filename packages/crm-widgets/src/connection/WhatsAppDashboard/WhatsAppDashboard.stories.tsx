@@ -25,7 +25,7 @@ const usageNotes = usage({
     "The account's WhatsApp overview: connection status, key figures and recent activity, with the way to connect when disconnected.",
   states: 'Connected, disconnected (Connect button opens `ConnectWhatsAppModal`), empty activity, loading, load error.',
   accessibility:
-    'The connection status is a `status` region; recent activities are a `list` named "Recent Activities"; sample figures are marked as such in text, not by colour.',
+    'The connection status is a `status` region; recent activities are a `list` named "Recent Activities"; every figure is the account\'s own (a response rate only once customers wrote).',
   labels: { from: 'connectionLabels', labels: connectionLabels },
 });
 
@@ -53,7 +53,8 @@ export const Connected: Story = {
     await expect(status).toHaveTextContent('WhatsApp Connected');
     await expect(status).toHaveTextContent('Phone Number ID: 109876543210');
     await expect(await canvas.findByRole('list', { name: 'Recent Activities' })).toBeVisible();
-    await expect(canvas.getByText('Sample figure (not measured yet)')).toBeVisible();
+    // From the account's conversations, not a sample 94 %: Ann and Chen wrote last, nobody answered them yet.
+    await expect(await canvas.findByText(/of 2 customers answered/)).toBeVisible();
   },
 };
 

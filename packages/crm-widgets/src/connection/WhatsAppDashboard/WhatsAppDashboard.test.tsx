@@ -61,7 +61,7 @@ describe('WhatsAppDashboard', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('WhatsApp Connected');
   });
 
-  it('derives Active Conversations, Total Contacts and Recent Activities from real data; Response Rate is a labelled sample', async () => {
+  it('derives every card from real data: conversations, contacts, replies and recent activities', async () => {
     const fixtures = createFixtures({
       conversations: [
         makeConversation({
@@ -69,6 +69,8 @@ describe('WhatsAppDashboard', () => {
           contactName: 'Ann',
           lastMessage: 'Hi there',
           lastMessageAt: minutesAgo(5),
+          // Ann wrote, then got the business's reply.
+          lastInboundAt: minutesAgo(6),
           unreadCount: 2,
         }),
         makeConversation({
@@ -76,6 +78,8 @@ describe('WhatsAppDashboard', () => {
           contactName: 'Ben',
           lastMessage: '',
           lastMessageAt: minutesAgo(1),
+          // Ben never wrote: not counted.
+          lastInboundAt: null,
           unreadCount: 0,
         }),
         makeConversation({
@@ -83,6 +87,8 @@ describe('WhatsAppDashboard', () => {
           contactName: 'Cy',
           lastMessage: 'Old',
           lastMessageAt: minutesAgo(500),
+          // Cy's message is the last one: not answered yet.
+          lastInboundAt: minutesAgo(500),
           unreadCount: 1,
         }),
       ],
@@ -91,7 +97,9 @@ describe('WhatsAppDashboard', () => {
     await waitFor(() => expect(card('Active Conversations')).toHaveTextContent('3'));
     expect(card('Active Conversations')).toHaveTextContent('2 with unread messages');
     await waitFor(() => expect(card('Total Contacts')).toHaveTextContent('5'));
-    expect(card('Response Rate')).toHaveTextContent('Sample figure (not measured yet)');
+    expect(card('Response Rate')).toHaveTextContent('50%');
+    expect(card('Response Rate')).toHaveTextContent('1 of 2 customers answered');
+    expect(card('Response Rate')).not.toHaveTextContent('94%');
     const list = screen.getByRole('list', { name: 'Recent Activities' });
     expect(
       within(list)
@@ -106,8 +114,11 @@ describe('WhatsAppDashboard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Recent Activities' })).toBeInTheDocument();
   });
 
-  it("shows 'No recent activity' without conversations", async () => {
+  it("shows 'No recent activity' and no response rate without conversations (nothing made up)", async () => {
     setup(createFixtures({ conversations: [] }));
     expect(await screen.findByText('No recent activity')).toBeInTheDocument();
+    expect(card('Active Conversations')).toHaveTextContent('0');
+    expect(card('Response Rate')).toHaveTextContent('—');
+    expect(card('Response Rate')).toHaveTextContent('No customer messages yet');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { CircleCheck, CircleX, Link2, MessageCircle, Users, Reply } from 'lucide-react';
-import type { ConnectionStatus } from '@wacrm/whatsapp-sdk';
+import { responseRate, type ConnectionStatus } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, Card, Spinner, StatCard } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
 import { ConnectWhatsAppModal } from '../ConnectWhatsAppModal';
@@ -41,8 +41,8 @@ function formatTime(iso: string, formats: LocaleFormats): string {
 /**
  * The WhatsApp dashboard: a connection status bar (with 'Connect WhatsApp' when disconnected, opening the Connect
  * WhatsApp modal) and the cards Active Conversations, Total Contacts, Response Rate and Recent Activities.
- * Active Conversations, Total Contacts and Recent Activities come from the account's real conversations and
- * contacts; the API has no response-rate figure, so that card shows the spec's placeholder labelled as a sample.
+ * Every card comes from the account's own conversations and contacts (issue 34: not the spec's placeholders):
+ * Response Rate is the share of conversations whose customer's last message got a reply, none before any wrote.
  */
 export function WhatsAppDashboard({
   onConnected,
@@ -67,6 +67,8 @@ export function WhatsAppDashboard({
   const connected = connection.data?.status === 'connected';
   const list = useMemo(() => conversations.data ?? [], [conversations.data]);
   const unread = list.filter((c) => c.unreadCount > 0).length;
+  // From the account's conversations: customers' last messages that got a reply (no figure before any wrote).
+  const replies = useMemo(() => responseRate(list), [list]);
   const recent = useMemo(
     () =>
       [...list]
@@ -145,9 +147,16 @@ export function WhatsAppDashboard({
         <StatCard
           title={labels.responseRate}
           icon={<Reply data-wacrm-mirror="" />}
-          value={labels.responseRateValue}
-          caption={labels.sampleFigure}
-          data-sample=""
+          loading={conversations.loading && !conversations.data}
+          loadingValue={<Spinner label={labels.loading} size="sm" />}
+          value={figure(conversations, replies.rate === null ? labels.noFigure : formats.percent(replies.rate / 100))}
+          caption={
+            conversations.error
+              ? conversations.error
+              : replies.rate === null
+                ? labels.responseRateNone
+                : formats.plural(labels.responseRateCaption, replies.asked, { answered: replies.answered })
+          }
         />
       </Cards>
 

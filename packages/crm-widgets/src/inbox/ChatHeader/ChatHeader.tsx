@@ -40,7 +40,8 @@ function statusTone(status: Conversation['contactStatus']): 'active' | 'pending'
 }
 
 /**
- * The open conversation's header: name, phone, status dot (active green, pending yellow, other grey), Last seen,
+ * The open conversation's header: name, phone, status dot (active green, pending yellow, other grey), Last seen
+ * (from the contact's last inbound message, relative when recent; absent when they never wrote),
  * 'Typing...', and the 24-hour customer service window (whether custom messages are possible and for how long).
  */
 export function ChatHeader({
@@ -68,16 +69,13 @@ export function ChatHeader({
           ? labels.statusInactive
           : labels.statusUnknown;
   const csw = serviceWindow(conversation, now);
-  const lastSeen = formatLastSeen(conversation.contactLastInteraction, formats);
+  // From the contact's last inbound message only: a contact who never wrote has no 'Last seen'.
+  const lastSeen = formatLastSeen(conversation.lastInboundAt, now, labels, formats);
   const details = (
     <>
       <Sub>
         <bdi dir="ltr">{conversation.contactPhone}</bdi>
-        {lastSeen ? (
-          <span>
-            {labels.lastSeen} {lastSeen}
-          </span>
-        ) : null}
+        {lastSeen ? <span>{lastSeen}</span> : null}
         {typing && !compact ? <Typing>{labels.typing}</Typing> : null}
       </Sub>
       <Window $open={csw.open} data-window={csw.open ? 'open' : 'closed'}>

@@ -67,6 +67,7 @@ export const rowClass = {
   preview: 'wacrm-row-preview',
   when: 'wacrm-row-when',
   unread: 'wacrm-row-unread',
+  failed: 'wacrm-row-failed',
 } as const;
 
 /**
@@ -133,6 +134,8 @@ export const Option = styled.div`
   }
 
   .${rowClass.preview} {
+    flex: 1;
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -142,6 +145,16 @@ export const Option = styled.div`
     code {
       font-family: ${vars.font.mono};
       font-size: 0.92em;
+    }
+  }
+
+  .${rowClass.failed} {
+    flex: none;
+    color: ${vars.color.danger};
+    margin-inline-end: calc(${vars.space.xxs} - ${vars.space.sm});
+
+    svg {
+      vertical-align: -2px;
     }
   }
 

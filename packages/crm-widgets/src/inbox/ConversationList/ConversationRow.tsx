@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { MEDIA_MESSAGE_TEXT, type Conversation } from '@wacrm/whatsapp-sdk';
 import { FormattedPreview } from '../FormattedText';
+import { AlertIcon } from '../internal/icons';
 import { formatListTime } from '../internal/time';
 import type { InboxLabels } from '../labels';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
@@ -34,6 +35,13 @@ export const ConversationRow = memo(function ConversationRow({ conversation, lab
           <span className={rowClass.when}>{formatListTime(conversation.lastMessageAt, now, formats)}</span>
         </span>
         <span className={rowClass.line}>
+          {conversation.lastMessageStatus === 'failed' ? (
+            // Beside the preview, not in it: the preview takes the direction of the message's own text.
+            <span className={rowClass.failed}>
+              <AlertIcon />
+              <VisuallyHidden>{labels.lastMessageFailed}</VisuallyHidden>{' '}
+            </span>
+          ) : null}
           <span className={rowClass.preview} dir="auto">
             {conversation.lastMessage === MEDIA_MESSAGE_TEXT ? (
               labels.mediaMessage

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@wacrm/ui';
 import { SOCKET_MESSAGES } from '@wacrm/whatsapp-sdk';
-import { useStore, useWacrm } from '../../provider';
+import { useResource, useStore, useWacrm } from '../../provider';
+import { ConnectWhatsAppButton } from '../../internal/ConnectWhatsAppButton';
 import type { InboxLabels } from '../labels';
 import { Connection, Dot, DotLabel, RealtimeLine, SocketError } from './Conversations.styles';
 
@@ -21,11 +22,18 @@ export function socketText(message: string, labels: InboxLabels): string {
   }
 }
 
+/**
+ * Two states, each named for what it is (issue 34): the WhatsApp account (connected or not, with Connect WhatsApp
+ * when not) and the live connection of this screen ('Live', 'Reconnecting', or 'Offline' once it stopped trying,
+ * with Reconnect). Never both 'Connected': the socket being up says nothing about the account.
+ */
 export function ConnectionStatus({ labels, errorAtMount }: { labels: InboxLabels; errorAtMount: string | null }) {
-  const { realtime, notify } = useWacrm();
+  const { realtime, notify, whatsapp, clientId } = useWacrm();
   const state = useStore(realtime.state);
+  const account = useResource(`connection:${clientId}`, () => whatsapp.getConnectionStatus());
+  const accountConnected = account.data?.status === 'connected';
   // Socket errors are red notices too (spec section 8), once each time the error changes: retries that fail the
-  // same way say nothing new. An error already there when the inbox mounted only shows beside 'Disconnected'; one
+  // same way say nothing new. An error already there when the inbox mounted only shows beside the live line; one
   // that came while the inbox's content was rendering (after the inbox mounted, before this line did) is a notice.
   const notified = useRef(errorAtMount);
   useEffect(() => {
@@ -35,16 +43,21 @@ export function ConnectionStatus({ labels, errorAtMount }: { labels: InboxLabels
   }, [state.error, notify, labels]);
   return (
     <Connection>
-      <DotLabel data-connected={state.connected ? 'true' : 'false'}>
-        <Dot $on={state.connected} aria-hidden="true" />
-        {state.connected ? labels.connected : labels.disconnected}
-      </DotLabel>
-      <RealtimeLine>
+      {account.data ? (
+        <DotLabel data-connected={accountConnected ? 'true' : 'false'}>
+          <Dot $on={accountConnected} aria-hidden="true" />
+          {accountConnected ? labels.connected : labels.disconnected}
+          {accountConnected ? null : (
+            <ConnectWhatsAppButton label={labels.connectWhatsApp} onConnected={account.setData} />
+          )}
+        </DotLabel>
+      ) : null}
+      <RealtimeLine data-live={state.connected ? 'true' : 'false'}>
         {state.connected ? (
           labels.realtimeConnected
         ) : (
           <>
-            {labels.realtimeDisconnected}
+            {state.error === SOCKET_MESSAGES.maxReconnect ? labels.realtimeOffline : labels.realtimeDisconnected}
             {state.error ? <SocketError>{socketText(state.error, labels)}</SocketError> : null}
             <Button size="sm" variant="secondary" onClick={() => realtime.reconnect()}>
               {labels.reconnect}

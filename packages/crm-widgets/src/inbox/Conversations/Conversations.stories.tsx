@@ -44,7 +44,8 @@ export const Default: Story = {
   decorators: [withClient()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Connected (Real-time)')).toBeInTheDocument();
+    await expect(await canvas.findByText('Live')).toBeInTheDocument();
+    await expect(await canvas.findByText('WhatsApp connected')).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'All 4' })).toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
     const list = await canvas.findByRole('list', { name: 'Messages with Ann Lee' });
@@ -111,13 +112,30 @@ export const Disconnected: Story = {
   decorators: [withClient({ realtimeAvailable: false })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText('Disconnected')).toHaveLength(2));
+    await expect(await canvas.findByText('Reconnecting')).toBeVisible();
     await expect(canvas.getByText('Connection failed')).toBeVisible();
     await userEvent.click(canvas.getByRole('option', { name: /Ann Lee/ }));
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }), 'Sent over HTTP{Enter}');
     await expect(await body().findByText('Socket not connected. Message will be sent via HTTP.')).toBeInTheDocument();
     storyClient().controls.realtime().controls.restore();
-    await expect(await canvas.findByText('Connected (Real-time)')).toBeVisible();
+    await expect(await canvas.findByText('Live')).toBeVisible();
+  },
+};
+
+/** A new account that has not connected WhatsApp: the inbox says so and offers Connect WhatsApp. */
+export const WhatsAppNotConnected: Story = {
+  decorators: [
+    withClient({
+      prepare: (c) => {
+        c.controls.db.connection = { connected: false, status: 'disconnected' };
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('WhatsApp not connected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect WhatsApp' })).toBeVisible();
+    await expect(await canvas.findByText('Live')).toBeVisible();
   },
 };
 
@@ -303,14 +321,28 @@ const failedFixtures = () => {
       createdAt: new Date(FIXTURE_NOW - 60_000).toISOString(),
     }),
   );
+  // The list knows the last message failed (the API's last_message_status): the row carries the mark.
+  fixtures.conversations = fixtures.conversations.map((c) =>
+    c.id === 'conv_ann'
+      ? {
+          ...c,
+          lastMessage: 'Your invoice is attached',
+          lastMessageAt: new Date(FIXTURE_NOW - 60_000).toISOString(),
+          lastMessageStatus: 'failed',
+        }
+      : c,
+  );
   return fixtures;
 };
 
+/** A message that failed: its row marks it ('Not sent:' and a red sign), the thread gives the reason and Retry. */
 export const FailedMessage: Story = {
   decorators: [withClient({ fixtures: failedFixtures() })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('option', { name: /Ann Lee/ }));
+    const row = await canvas.findByRole('option', { name: /Ann Lee/ });
+    await expect(row).toHaveAccessibleName(expect.stringMatching(/Not sent:\s*Your invoice is attached/));
+    await userEvent.click(row);
     await expect(await canvas.findByText('Not sent: Message undeliverable')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },

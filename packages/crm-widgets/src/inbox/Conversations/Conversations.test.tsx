@@ -50,8 +50,10 @@ describe('Conversations: list', () => {
     setup();
     expect(screen.getByRole('tab', { name: 'Conversations' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Contacts' })).toBeDisabled();
-    expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
-    expect(screen.getByText('Connected')).toBeInTheDocument();
+    // The WhatsApp account and the live connection, each named for what it is (never both 'Connected').
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(await screen.findByText('WhatsApp connected')).toBeInTheDocument();
+    expect(screen.queryByText(/^Connected/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
     expect(await screen.findAllByRole('option')).toHaveLength(4);
     expect(screen.getByRole('tab', { name: 'All 4' })).toBeInTheDocument();
@@ -351,7 +353,9 @@ describe('Conversations: thread', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('heading', { level: 3, name: /Ann Lee/ })).toBeInTheDocument();
     expect(header).toHaveTextContent('+919812345678');
-    expect(header).toHaveTextContent('Last seen');
+    // Ann wrote 2 minutes before the clock: 'Last seen' from that message, relative.
+    const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+    expect(header).toHaveTextContent(`Last seen ${rtf.format(-2, 'minute')}`);
     const list = await screen.findByRole('list', { name: 'Messages with Ann Lee' });
     expect(within(list).getByText('Hi, is my order shipped?')).toBeInTheDocument();
     expect(within(list).getByText('so').tagName).toBe('STRONG');
@@ -369,6 +373,16 @@ describe('Conversations: thread', () => {
     await waitFor(() => expect(rt.controls.read).toEqual(expect.arrayContaining(['msg_a3', 'msg_a4'])));
     expect(screen.getByRole('option', { name: /Ann Lee/ })).not.toHaveTextContent('unread');
     expect(screen.getByRole('tab', { name: 'Unread 1' })).toBeInTheDocument();
+  });
+
+  it("shows no 'Last seen' for a contact who never wrote (not the contact record's date)", async () => {
+    const { user } = setup();
+    await openRow(user, /Ben Ortiz/);
+    const header = await screen.findByRole('banner');
+    expect(header).not.toHaveTextContent('Last seen');
+    await openRow(user, /Chen Wei/);
+    // Chen wrote 90 minutes before the clock, the same day.
+    expect(await screen.findByRole('banner')).toHaveTextContent(/Last seen (today at|yesterday at) \d/);
   });
 
   it('marks the contact status with the dot: active green, potential yellow (pending), others grey', async () => {
@@ -465,8 +479,10 @@ describe('Conversations: composer and realtime', () => {
     const { user, rt, client, notify } = setup();
     await openRow(user, /Ann Lee/);
     act(() => rt.controls.drop());
-    await waitFor(() => expect(screen.getAllByText('Disconnected')).toHaveLength(2));
-    expect(screen.queryByText('Connected (Real-time)')).not.toBeInTheDocument();
+    expect(await screen.findByText('Reconnecting')).toBeInTheDocument();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+    // The socket is down, the account is still connected.
+    expect(screen.getByText('WhatsApp connected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
     // A slow server: the message shows at once as Sending (optimistic), then as sent when the server answers.
     client.controls.setLatency(2000);
@@ -484,12 +500,12 @@ describe('Conversations: composer and realtime', () => {
     expect(rt.controls.sent).toHaveLength(0);
   });
 
-  it('shows socket errors beside Disconnected and as red notices, once per change; Reconnect tries again', async () => {
+  it('shows socket errors beside Reconnecting and as red notices, once per change; Reconnect tries again', async () => {
     const { user, rt, notify } = setup();
-    expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
     act(() => rt.controls.drop());
     const button = await screen.findByRole('button', { name: 'Reconnect' });
-    // A drop says 'Disconnected' without an error to report.
+    // A drop says 'Reconnecting' without an error to report.
     expect(notify.error).not.toHaveBeenCalled();
     const reconnect = vi.spyOn(rt, 'reconnect');
     await user.click(button);
@@ -498,11 +514,30 @@ describe('Conversations: composer and realtime', () => {
     expect(notify.error).toHaveBeenCalledWith('Connection failed');
     act(() => rt.controls.failConnection({ final: true }));
     expect(await screen.findByText('Max reconnection attempts reached. Please refresh the page.')).toBeInTheDocument();
+    // It stopped trying: 'Offline' until Reconnect.
+    expect(screen.getByText('Offline')).toBeInTheDocument();
     expect(notify.error).toHaveBeenLastCalledWith('Max reconnection attempts reached. Please refresh the page.');
     expect(notify.error).toHaveBeenCalledTimes(2);
     act(() => rt.controls.restore());
-    expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(notify.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('an account that has not connected WhatsApp says so, with Connect WhatsApp, beside the live connection', async () => {
+    const fixtures = createFixtures();
+    fixtures.connection = { connected: false, status: 'disconnected' };
+    const { user, client } = setup({ fixtures });
+    expect(await screen.findByText('WhatsApp not connected')).toBeInTheDocument();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(screen.queryByText('WhatsApp connected')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connect WhatsApp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect WhatsApp' });
+    await user.type(within(dialog).getByLabelText(/^Access Token/), 'EAAG-test');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone Number ID/ }), '109876');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('WhatsApp connected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect WhatsApp' })).not.toBeInTheDocument();
+    expect(client.controls.callsTo('connect')).toHaveLength(1);
   });
 
   it('makes a notice of a socket error that came after the inbox mounted, before its content rendered', async () => {
@@ -565,6 +600,35 @@ describe('Conversations: composer and realtime', () => {
     const bubble = within(list).getByText('Will fail').closest('[data-direction]');
     await waitFor(() => expect(bubble).toHaveAttribute('data-status', 'sent'));
     expect(client.controls.callsTo('messages.send')).toHaveLength(2);
+  });
+
+  it("marks a row whose last message failed ('Not sent:'), e.g. a broadcast's, until a newer message", async () => {
+    const fixtures = createFixtures();
+    fixtures.conversations = fixtures.conversations.map((c) =>
+      c.contactName === 'Ben Ortiz' ? { ...c, lastMessage: 'Weekend offer', lastMessageStatus: 'failed' } : c,
+    );
+    const { rt } = setup({ fixtures });
+    const ben = await screen.findByRole('option', { name: /Ben Ortiz/ });
+    expect(ben).toHaveAccessibleName(expect.stringMatching(/Not sent:\s*Weekend offer/));
+    expect(screen.getByRole('option', { name: /Ann Lee/ })).not.toHaveAccessibleName(/Not sent/);
+    // A broadcast's message that failed arrives for Dara: her row is marked too.
+    act(() => {
+      rt.controls.emitMessage({
+        id: 'bc_dara',
+        contactPhone: '+447700900123',
+        direction: 'outbound',
+        status: 'failed',
+        error: { code: '131047', title: 'Re-engagement message' },
+        text: 'Weekend offer',
+        createdAt: new Date(FIXTURE_NOW).toISOString(),
+      });
+    });
+    expect(await screen.findByRole('option', { name: /Dara Okafor.*Not sent:\s*Weekend offer/ })).toBeInTheDocument();
+    // Ben writes back: his last message is no longer the failed one.
+    act(() => {
+      rt.controls.emitMessage({ id: 'in_ben', contactPhone: '+14155550123', text: 'Got it?' });
+    });
+    await waitFor(() => expect(screen.getByRole('option', { name: /Ben Ortiz/ })).not.toHaveAccessibleName(/Not sent/));
   });
 
   it('sizes the message box from 44 px up to 120 px, then scrolls', async () => {

@@ -120,6 +120,7 @@ function Specimen({ now, onCommitted }: { now: number; onCommitted: () => void }
                   <Button size="sm" variant="secondary">
                     {labels.reconnect}
                   </Button>
+                  <Button size="sm">{labels.connectWhatsApp}</Button>
                 </>
               )}
             </RealtimeLine>

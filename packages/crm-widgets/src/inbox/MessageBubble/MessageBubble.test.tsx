@@ -113,4 +113,19 @@ describe('MessageBubble', () => {
     expect(container).not.toHaveTextContent('{{1}}');
     expect(screen.queryByRole('list', { name: 'Buttons' })).toBeNull();
   });
+
+  it("shows the header, footer and buttons kept with the message as sent (a campaign's), template or not", () => {
+    const sent = message({
+      type: 'template',
+      templateName: 'order_update',
+      text: 'Your order shipped.',
+      templateHeader: 'Order #1042',
+      templateFooter: 'Acme Store',
+      templateButtons: ['Track order'],
+    });
+    const { container } = render(<MessageBubble message={sent} />);
+    expect(container).toHaveTextContent(/Order #1042\s*Your order shipped\.\s*Acme Store/);
+    const buttons = screen.getByRole('list', { name: 'Buttons' });
+    expect(buttons).toHaveTextContent('Track order');
+  });
 });

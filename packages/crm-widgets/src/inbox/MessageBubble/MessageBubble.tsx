@@ -3,7 +3,7 @@ import { Button, VisuallyHidden } from '@wacrm/ui';
 import { MEDIA_MESSAGE_TEXT, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
-import { templateFrame } from '../internal/templates';
+import { messageFrame } from '../internal/templates';
 import { formatTime } from '../internal/time';
 import { inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
@@ -56,7 +56,7 @@ export const MessageBubble = memo(function MessageBubble({
   const { formats } = useWacrmLocale();
   const outbound = message.direction === 'outbound';
   const failed = message.status === 'failed';
-  const frame = message.type === 'template' && template ? templateFrame(template) : null;
+  const frame = message.type === 'template' ? messageFrame(message, template) : null;
   return (
     <Row data-direction={outbound ? 'outbound' : 'inbound'} data-status={message.status}>
       <div className={bubbleClass.stack}>

@@ -1,4 +1,4 @@
-import { extractVariables, templateHeaderText, type Template } from '@wacrm/whatsapp-sdk';
+import { extractVariables, templateHeaderText, type Message, type Template } from '@wacrm/whatsapp-sdk';
 
 /** The body text of a template ('' when it has none). */
 export function templateBody(template: Template): string {
@@ -36,4 +36,22 @@ export function templateFrame(template: Template): TemplateFrame {
     }
   }
   return { header: extractVariables(headerText).length > 0 ? '' : headerText, footer, buttons };
+}
+
+/**
+ * What a template message shows around its body: as the API kept it with the message (the header with its value
+ * filled in, whatever became of the template since), else from its template when known; null for neither.
+ */
+export function messageFrame(
+  message: Pick<Message, 'templateHeader' | 'templateFooter' | 'templateButtons'>,
+  template: Template | undefined,
+): TemplateFrame | null {
+  const fromTemplate = template ? templateFrame(template) : null;
+  const kept = message.templateHeader ?? message.templateFooter ?? message.templateButtons;
+  if (kept === undefined) return fromTemplate;
+  return {
+    header: message.templateHeader ?? '',
+    footer: message.templateFooter ?? '',
+    buttons: message.templateButtons ?? [],
+  };
 }

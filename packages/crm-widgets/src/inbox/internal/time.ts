@@ -80,14 +80,42 @@ export function formatListTime(iso: string, now: number, formats: LocaleFormats)
   return formats.dateWith(d, SHORT_DATE);
 }
 
-/** A date for 'Last seen' (a plain date string from the contact record, or an ISO time). */
-export function formatLastSeen(value: string, formats: LocaleFormats): string {
-  if (!value) return '';
-  const d = validDate(value.length === 10 ? `${value}T00:00:00` : value);
-  if (!d) return value;
-  return value.length === 10
-    ? formats.dateWith(d, { day: 'numeric', month: 'short', year: 'numeric' })
-    : formats.dateWith(d, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** The words of 'Last seen': a moment ago, minutes ago, today or yesterday at a time, or a date. */
+export interface LastSeenLabels {
+  lastSeenJustNow: string;
+  lastSeenRelative: string;
+  lastSeenToday: string;
+  lastSeenYesterday: string;
+  lastSeenDate: string;
+}
+
+/**
+ * 'Last seen' from the contact's last inbound message (the only time WhatsApp tells us they were there), relative
+ * when recent: 'Last seen just now' (under a minute), 'Last seen 5 minutes ago' (under an hour, Intl's words),
+ * 'Last seen today at 04:55', 'Last seen yesterday at 22:10', else 'Last seen Nov 20' (with the year when it is not
+ * this one), every time and date in the locale. Empty when the contact never wrote or the time is unknown: nothing is
+ * made up.
+ */
+export function formatLastSeen(
+  lastInboundAt: string | null,
+  now: number,
+  labels: LastSeenLabels,
+  formats: LocaleFormats,
+): string {
+  const d = lastInboundAt ? validDate(lastInboundAt) : null;
+  if (!d || !lastInboundAt) return '';
+  const ago = Math.max(0, now - d.getTime());
+  if (ago < 60_000) return labels.lastSeenJustNow;
+  if (ago < 3_600_000) {
+    return formats.text(labels.lastSeenRelative, { time: formats.relative(-Math.floor(ago / 60_000), 'minute') });
+  }
+  const days = daysAgo(d, now);
+  if (days === 0) return formats.text(labels.lastSeenToday, { time: formatTime(lastInboundAt, formats) });
+  if (days === 1) return formats.text(labels.lastSeenYesterday, { time: formatTime(lastInboundAt, formats) });
+  const year = d.getFullYear() !== new Date(now).getFullYear();
+  return formats.text(labels.lastSeenDate, {
+    date: formats.dateWith(d, { day: 'numeric', month: 'short', year: year ? 'numeric' : undefined }),
+  });
 }
 
 /** The 24-hour customer service window of a conversation (Meta): open, and for how long. */

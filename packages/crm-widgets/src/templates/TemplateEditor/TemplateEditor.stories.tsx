@@ -12,7 +12,7 @@ const usageNotes = usage({
   whenToUse:
     'Creating or editing a WhatsApp message template (category, language, header, body with variables, footer, buttons) with a live preview, before submitting it for review.',
   states:
-    'Create, edit, required fields, name conversion offer (spaces and capitals), variables needing example values, buttons of each type, saving, save failure.',
+    'Create, edit, required fields, name conversion offer (spaces and capitals), variables needing example values, buttons of each type, saving, save failure, closing with changes (asks first). The preview stays in view beside the form; on a phone it is under the form, one tap away (Show preview).',
   accessibility:
     'A `Modal` named "Create Template" or "Edit Template"; each field is labelled; group errors (examples, buttons) are announced (role `alert`); the preview is text, not an image.',
   labels: { from: 'templateLabels', labels: templateLabels },
@@ -206,6 +206,19 @@ export const SaveFails: Story = {
   },
 };
 
+/** Closing with changes (Escape, Cancel, the close button) asks first: Discard or Keep editing. */
+export const DiscardConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.type(q.getByLabelText(/^Template Name/), 'spring_offer');
+    await userEvent.click(q.getByRole('button', { name: 'Cancel' }));
+    const confirm = await within(page(canvasElement)).findByRole('alertdialog', { name: 'Discard changes?' });
+    await waitFor(() => expect(confirm).toBeVisible());
+    await expect(within(confirm).getByRole('button', { name: 'Keep editing' })).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
 /** The same states in the light theme (axe checks contrast there too). */
 export const RequiredFieldsLight: Story = { ...RequiredFields, globals: { theme: 'light' } };
 export const ButtonsAndSeeAllOptionsLight: Story = { ...ButtonsAndSeeAllOptions, globals: { theme: 'light' } };
@@ -221,5 +234,8 @@ export const Phone: Story = {
     await expectFitsPhone(dialog);
     await expectFitsPhone(within(dialog).getByLabelText('Category'));
     await expectFitsPhone(within(dialog).getByText('Your message will appear here'));
+    // The preview, under the form, is one tap away.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show preview' }));
+    await expect(within(dialog).getByRole('complementary', { name: 'Preview' })).toHaveFocus();
   },
 };

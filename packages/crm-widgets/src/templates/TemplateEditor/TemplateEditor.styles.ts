@@ -83,14 +83,31 @@ export const Offer = styled.div`
   color: ${vars.color.textMuted};
 `;
 
+/**
+ * The preview and the guidance. Beside the form (860 px and wider) it stays in view while any field is edited:
+ * sticky at the top of the dialog's scrolling body, and only as tall as its content (a grid item stretched to the
+ * form's height could not stick).
+ */
 export const Aside = styled.aside`
   display: grid;
   gap: ${vars.space.md};
   align-content: start;
+  outline: none;
 
   @media (min-width: 860px) {
     position: sticky;
     top: 0;
+    align-self: start;
+  }
+`;
+
+/** 'Show preview' above the form where the preview is under it (narrower than 860 px). */
+export const PreviewJump = styled.div`
+  display: flex;
+  justify-content: flex-end;
+
+  @media (min-width: 860px) {
+    display: none;
   }
 `;
 

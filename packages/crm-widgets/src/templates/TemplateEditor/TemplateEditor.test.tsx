@@ -430,3 +430,37 @@ describe('TemplateEditor: saving', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to update template'));
   });
 });
+
+describe('TemplateEditor: closing with changes asks first (issue 34)', () => {
+  it('closes at once without changes (Escape)', async () => {
+    const { user, onClose } = setup();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks on Escape, Cancel and the close button; Keep editing keeps what was typed, Discard closes', async () => {
+    const { user, q, fill, onClose } = setup();
+    await fill(NAME, 'spring_offer');
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(confirm).toHaveTextContent('The changes you made to this template will be lost.');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(q.getByLabelText(NAME)).toHaveValue('spring_offer');
+    await user.click(q.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep editing' }));
+    await user.click(q.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change undone is no change: it closes at once', async () => {
+    const { user, fill, onClose } = setup({ template: makeTemplate({ id: 't1', status: 'APPROVED' }) });
+    await fill(NAME, 'other_name');
+    await fill(NAME, 'welcome_message');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

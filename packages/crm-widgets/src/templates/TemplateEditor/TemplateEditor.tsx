@@ -28,6 +28,7 @@ import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { templateLabels, type TemplateLabels } from '../labels';
 import type { LocaleFormats } from '../../i18n/formats';
 import { TemplatePreview } from '../TemplatePreview/TemplatePreview';
+import { useDiscardGuard } from './useDiscardGuard';
 import {
   AddRow,
   Aside,
@@ -40,6 +41,7 @@ import {
   Layout,
   Legend,
   Offer,
+  PreviewJump,
   Row,
   Section,
   SectionHead,
@@ -113,7 +115,11 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
   const formId = `wacrm-template-editor-${useId().replace(/:/g, '')}`;
   const formRef = useRef<HTMLFormElement | null>(null);
   const editing = Boolean(template);
-  const [draft, setDraft] = useState<TemplateDraft>(() => draftFrom(template ?? initialValues));
+  const [initialDraft] = useState<TemplateDraft>(() => draftFrom(template ?? initialValues));
+  const [draft, setDraft] = useState<TemplateDraft>(initialDraft);
+  const previewRef = useRef<HTMLElement | null>(null);
+  // The dialog opens on the name (not on 'Show preview', a phone's button before the form).
+  const nameRef = useRef<HTMLInputElement | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -147,6 +153,14 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
       if (moved) buttons.splice(target, 0, moved);
       return { ...d, buttons };
     });
+
+  // A half-written template is not lost to Escape, Cancel or the close button: closing with changes asks first.
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(initialDraft), [draft, initialDraft]);
+  const { requestClose, guard } = useDiscardGuard(dirty && !saving, onClose, labels);
+  const showPreview = () => {
+    previewRef.current?.scrollIntoView({ block: 'start' });
+    previewRef.current?.focus({ preventScroll: true });
+  };
 
   const validationText = useValidationText();
   const err = (path: string) => validationText(errors.get(path));
@@ -213,13 +227,14 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
+      initialFocusRef={nameRef}
       title={editing ? labels.editTitle : labels.createTitle}
       closeLabel={labels.close}
       size="lg"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {labels.cancel}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
@@ -229,9 +244,16 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
       }
     >
       <Layout>
+        {/* On a phone the preview is under the form: one tap brings it into view. */}
+        <PreviewJump>
+          <Button size="sm" variant="secondary" onClick={showPreview}>
+            {labels.showPreview}
+          </Button>
+        </PreviewJump>
         <Form id={formId} ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
           <div>
             <TextField
+              ref={nameRef}
               label={labels.nameLabel}
               required
               value={draft.name}
@@ -553,7 +575,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
           </AddRow>
         </Form>
 
-        <Aside aria-label={labels.previewHeading}>
+        <Aside aria-label={labels.previewHeading} ref={previewRef} tabIndex={-1}>
           <TemplatePreview template={{ components: input.components, category: draft.category }} />
           <AsideHeading>{labels.hintsHeading}</AsideHeading>
           <HintList>
@@ -563,6 +585,7 @@ function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved 
           </HintList>
         </Aside>
       </Layout>
+      {guard}
     </Modal>
   );
 }
