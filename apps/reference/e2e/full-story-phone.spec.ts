@@ -2,7 +2,15 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { browserSession, latestCode, reviewTemplate, simulateInbound } from './support/devtools';
-import { expectUncovered, figure, newBusiness, notice, section } from './support/story';
+import {
+  askRegistrationCode,
+  enterRegistrationCode,
+  expectUncovered,
+  figure,
+  newBusiness,
+  notice,
+  section,
+} from './support/story';
 
 /**
  * The full story (full-story.spec.ts) on a 375 x 667 phone with the workbench's routes (issue 34): a new business
@@ -73,17 +81,8 @@ test('full story on a phone: every screen a URL, Back, Forward and reload at eac
 
   await test.step('1. register with the phone code: the CRM dashboard at its own URL, kept by a reload', async () => {
     await page.goto('/auth/register');
-    await page.getByRole('textbox', { name: 'First name' }).fill(business.firstName);
-    await page.getByRole('textbox', { name: 'Last name' }).fill(business.lastName);
-    await page.getByRole('textbox', { name: 'Business email' }).fill(business.email);
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill(business.localPhone);
-    const sentAfter = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
-    await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible(slow);
-    const code = await latestCode(request, business.phone, sentAfter);
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+    const sentAfter = await askRegistrationCode(page, business);
+    await enterRegistrationCode(page, await latestCode(request, business.phone, sentAfter));
     await expect(page).toHaveURL(/\/dashboard\/crm\/dashboard$/, slow);
     const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
     await expect(tour).toBeVisible(slow);

@@ -2,7 +2,15 @@ import { expect, test } from './support/test';
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { browserSession, latestCode, reviewTemplate, simulateInbound } from './support/devtools';
-import { expectUncovered, figure, newBusiness, notice, section } from './support/story';
+import {
+  askRegistrationCode,
+  enterRegistrationCode,
+  expectUncovered,
+  figure,
+  newBusiness,
+  notice,
+  section,
+} from './support/story';
 
 /**
  * The full story of issue #9, as a new business lives it, through the UI against the mock API (MOCK_DB=memory):
@@ -52,24 +60,14 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await expect(page.getByRole('heading', { name: 'Start your free trial' }).first()).toBeVisible(slow);
     await expectNoAxeViolations(page, '/auth/register');
 
-    await page.getByRole('textbox', { name: 'First name' }).fill(business.firstName);
-    await page.getByRole('textbox', { name: 'Last name' }).fill(business.lastName);
-    await page.getByRole('textbox', { name: 'Business email' }).fill(business.email);
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill(business.localPhone);
-    const sentAfter = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible(slow);
+    const sentAfter = await askRegistrationCode(page, business);
     const summary = page.getByRole('group', { name: 'Your details' });
     await expect(summary).toContainText(fullName);
     await expect(summary).toContainText(business.email);
     await expect(summary).toContainText(business.phone);
     await expectNoAxeViolations(page, '/auth/register phone code step');
 
-    const code = await latestCode(request, business.phone, sentAfter);
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+    await enterRegistrationCode(page, await latestCode(request, business.phone, sentAfter));
 
     await expect(page).toHaveURL(/\/dashboard\/crm\/dashboard$/, slow);
     await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);

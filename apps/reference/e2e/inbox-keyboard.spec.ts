@@ -17,6 +17,16 @@ const list = (page: Page) => inbox(page).getByRole('listbox', { name: 'Conversat
 const composer = (page: Page) => inbox(page).getByRole('textbox', { name: 'Message' });
 const option = (page: Page, name: RegExp) => list(page).getByRole('option', { name });
 
+/** The inbox, the list focused (its one tab stop) and Enter on its first conversation: focus in its composer. */
+async function openFirstWithEnter(page: Page) {
+  await openWorkbenchAt(page, '/dashboard/whatsapp/conversations');
+  await expect(option(page, /Aarav Sharma/)).toBeVisible(slow);
+  await list(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(inbox(page).getByRole('list', { name: 'Messages with Aarav Sharma' })).toBeVisible(slow);
+  await expect(composer(page)).toBeFocused();
+}
+
 test.describe('on a desktop (1440 x 900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -27,14 +37,7 @@ test.describe('on a desktop (1440 x 900)', () => {
     baseURL,
   }) => {
     await signInWithCookies(context, baseURL ?? '', await demoUser(request));
-    await openWorkbenchAt(page, '/dashboard/whatsapp/conversations');
-    await expect(option(page, /Aarav Sharma/)).toBeVisible(slow);
-
-    // Keyboard: the list (one tab stop), Enter on its first conversation.
-    await list(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(inbox(page).getByRole('list', { name: 'Messages with Aarav Sharma' })).toBeVisible(slow);
-    await expect(composer(page)).toBeFocused();
+    await openFirstWithEnter(page);
     await page.keyboard.type('typed at once');
     await expect(composer(page)).toHaveValue('typed at once');
 
@@ -74,12 +77,7 @@ test.describe('on a phone (375 x 667)', () => {
     baseURL,
   }) => {
     await signInWithCookies(context, baseURL ?? '', await demoUser(request));
-    await openWorkbenchAt(page, '/dashboard/whatsapp/conversations');
-    await expect(option(page, /Aarav Sharma/)).toBeVisible(slow);
-    await list(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(inbox(page).getByRole('list', { name: 'Messages with Aarav Sharma' })).toBeVisible(slow);
-    await expect(composer(page)).toBeFocused();
+    await openFirstWithEnter(page);
     await page.keyboard.press('Escape');
     await expect(list(page)).toBeVisible();
     await expect(list(page)).toBeFocused();

@@ -43,3 +43,22 @@ export async function expectUncovered(control: Locator, label: string): Promise<
   });
   expect(inFront, `what lies over ${label}`).toBe('');
 }
+
+/** Fills the registration form with the business and asks for its phone code; returns when (for latestCode). */
+export async function askRegistrationCode(page: Page, business: ReturnType<typeof newBusiness>): Promise<number> {
+  await page.getByRole('textbox', { name: 'First name' }).fill(business.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(business.lastName);
+  await page.getByRole('textbox', { name: 'Business email' }).fill(business.email);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(business.localPhone);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible(slow);
+  return sentAfter;
+}
+
+/** Types the phone code the business received and creates its account. */
+export async function enterRegistrationCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+}

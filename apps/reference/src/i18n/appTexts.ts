@@ -1,4 +1,5 @@
 import { shellText } from '../components/shellText';
+import { workbenchText } from '../workbench/workbenchText';
 
 /**
  * Every English text of the app in one object: what each language's dictionary must translate (its keys, its
@@ -7,4 +8,5 @@ import { shellText } from '../components/shellText';
  */
 export const englishAppTexts = {
   ...shellText,
+  ...workbenchText,
 } as const;

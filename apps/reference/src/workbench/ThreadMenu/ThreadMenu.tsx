@@ -1,7 +1,8 @@
 import LogOut from 'lucide-react/icons/log-out';
 import { Button } from '@wacrm/ui';
 import { sectionName, sectionsOf, type AppId, type SectionId } from '../apps';
-import { workbenchLabels } from '../labels';
+import { useAppText } from '../../i18n/AppLocale';
+import { workbenchText } from '../workbenchText';
 import { Nav } from './ThreadMenu.styles';
 
 export interface ThreadMenuProps {
@@ -16,8 +17,9 @@ export interface ThreadMenuProps {
  * `threadMenu`): the app's sections and Logout.
  */
 export function ThreadMenu({ app, section, onSelect, onLogout }: ThreadMenuProps) {
+  const text = useAppText(workbenchText);
   return (
-    <Nav aria-label={workbenchLabels.threadMenu}>
+    <Nav aria-label={text.threadMenu}>
       <ul>
         {sectionsOf(app).map((id) => (
           <li key={id}>
@@ -33,7 +35,7 @@ export function ThreadMenu({ app, section, onSelect, onLogout }: ThreadMenuProps
         ))}
       </ul>
       <Button variant="secondary" size="sm" startIcon={<LogOut size={16} />} onClick={onLogout}>
-        Logout
+        {text.logout}
       </Button>
     </Nav>
   );
