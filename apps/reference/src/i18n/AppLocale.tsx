@@ -1,5 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { directionOf, loadLocale, type Label, type ShippedLocale, type TextDirection } from '@wacrm/crm-widgets';
+import { directionOf, loadLocale, type Label, type ShippedLocale, type TextDirection } from '@wacrm/crm-widgets/i18n';
 import { rememberLocale } from './appLocales';
 import type { AppTexts } from './appText';
 
