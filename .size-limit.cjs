@@ -312,10 +312,16 @@ module.exports = [
     limit: '5 KB',
   },
   {
+    // Issue 9's 90 KB, raised to 94 KB on 2026-11-28 for issue 30 (the app in six languages): 89.96 before the
+    // language layer, 92.31 with it (+2.35: choosing and remembering the language, <html lang dir>, the switch, and
+    // the widgets' locale layer from @wacrm/crm-widgets/i18n: language tags, the dictionary loader, plural rules
+    // and the Intl formats), 93.67 with the site's texts read by key and its figures written by Intl (+1.36). Importing
+    // the layer from the package's main entry had kept every widget in the entry chunk: 268.8. An English page
+    // downloads no dictionary; each language's texts are a chunk of their own.
     name: 'Reference app: landing route JavaScript',
     path: landingRouteFiles(),
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '90 KB',
+    limit: '94 KB',
   },
 ];

@@ -20,9 +20,13 @@ const areas = [
 // each is a chunk of its own that a page downloads only in that language.
 const locales = ['en', 'es', 'pt-BR', 'hi', 'ar', 'id'];
 
+// `@wacrm/crm-widgets/i18n`: the locale layer alone (no React, no widget), for a host's first screen.
+const i18nEntry = { i18n: 'src/i18n/core.ts' };
+
 const base = defineLibraryConfig({
   entry: {
     index: 'src/index.ts',
+    ...i18nEntry,
     ...Object.fromEntries(areas.map((a) => [`areas/${a}`, `src/${a}/index.ts`])),
     ...Object.fromEntries(locales.map((code) => [`locales/${code}`, `src/locales/${code}.ts`])),
   },
@@ -30,12 +34,13 @@ const base = defineLibraryConfig({
   useClient: ['index'],
 });
 
-// Types are published for the package entry and the locales only; one declaration build keeps `tsup` fast.
+// Types are published for the package entry, the locale layer and the locales only; one declaration build keeps `tsup` fast.
 const typesForIndexOnly = (options: Options): Options => ({
   ...options,
   dts: {
     entry: {
       index: 'src/index.ts',
+      ...i18nEntry,
       ...Object.fromEntries(locales.map((code) => [`locales/${code}`, `src/locales/${code}.ts`])),
     },
     compilerOptions: { customConditions: [] },

@@ -5,6 +5,9 @@ import { styled } from 'styled-components';
 import { Alert, Spinner, vars } from '@wacrm/ui';
 import { ThemeRoot } from '../components/ThemeRoot';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useAppText } from '../i18n/AppLocale';
+import { componentText } from '../components/componentText';
+import { authPageText } from './authPageText';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -66,11 +69,12 @@ export function AuthLayout({
   footer?: ReactNode;
 }) {
   useDocumentTitle(documentTitle);
+  const text = useAppText(componentText);
   return (
     <ThemeRoot>
       <Page id="main">
         <Panel>
-          <Brand to="/" aria-label="Wacrm home">
+          <Brand to="/" aria-label={text.commonBrandHome}>
             Wacrm
           </Brand>
           <h1>{title}</h1>
@@ -118,9 +122,10 @@ const Loading = styled.div`
 `;
 
 function FormsLoading() {
+  const text = useAppText(authPageText);
   return (
     <Loading>
-      <Spinner label="Loading the form" />
+      <Spinner label={text.authLoadingForm} />
     </Loading>
   );
 }
@@ -148,10 +153,10 @@ function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeig
   );
 }
 
-/** What the login page says when a session ended without the user's own Logout in this tab. */
-export const SESSION_END_NOTICES = {
-  expired: 'Session expired. Please log in again.',
-  logout: 'You were logged out in another tab.',
+/** What the login page says when a session ended without the user's own Logout in this tab (texts by key). */
+const SESSION_END_NOTICES = {
+  expired: 'authSessionExpired',
+  logout: 'authLoggedOutElsewhere',
 } as const;
 
 const SessionNotice = styled(Alert)`
@@ -162,17 +167,18 @@ export function LoginPage() {
   const routing = useAuthRouting();
   // Why the visitor is here when a session ended without their own Logout (expired, logged out in another tab).
   const { sessionEnd } = useAuth();
+  const text = useAppText(authPageText);
   return (
     <AuthLayout
-      title="Log in to Wacrm"
-      documentTitle="Log in"
+      title={text.authLoginTitle}
+      documentTitle={text.authLoginDocumentTitle}
       footer={
         <FooterNote>
-          New to Wacrm? <Link to="/auth/register">Create an account</Link>
+          {text.authNewToWacrm} <Link to="/auth/register">{text.authCreateAccount}</Link>
         </FooterNote>
       }
     >
-      {sessionEnd ? <SessionNotice tone="info" title="" message={SESSION_END_NOTICES[sessionEnd]} /> : null}
+      {sessionEnd ? <SessionNotice tone="info" title="" message={text[SESSION_END_NOTICES[sessionEnd]]} /> : null}
       {/* The login form is 304 px high on phones and desktops. */}
       <AfterFirstPaint minHeight={304}>
         <LoginWidget {...routing} />
@@ -183,12 +189,13 @@ export function LoginPage() {
 
 export function RegisterPage() {
   const routing = useAuthRouting();
+  const text = useAppText(authPageText);
   return (
     <AuthLayout
-      title="Start your free trial"
+      title={text.authRegisterTitle}
       footer={
         <FooterNote>
-          Already have an account? <Link to="/auth/login">Log in</Link>
+          {text.authHaveAccount} <Link to="/auth/login">{text.authLogIn}</Link>
         </FooterNote>
       }
     >
@@ -202,12 +209,13 @@ export function RegisterPage() {
 
 export function CompleteRegistrationPage() {
   const routing = useAuthRouting();
+  const text = useAppText(authPageText);
   return (
     <AuthLayout
-      title="Complete your registration"
+      title={text.authCompleteTitle}
       footer={
         <FooterNote>
-          <Link to="/auth/register">Back to registration</Link>
+          <Link to="/auth/register">{text.authBackToRegistration}</Link>
         </FooterNote>
       }
     >

@@ -1,5 +1,13 @@
 import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { directionOf, loadLocale, type Label, type ShippedLocale, type TextDirection } from '@wacrm/crm-widgets';
+import {
+  directionOf,
+  loadLocale,
+  localeFormats,
+  type Label,
+  type LocaleFormats,
+  type ShippedLocale,
+  type TextDirection,
+} from '@wacrm/crm-widgets/i18n';
 import { rememberLocale } from './appLocales';
 import type { AppTexts } from './appText';
 
@@ -88,4 +96,9 @@ export function useAppText<T extends Readonly<Partial<Record<keyof AppTexts, Lab
     }
     return out as unknown as T;
   }, [english, dictionary]);
+}
+
+/** Numbers, dates, plural texts and `{placeholders}` written in the active language (the widgets' `localeFormats`). */
+export function useAppFormats(): LocaleFormats {
+  return localeFormats(useAppLocale().code);
 }

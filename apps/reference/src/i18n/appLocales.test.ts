@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLocaleTexts } from './appText';
-import { englishAppTexts } from './appTexts';
+import { appTextAreas, englishAppTexts } from './appTexts';
 import { ar } from './locales/ar';
 import { es } from './locales/es';
 import { hi } from './locales/hi';
@@ -19,12 +19,53 @@ const LOCALES: ReadonlyArray<readonly [string, AppLocaleTexts]> = [
   ['id', id],
 ];
 
+// Reasons shared by several languages.
+const PRODUCT_NAMES = 'product names: WhatsApp Business, and CRM as the market writes it';
+const API = 'the acronym, written as is';
+const LOANWORD = 'the English word is the one this language uses';
+
 /** Per language: texts that really are the same as in English, and why. */
-const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
+const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  es: {
+    landingEyebrow: PRODUCT_NAMES,
+    siteApi: API,
+    siteBlog: LOANWORD,
+    siteChatbot: LOANWORD,
+    teamsMarketing: LOANWORD,
+  },
+  'pt-BR': {
+    landingEyebrow: PRODUCT_NAMES,
+    siteApi: API,
+    siteBlog: LOANWORD,
+    siteChatbot: LOANWORD,
+    siteMenu: 'Menu is the Portuguese word',
+    teamsMarketing: LOANWORD,
+  },
+  hi: {
+    landingEyebrow: PRODUCT_NAMES,
+    siteApi: API,
+    siteWhatsAppApi: "Meta's product name, used as is in Hindi",
+  },
+  id: {
+    landingEyebrow: PRODUCT_NAMES,
+    siteApi: API,
+    siteBlog: LOANWORD,
+    siteChatbot: LOANWORD,
+    siteMenu: 'Menu is the Indonesian word',
+  },
+};
 
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const forms = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Object.values(value as Record<string, string>);
+
+it('gives every key to one area only (a key repeated in two areas would hide one of the texts)', () => {
+  const owners = new Map<string, string[]>();
+  for (const [area, texts] of Object.entries(appTextAreas)) {
+    for (const key of Object.keys(texts)) owners.set(key, [...(owners.get(key) ?? []), area]);
+  }
+  expect([...owners].filter(([, areas]) => areas.length > 1)).toEqual([]);
+});
 
 describe.each(LOCALES)('app texts in %s', (code, texts) => {
   const english = englishAppTexts as Readonly<Record<string, unknown>>;

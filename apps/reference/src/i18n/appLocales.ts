@@ -1,4 +1,4 @@
-import { shippedLocaleFor, type ShippedLocale } from '@wacrm/crm-widgets';
+import { shippedLocaleFor, type ShippedLocale } from '@wacrm/crm-widgets/i18n';
 
 /** The languages of the reference app: the widgets' shipped locales. */
 export const APP_LOCALES: readonly ShippedLocale[] = ['en', 'es', 'pt-BR', 'hi', 'ar', 'id'];

@@ -1,5 +1,29 @@
 import { shellText } from '../components/shellText';
 import { workbenchText } from '../workbench/workbenchText';
+import { componentText } from '../components/componentText';
+import { authPageText } from '../auth/authPageText';
+import { siteText } from '../marketing/siteText';
+import { landingText } from '../marketing/pages/LandingPage/landingText';
+import { teamsText } from '../marketing/pages/TeamsLandingPage/teamsText';
+import { pricingText } from '../marketing/pages/PricingPage/pricingText';
+import { partnersText } from '../marketing/pages/PartnersPage/partnersText';
+import { helpText } from '../marketing/pages/HelpPage/helpText';
+import { notFoundText } from '../marketing/pages/NotFoundPage/notFoundText';
+
+/** Each area's English texts (a key belongs to one area only: checked by appLocales.test.ts). */
+export const appTextAreas = {
+  shellText,
+  workbenchText,
+  componentText,
+  authPageText,
+  siteText,
+  landingText,
+  teamsText,
+  pricingText,
+  partnersText,
+  helpText,
+  notFoundText,
+} as const;
 
 /**
  * Every English text of the app in one object: what each language's dictionary must translate (its keys, its
@@ -9,4 +33,13 @@ import { workbenchText } from '../workbench/workbenchText';
 export const englishAppTexts = {
   ...shellText,
   ...workbenchText,
+  ...componentText,
+  ...authPageText,
+  ...siteText,
+  ...landingText,
+  ...teamsText,
+  ...pricingText,
+  ...partnersText,
+  ...helpText,
+  ...notFoundText,
 } as const;

@@ -1,19 +1,23 @@
-/** Marketing navigation (spec section 2): header links and the three dropdowns with their items. */
+import type { SiteTextKey } from './siteText';
+
+/** Marketing navigation (spec section 2): header links and the three dropdowns with their items, named by siteText keys. */
 export interface NavLinkItem {
-  label: string;
+  label: SiteTextKey;
   to: string;
 }
 
 export interface NavGroup {
-  label: string;
-  items: readonly (NavLinkItem & { description: string })[];
+  /** Stable id (the label changes with the language). */
+  id: string;
+  label: SiteTextKey;
+  items: readonly (NavLinkItem & { description: SiteTextKey })[];
 }
 
 export const headerLinks: readonly NavLinkItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Help Center', to: '/help' },
-  { label: 'Partners', to: '/partners' },
-  { label: 'Pricing', to: '/pricing' },
+  { label: 'siteHome', to: '/' },
+  { label: 'siteHelpCenter', to: '/help' },
+  { label: 'sitePartners', to: '/partners' },
+  { label: 'sitePricing', to: '/pricing' },
 ];
 
 /**
@@ -22,33 +26,32 @@ export const headerLinks: readonly NavLinkItem[] = [
  */
 export const headerGroups: readonly NavGroup[] = [
   {
-    label: 'Solutions',
+    id: 'solutions',
+    label: 'siteSolutions',
     items: [
-      {
-        label: 'WhatsApp Business API',
-        to: '/#whatsapp-business-api',
-        description: 'Official API access with verified sender and templates',
-      },
-      { label: 'Team Inbox', to: '/#team-inbox', description: 'One shared inbox for every agent' },
-      { label: 'Broadcast', to: '/#broadcast', description: 'Approved templates to thousands at once' },
-      { label: 'Chatbot', to: '/#chatbot', description: 'Automatic answers around the clock' },
+      { label: 'siteWhatsAppApi', to: '/#whatsapp-business-api', description: 'siteWhatsAppApiDescription' },
+      { label: 'siteTeamInbox', to: '/#team-inbox', description: 'siteTeamInboxDescription' },
+      { label: 'siteBroadcast', to: '/#broadcast', description: 'siteBroadcastDescription' },
+      { label: 'siteChatbot', to: '/#chatbot', description: 'siteChatbotDescription' },
     ],
   },
   {
-    label: 'Product',
+    id: 'product',
+    label: 'siteProduct',
     items: [
-      { label: 'Features', to: '/#features', description: 'Everything in the workbench' },
-      { label: 'Integrations', to: '/#integrations', description: 'Connect the tools you already use' },
-      { label: 'API', to: '/help#api', description: 'REST and realtime for developers' },
+      { label: 'siteFeatures', to: '/#features', description: 'siteFeaturesDescription' },
+      { label: 'siteIntegrations', to: '/#integrations', description: 'siteIntegrationsDescription' },
+      { label: 'siteApi', to: '/help#api', description: 'siteApiDescription' },
     ],
   },
   {
-    label: 'Resources',
+    id: 'resources',
+    label: 'siteResources',
     items: [
-      { label: 'Blog', to: '/help#blog', description: 'Guides and product news' },
-      { label: 'Case Studies', to: '/partners#case-studies', description: 'How businesses grow with Wacrm' },
-      { label: 'Documentation', to: '/help#documentation', description: 'Set-up and how-to articles' },
-      { label: 'Support', to: '/help#support', description: 'Talk to our team, 24/7' },
+      { label: 'siteBlog', to: '/help#blog', description: 'siteBlogDescription' },
+      { label: 'siteCaseStudies', to: '/partners#case-studies', description: 'siteCaseStudiesDescription' },
+      { label: 'siteDocumentation', to: '/help#documentation', description: 'siteDocumentationDescription' },
+      { label: 'siteSupport', to: '/help#support', description: 'siteSupportDescription' },
     ],
   },
 ];

@@ -1,6 +1,8 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { bookDemoUrl, isHttpUrl } from '../../bookDemoUrl';
+import { useAppText } from '../../i18n/AppLocale';
+import { componentText } from '../componentText';
 
 export type ButtonLinkVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonLinkSize = 'md' | 'lg';
@@ -33,13 +35,14 @@ export interface BookDemoLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
 }
 
 /**
- * 'Book Demo': opens the configured external scheduling page in a new tab, without giving it `window.opener`
+ * 'Book Demo' (or its `children`): opens the configured external scheduling page in a new tab, without giving it `window.opener`
  * or the referrer. Only http(s) URLs are ever rendered.
  */
 export const BookDemoLink = forwardRef<HTMLAnchorElement, BookDemoLinkProps>(function BookDemoLink(
-  { variant = 'secondary', size = 'md', href, className, children = 'Book Demo', ...rest },
+  { variant = 'secondary', size = 'md', href, className, children, ...rest },
   ref,
 ) {
+  const text = useAppText(componentText);
   const url = isHttpUrl(href) ? href : bookDemoUrl;
   return (
     <a
@@ -51,7 +54,7 @@ export const BookDemoLink = forwardRef<HTMLAnchorElement, BookDemoLinkProps>(fun
       data-variant={variant}
       {...rest}
     >
-      {children}
+      {children ?? text.commonBookDemo}
     </a>
   );
 });

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useAppText } from '../../i18n/AppLocale';
+import { componentText } from '../componentText';
 
 export interface ProfileErrorProps {
   /** The server's message, else the spec's 'Failed to fetch user profile'. */
@@ -13,18 +15,19 @@ export interface ProfileErrorProps {
  * styles/app.css.
  */
 export function ProfileError({ message, onRetry, onLogout }: ProfileErrorProps) {
+  const text = useAppText(componentText);
   const retry = useRef<HTMLButtonElement>(null);
   useEffect(() => retry.current?.focus(), []);
   return (
     <main id="main" className="page-error">
-      <h1>Your workspace could not be loaded</h1>
+      <h1>{text.profileErrorTitle}</h1>
       <p role="alert">{message}</p>
       <div className="page-error__actions">
         <button ref={retry} type="button" className="button-link button-link--primary" onClick={onRetry}>
-          Retry
+          {text.profileErrorRetry}
         </button>
         <button type="button" className="button-link button-link--secondary" onClick={onLogout}>
-          Log out
+          {text.profileErrorLogOut}
         </button>
       </div>
     </main>

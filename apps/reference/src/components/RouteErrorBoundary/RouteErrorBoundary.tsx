@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useAppText } from '../../i18n/AppLocale';
+import { componentText } from '../componentText';
 
 interface State {
   failed: boolean;
@@ -20,20 +22,25 @@ export class RouteErrorBoundary extends Component<{ children?: ReactNode }, Stat
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main id="main" className="page-error">
-        <h1>This page could not be loaded</h1>
-        <p>Check your connection and try again.</p>
-        <p>
-          <button type="button" className="button-link button-link--primary" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>{' '}
-          <a className="button-link button-link--secondary" href="/">
-            Go to the home page
-          </a>
-        </p>
-      </main>
-    );
+    return this.state.failed ? <PageLoadError /> : this.props.children;
   }
+}
+
+/** What the boundary shows, in the active language. */
+function PageLoadError() {
+  const text = useAppText(componentText);
+  return (
+    <main id="main" className="page-error">
+      <h1>{text.routeErrorTitle}</h1>
+      <p>{text.routeErrorHint}</p>
+      <p>
+        <button type="button" className="button-link button-link--primary" onClick={() => window.location.reload()}>
+          {text.routeErrorReload}
+        </button>{' '}
+        <a className="button-link button-link--secondary" href="/">
+          {text.commonGoHome}
+        </a>
+      </p>
+    </main>
+  );
 }

@@ -2,6 +2,8 @@ import { Icon, shapes } from '../../components/Icon';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavGroup } from '../navigation';
+import { useAppText } from '../../i18n/AppLocale';
+import { siteText } from '../siteText';
 
 export interface NavMenuProps {
   group: NavGroup;
@@ -17,6 +19,7 @@ export interface NavMenuProps {
  */
 export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
   const id = useId();
+  const text = useAppText(siteText);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -132,7 +135,7 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        {group.label}
+        {text[group.label]}
         <Icon node={shapes.ChevronDown} size={16} />
       </button>
       {open && (
@@ -144,7 +147,7 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
           onKeyDown={onMenuKeyDown}
         >
           {group.items.map((item, index) => (
-            <li key={item.label} role="none">
+            <li key={item.to} role="none">
               <Link
                 className="nav-menu__item"
                 to={item.to}
@@ -155,8 +158,8 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
                 }}
                 onClick={() => close(false)}
               >
-                <span>{item.label}</span>
-                <span>{item.description}</span>
+                <span>{text[item.label]}</span>
+                <span>{text[item.description]}</span>
               </Link>
             </li>
           ))}

@@ -1,44 +1,47 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavLinkItem } from '../navigation';
+import { useAppFormats, useAppText } from '../../i18n/AppLocale';
+import { siteText, type SiteTextKey } from '../siteText';
 
 export interface FooterColumn {
-  title: string;
+  title: SiteTextKey;
   links: readonly NavLinkItem[];
 }
 
 const product: FooterColumn = {
-  title: 'Product',
+  title: 'siteProduct',
   links: [
-    { label: 'Features', to: '/#features' },
-    { label: 'Integrations', to: '/#integrations' },
-    { label: 'Pricing', to: '/pricing' },
-    { label: 'API', to: '/help#api' },
+    { label: 'siteFeatures', to: '/#features' },
+    { label: 'siteIntegrations', to: '/#integrations' },
+    { label: 'sitePricing', to: '/pricing' },
+    { label: 'siteApi', to: '/help#api' },
   ],
 };
 const solutions: FooterColumn = {
-  title: 'Solutions',
+  title: 'siteSolutions',
   links: [
-    { label: 'WhatsApp Business API', to: '/#whatsapp-business-api' },
-    { label: 'Team Inbox', to: '/#team-inbox' },
-    { label: 'Broadcast', to: '/#broadcast' },
-    { label: 'Chatbot', to: '/#chatbot' },
+    { label: 'siteWhatsAppApi', to: '/#whatsapp-business-api' },
+    { label: 'siteTeamInbox', to: '/#team-inbox' },
+    { label: 'siteBroadcast', to: '/#broadcast' },
+    { label: 'siteChatbot', to: '/#chatbot' },
   ],
 };
 const support: FooterColumn = {
-  title: 'Support',
+  title: 'siteSupport',
   links: [
-    { label: 'Help Center', to: '/help' },
-    { label: 'Documentation', to: '/help#documentation' },
-    { label: 'Contact support', to: '/help#support' },
-    { label: 'Partners', to: '/partners' },
+    { label: 'siteHelpCenter', to: '/help' },
+    { label: 'siteDocumentation', to: '/help#documentation' },
+    { label: 'siteContactSupport', to: '/help#support' },
+    { label: 'sitePartners', to: '/partners' },
   ],
 };
 const company: FooterColumn = {
-  title: 'Company',
+  title: 'siteCompany',
   links: [
-    { label: 'Partners', to: '/partners' },
-    { label: 'Case Studies', to: '/partners#case-studies' },
-    { label: 'Blog', to: '/help#blog' },
+    { label: 'sitePartners', to: '/partners' },
+    { label: 'siteCaseStudies', to: '/partners#case-studies' },
+    { label: 'siteBlog', to: '/help#blog' },
   ],
 };
 
@@ -48,29 +51,32 @@ export const siteFooterColumns: readonly FooterColumn[] = [product, solutions, s
 export const teamsFooterColumns: readonly FooterColumn[] = [product, solutions, support];
 
 export function SiteFooter({ columns = siteFooterColumns }: { columns?: readonly FooterColumn[] }) {
+  const text = useAppText(siteText);
+  const format = useAppFormats();
+  const [now] = useState(Date.now);
+  // The year as a year (no grouping: '2026', not '2,026'), in the locale's digits.
+  const year = format.dateWith(now, { year: 'numeric' });
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">Wacrm</p>
-          <p className="site-footer__about">WhatsApp Business messaging and CRM for growing businesses.</p>
+          <p className="site-footer__about">{text.siteFooterAbout}</p>
         </div>
         {columns.map((column) => (
           <div className="site-footer__column" key={column.title}>
-            <h2>{column.title}</h2>
+            <h2>{text[column.title]}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{text[link.label]}</Link>
                 </li>
               ))}
             </ul>
           </div>
         ))}
       </div>
-      <p className="site-footer__legal">
-        © {new Date().getFullYear()} Wacrm. WhatsApp is a trademark of its owner; Wacrm is independent.
-      </p>
+      <p className="site-footer__legal">{format.text(text.siteFooterLegal, { year })}</p>
     </footer>
   );
 }

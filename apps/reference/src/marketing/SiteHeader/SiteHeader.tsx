@@ -5,9 +5,14 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { NavMenu } from '../NavMenu';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { headerGroups, headerLinks } from '../navigation';
+import { useAppText } from '../../i18n/AppLocale';
+import { componentText } from '../../components/componentText';
+import { siteText } from '../siteText';
 
 /** Marketing header: links, the Solutions / Product / Resources menus, 'Log in' and 'Try for Free', mobile menu. */
 export function SiteHeader() {
+  const text = useAppText(siteText);
+  const common = useAppText(componentText);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
@@ -29,28 +34,28 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {text.siteSkipToMain}
       </a>
       <div className="site-header__inner">
-        <Link className="site-header__brand" to="/" aria-label="Wacrm home">
+        <Link className="site-header__brand" to="/" aria-label={common.commonBrandHome}>
           <Icon node={shapes.MessageCircle} size={26} />
           <span aria-hidden="true">Wacrm</span>
         </Link>
 
-        <nav className="site-header__nav" aria-label="Main">
+        <nav className="site-header__nav" aria-label={text.siteNavMain}>
           <ul>
             <li>
               <NavLink className="site-header__link" to="/" end>
-                Home
+                {text.siteHome}
               </NavLink>
             </li>
             {headerGroups.map((group) => (
-              <li key={group.label}>
+              <li key={group.id}>
                 <NavMenu
                   group={group}
-                  open={openMenu === group.label}
+                  open={openMenu === group.id}
                   onOpenChange={(open) =>
-                    setOpenMenu((current) => (open ? group.label : current === group.label ? null : current))
+                    setOpenMenu((current) => (open ? group.id : current === group.id ? null : current))
                   }
                 />
               </li>
@@ -60,7 +65,7 @@ export function SiteHeader() {
               .map((link) => (
                 <li key={link.to}>
                   <NavLink className="site-header__link" to={link.to}>
-                    {link.label}
+                    {text[link.label]}
                   </NavLink>
                 </li>
               ))}
@@ -70,9 +75,9 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <LanguageSwitch className="language-switch" />
           <ButtonLink to="/auth/login" variant="ghost">
-            Log in
+            {text.siteLogIn}
           </ButtonLink>
-          <ButtonLink to="/auth/login">Try for Free</ButtonLink>
+          <ButtonLink to="/auth/login">{text.siteTryForFree}</ButtonLink>
         </div>
 
         <button
@@ -84,29 +89,29 @@ export function SiteHeader() {
           onClick={() => setMobileOpen((open) => !open)}
         >
           {mobileOpen ? <Icon node={shapes.X} size={20} /> : <Icon node={shapes.Menu} size={20} />}
-          Menu
+          {text.siteMenu}
         </button>
       </div>
 
       {mobileOpen && (
-        <nav className="mobile-nav" id={panelId} aria-label="Mobile">
+        <nav className="mobile-nav" id={panelId} aria-label={text.siteNavMobile}>
           <ul>
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} onClick={closeMobile}>
-                  {link.label}
+                  {text[link.label]}
                 </NavLink>
               </li>
             ))}
           </ul>
           {headerGroups.map((group) => (
-            <div className="mobile-nav__group" key={group.label}>
-              <p id={`${panelId}-${group.label}`}>{group.label}</p>
-              <ul aria-labelledby={`${panelId}-${group.label}`}>
+            <div className="mobile-nav__group" key={group.id}>
+              <p id={`${panelId}-${group.id}`}>{text[group.label]}</p>
+              <ul aria-labelledby={`${panelId}-${group.id}`}>
                 {group.items.map((item) => (
-                  <li key={item.label}>
+                  <li key={item.to}>
                     <Link to={item.to} onClick={closeMobile}>
-                      {item.label}
+                      {text[item.label]}
                     </Link>
                   </li>
                 ))}
@@ -116,10 +121,10 @@ export function SiteHeader() {
           <div className="mobile-nav__actions">
             <LanguageSwitch className="language-switch" />
             <ButtonLink to="/auth/login" variant="secondary" onClick={closeMobile}>
-              Log in
+              {text.siteLogIn}
             </ButtonLink>
             <ButtonLink to="/auth/login" onClick={closeMobile}>
-              Try for Free
+              {text.siteTryForFree}
             </ButtonLink>
           </div>
         </nav>

@@ -1,146 +1,115 @@
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
-import { Faq, type FaqItem } from '../Faq';
+import { useAppText } from '../../../i18n/AppLocale';
+import { slotted } from '../../../i18n/slots';
+import { siteText } from '../../siteText';
+import { Faq } from '../Faq';
+import { helpText } from './helpText';
 
-const topics: readonly { title: string; items: readonly FaqItem[] }[] = [
+type HelpTextKey = keyof typeof helpText;
+
+const steps: readonly (readonly [HelpTextKey, HelpTextKey])[] = [
+  ['helpCreateAccount', 'helpCreateAccountText'],
+  ['helpConnectWhatsApp', 'helpConnectWhatsAppText'],
+  ['helpCreateTemplate', 'helpCreateTemplateText'],
+  ['helpLaunchCampaign', 'helpLaunchCampaignText'],
+  ['helpAnswerInbox', 'helpAnswerInboxText'],
+];
+
+/** Answers by topic; each topic's id is stable (its title changes with the language). */
+const topics: readonly { id: string; title: HelpTextKey; items: readonly (readonly [HelpTextKey, HelpTextKey])[] }[] = [
   {
-    title: 'Account and sign-in',
+    id: 'topic-account-and-sign-in',
+    title: 'helpAccountTopic',
     items: [
-      {
-        question: 'How do I sign in?',
-        answer:
-          'Enter your business email or mobile number and we send you a 6-digit code; enter it to log in. You can also continue with Google. There is no password to remember.',
-      },
-      {
-        question: 'Why can I not use a Gmail address?',
-        answer:
-          'Wacrm is for businesses, so sign-up asks for your business email address. Use the address on your company domain, or sign up with your mobile number.',
-      },
-      {
-        question: 'I did not receive my code.',
-        answer:
-          'Codes can take a moment to arrive. After 60 seconds you can request a new one from the verify step, or go back and check the email or number you entered.',
-      },
+      ['helpSignInQuestion', 'helpSignInAnswer'],
+      ['helpGmailQuestion', 'helpGmailAnswer'],
+      ['helpNoCodeQuestion', 'helpNoCodeAnswer'],
     ],
   },
   {
-    title: 'Connecting WhatsApp',
+    id: 'topic-connecting-whatsapp',
+    title: 'helpConnectingTopic',
     items: [
-      {
-        question: 'What do I need to connect my WhatsApp Business account?',
-        answer:
-          'Your permanent access token and phone number ID from the WhatsApp Business platform. The business account ID is optional. Open the WhatsApp app in the workbench and choose Connect WhatsApp.',
-      },
-      {
-        question: 'Why can I only send templates to some customers?',
-        answer:
-          'WhatsApp allows free-form messages only within 24 hours of the customer’s last message. Outside that window, start the conversation with an approved template.',
-      },
+      ['helpConnectQuestion', 'helpConnectAnswer'],
+      ['helpWindowQuestion', 'helpWindowAnswer'],
     ],
   },
   {
-    title: 'Templates and campaigns',
+    id: 'topic-templates-and-campaigns',
+    title: 'helpTemplatesTopic',
     items: [
-      {
-        question: 'How long does template approval take?',
-        answer:
-          'New templates are submitted as Pending Review and usually reviewed within minutes to a few hours. Only approved templates can be used in campaigns and quick messages.',
-      },
-      {
-        question: 'What are the template limits?',
-        answer:
-          'One header (up to 60 characters), a body of up to 1024 characters with numbered variables such as {{1}}, one footer (up to 60 characters) and up to 10 buttons. Each variable needs an example value.',
-      },
-      {
-        question: 'Can I pause a campaign?',
-        answer:
-          'Yes. A draft campaign shows Launch; an active one shows Pause. A paused campaign can be started again from the Campaign Manager.',
-      },
+      ['helpApprovalQuestion', 'helpApprovalAnswer'],
+      ['helpLimitsQuestion', 'helpLimitsAnswer'],
+      ['helpPauseQuestion', 'helpPauseAnswer'],
     ],
   },
 ];
 
-const articles = [
-  [
-    'Five WhatsApp templates that customers actually read',
-    'Short, specific and personal: what works in utility and marketing messages.',
-  ],
-  ['Working inside the 24-hour service window', 'How to plan follow-ups so your team can always reply freely.'],
-  ['From inbox to pipeline', 'Tag conversations as leads and move them to Closed Won without copy and paste.'],
-] as const;
+const articles: readonly (readonly [HelpTextKey, HelpTextKey])[] = [
+  ['helpArticleTemplates', 'helpArticleTemplatesText'],
+  ['helpArticleWindow', 'helpArticleWindowText'],
+  ['helpArticlePipeline', 'helpArticlePipelineText'],
+];
+
+// Code is code in every language: the API's path and the command that installs the packages.
+const API_PATH = '/api/v1';
+const INSTALL_COMMAND = 'npm install @wacrm/whatsapp-sdk @wacrm/ui @wacrm/crm-widgets';
 
 /** Help Center: getting started, answers by topic, developer notes and how to reach support. */
 export function HelpPage() {
-  useDocumentTitle('Help Center');
+  const site = useAppText(siteText);
+  const text = useAppText(helpText);
+  useDocumentTitle(site.siteHelpCenter);
   return (
     <>
       <section className="section" aria-labelledby="help-title">
         <div className="narrow">
-          <p className="eyebrow">Help Center</p>
+          <p className="eyebrow">{site.siteHelpCenter}</p>
           <h1 className="title" id="help-title">
-            How can we help?
+            {text.helpTitle}
           </h1>
-          <p className="lead">
-            Set-up guides, answers to common questions and ways to reach our team, any time of day.
-          </p>
+          <p className="lead">{text.helpLead}</p>
         </div>
       </section>
 
       <section className="section section--raised" aria-labelledby="documentation">
         <div className="narrow">
           <h2 className="section-title" id="documentation">
-            Getting started
+            {text.helpGettingStarted}
           </h2>
           <ol className="steps">
-            <li>
-              <strong>Create your account</strong>
-              <span>Start a free trial with your business email and mobile number, or with Google.</span>
-            </li>
-            <li>
-              <strong>Connect WhatsApp</strong>
-              <span>In the WhatsApp app, choose Connect WhatsApp and paste your access token and phone number ID.</span>
-            </li>
-            <li>
-              <strong>Create a template</strong>
-              <span>Write your message with variables, preview it and submit it for review.</span>
-            </li>
-            <li>
-              <strong>Import contacts and launch a campaign</strong>
-              <span>Pick an approved template and your audience, then launch now or schedule it.</span>
-            </li>
-            <li>
-              <strong>Answer in the inbox</strong>
-              <span>Replies arrive in real time in Conversations, where your whole team can answer.</span>
-            </li>
+            {steps.map(([title, body]) => (
+              <li key={title}>
+                <strong>{text[title]}</strong>
+                <span>{text[body]}</span>
+              </li>
+            ))}
           </ol>
         </div>
       </section>
 
-      {topics.map((topic) => {
-        const id = `topic-${topic.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-        return (
-          <section className="section" key={topic.title} aria-labelledby={id}>
-            <div className="narrow">
-              <h2 className="section-title" id={id}>
-                {topic.title}
-              </h2>
-              <Faq items={topic.items} />
-            </div>
-          </section>
-        );
-      })}
+      {topics.map((topic) => (
+        <section className="section" key={topic.id} aria-labelledby={topic.id}>
+          <div className="narrow">
+            <h2 className="section-title" id={topic.id}>
+              {text[topic.title]}
+            </h2>
+            <Faq
+              items={topic.items.map(([question, answer]) => ({ question: text[question], answer: text[answer] }))}
+            />
+          </div>
+        </section>
+      ))}
 
       <section className="section section--raised" aria-labelledby="api">
         <div className="narrow">
           <h2 className="section-title" id="api">
-            API for developers
+            {text.helpApiTitle}
           </h2>
-          <p className="lead">
-            Everything in Wacrm runs on a JSON REST API under <code>/api/v1</code> with bearer tokens and a realtime
-            socket for messages, delivery statuses and typing. Embed it in your own product with our packages:
-          </p>
+          <p className="lead">{slotted(text.helpApiText, { path: <code>{API_PATH}</code> })}</p>
           <pre className="code-block">
-            <code>npm install @wacrm/whatsapp-sdk @wacrm/ui @wacrm/crm-widgets</code>
+            <code>{INSTALL_COMMAND}</code>
           </pre>
         </div>
       </section>
@@ -148,13 +117,13 @@ export function HelpPage() {
       <section className="section" aria-labelledby="blog">
         <div className="container">
           <h2 className="section-title" id="blog">
-            From the blog
+            {text.helpBlogTitle}
           </h2>
           <ul className="card-grid">
-            {articles.map(([title, text]) => (
+            {articles.map(([title, body]) => (
               <li className="card" key={title}>
-                <h3>{title}</h3>
-                <p>{text}</p>
+                <h3>{text[title]}</h3>
+                <p>{text[body]}</p>
               </li>
             ))}
           </ul>
@@ -164,16 +133,13 @@ export function HelpPage() {
       <section className="section section--raised" aria-labelledby="support">
         <div className="narrow">
           <h2 className="section-title" id="support">
-            Contact support
+            {site.siteContactSupport}
           </h2>
-          <p className="lead">
-            Our experts are available 24/7. Signed-in customers can also reach us from the workbench. Prefer to talk it
-            through? Book a call with our team.
-          </p>
+          <p className="lead">{text.helpSupportText}</p>
           <div className="actions">
-            <BookDemoLink variant="primary">Book a call</BookDemoLink>
+            <BookDemoLink variant="primary">{text.helpBookCall}</BookDemoLink>
             <ButtonLink to="/auth/login" variant="secondary">
-              Log in
+              {site.siteLogIn}
             </ButtonLink>
           </div>
         </div>

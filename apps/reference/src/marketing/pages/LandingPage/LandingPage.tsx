@@ -1,83 +1,77 @@
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { Icon, shapes } from '../../../components/Icon';
+import { useEffect } from 'react';
+import { Icon, shapes, type IconNode } from '../../../components/Icon';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
+import { useAppFormats, useAppText } from '../../../i18n/AppLocale';
+import { siteText, type SiteTextKey } from '../../siteText';
+import { landingText } from './landingText';
 
-const solutions = [
-  {
-    id: 'whatsapp-business-api',
-    icon: shapes.BadgeCheck,
-    title: 'WhatsApp Business API',
-    text: 'Connect your verified business number in minutes with your access token and phone number ID.',
-  },
-  {
-    id: 'team-inbox',
-    icon: shapes.Inbox,
-    title: 'Team Inbox',
-    text: 'Every customer chat in one live inbox with unread counts, search and real-time delivery ticks.',
-  },
-  {
-    id: 'broadcast',
-    icon: shapes.Megaphone,
-    title: 'Broadcast',
-    text: 'Send approved templates to your segments now or on a schedule, and watch delivery and reads.',
-  },
-  {
-    id: 'chatbot',
-    icon: shapes.Bot,
-    title: 'Chatbot',
-    text: 'Answer common questions instantly, day and night, and hand over to a person when it matters.',
-  },
-] as const;
+type LandingTextKey = keyof typeof landingText;
 
-const features = [
-  ['Live conversations', 'Custom replies or templates with parameters, typing indicators and read receipts.'],
-  ['Template editor', 'Headers, body variables, footers and buttons with a live WhatsApp preview.'],
-  ['Campaign manager', 'Draft, launch and pause campaigns; track sent, delivered and read.'],
-  ['Contacts CRM', 'Tags, status, source and notes; search and filter your whole audience.'],
-  ['Delivery analytics', 'Delivery and read rates over time for every message you send.'],
-  ['Quick messages', 'Reach one customer fast with a custom text or an approved template.'],
-] as const;
+const solutions: readonly { id: string; icon: IconNode; title: SiteTextKey; text: LandingTextKey }[] = [
+  { id: 'whatsapp-business-api', icon: shapes.BadgeCheck, title: 'siteWhatsAppApi', text: 'landingApiText' },
+  { id: 'team-inbox', icon: shapes.Inbox, title: 'siteTeamInbox', text: 'landingInboxText' },
+  { id: 'broadcast', icon: shapes.Megaphone, title: 'siteBroadcast', text: 'landingBroadcastText' },
+  { id: 'chatbot', icon: shapes.Bot, title: 'siteChatbot', text: 'landingChatbotText' },
+];
 
-const stats = [
-  ['5M+', 'Contacts Managed'],
-  ['99.9%', 'Uptime Guaranteed'],
-  ['50+', 'Integrations'],
-  ['24/7', 'Expert Support'],
-] as const;
+const features: readonly (readonly [LandingTextKey, LandingTextKey])[] = [
+  ['landingConversations', 'landingConversationsText'],
+  ['landingTemplateEditor', 'landingTemplateEditorText'],
+  ['landingCampaignManager', 'landingCampaignManagerText'],
+  ['landingContactsCrm', 'landingContactsCrmText'],
+  ['landingDeliveryAnalytics', 'landingDeliveryAnalyticsText'],
+  ['landingQuickMessages', 'landingQuickMessagesText'],
+];
 
+const aiPoints: readonly LandingTextKey[] = ['landingAiReplies', 'landingAiSegments', 'landingAiFollowUps'];
+
+/** Brand names: the same in every language. */
 const integrations = ['Shopify', 'WooCommerce', 'HubSpot', 'Salesforce', 'Zapier', 'Google Sheets', 'Slack', 'Stripe'];
 
 /** The main landing page (spec section 1). */
 export function LandingPage() {
-  useDocumentTitle('');
+  const site = useAppText(siteText);
+  const text = useAppText(landingText);
+  const format = useAppFormats();
+  // The site's own title: the landing page has no page name before ' – Wacrm'.
+  useEffect(() => {
+    document.title = site.siteTitle;
+  }, [site.siteTitle]);
+  // The spec's figures, written in the language: 5M+, 99.9%, 50+, 24/7 and +245%.
+  const stats: readonly (readonly [string, string])[] = [
+    [`${format.number(5_000_000, { notation: 'compact' })}+`, text.landingContactsManaged],
+    [format.percent(0.999), text.landingUptimeGuaranteed],
+    [`${format.number(50)}+`, site.siteIntegrations],
+    [`${format.number(24)}/${format.number(7)}`, text.landingExpertSupport],
+  ];
+  const trialAndDemo = (
+    <div className="actions">
+      <ButtonLink to="/auth/register" size="lg">
+        {site.siteStartFreeTrial}
+      </ButtonLink>
+      <BookDemoLink size="lg" />
+    </div>
+  );
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
           <div className="split">
             <div>
-              <p className="eyebrow">WhatsApp Business + CRM</p>
+              <p className="eyebrow">{text.landingEyebrow}</p>
               <h1 className="title" id="hero-title">
-                Turn WhatsApp conversations into revenue
+                {text.landingHeroTitle}
               </h1>
-              <p className="lead">
-                Connect your WhatsApp Business account, chat with every customer in one live inbox and run campaigns
-                that convert, all from one workspace your whole team shares.
-              </p>
-              <div className="actions">
-                <ButtonLink to="/auth/register" size="lg">
-                  Start Free Trial
-                </ButtonLink>
-                <BookDemoLink size="lg" />
-              </div>
+              <p className="lead">{text.landingHeroLead}</p>
+              {trialAndDemo}
             </div>
             <div className="hero-visual">
-              <p className="bubble">Hi! Is the spring collection back in stock?</p>
-              <p className="bubble bubble--out">Yes! Here is 15% off your next order: SPRING15</p>
-              <p className="bubble">Ordered, thank you!</p>
+              <p className="bubble">{text.landingChatQuestion}</p>
+              <p className="bubble bubble--out">{text.landingChatAnswer}</p>
+              <p className="bubble">{text.landingChatThanks}</p>
               <p className="roi-badge">
-                <strong>+245%</strong>
-                <span>ROI Increase</span>
+                <strong>{format.number(2.45, { style: 'percent', signDisplay: 'always' })}</strong>
+                <span>{text.landingRoiIncrease}</span>
               </p>
             </div>
           </div>
@@ -86,16 +80,16 @@ export function LandingPage() {
 
       <section className="section" aria-labelledby="solutions-title" id="solutions">
         <div className="container">
-          <p className="eyebrow">Solutions</p>
+          <p className="eyebrow">{site.siteSolutions}</p>
           <h2 className="section-title" id="solutions-title">
-            Everything you need to sell and support on WhatsApp
+            {text.landingSolutionsTitle}
           </h2>
           <ul className="card-grid">
-            {solutions.map(({ id, icon, title, text }) => (
+            {solutions.map(({ id, icon, title, text: body }) => (
               <li className="card" key={id} id={id}>
                 <Icon node={icon} size={28} />
-                <h3>{title}</h3>
-                <p>{text}</p>
+                <h3>{site[title]}</h3>
+                <p>{text[body]}</p>
               </li>
             ))}
           </ul>
@@ -106,41 +100,32 @@ export function LandingPage() {
         <div className="container">
           <div className="split">
             <div>
-              <p className="eyebrow">AI assistance</p>
+              <p className="eyebrow">{text.landingAiEyebrow}</p>
               <h2 className="section-title" id="ai-title">
-                AI that keeps every conversation moving
+                {text.landingAiTitle}
               </h2>
-              <p className="lead">
-                Suggested replies, automatic follow-ups and smart segments help your team answer faster and send the
-                right template to the right customer.
-              </p>
+              <p className="lead">{text.landingAiLead}</p>
               <ul className="check-list">
-                {[
-                  'Reply suggestions drafted from the conversation',
-                  'Segments built from tags, status and activity',
-                  'Follow-ups timed inside the 24-hour service window',
-                ].map((line) => (
-                  <li key={line}>
+                {aiPoints.map((key) => (
+                  <li key={key}>
                     <Icon node={shapes.Check} size={18} />
-                    {line}
+                    {text[key]}
                   </li>
                 ))}
               </ul>
               <ButtonLink to="/auth/register" size="lg">
-                See AI in Action
+                {site.siteSeeAiInAction}
               </ButtonLink>
             </div>
             <div className="hero-visual">
-              <p className="bubble">Can I change my delivery address?</p>
-              <p className="bubble bubble--out">
-                Suggested reply: Of course! Send me the new address and I will update order #1042 right away.
-              </p>
+              <p className="bubble">{text.landingAiQuestion}</p>
+              <p className="bubble bubble--out">{text.landingAiSuggestion}</p>
             </div>
           </div>
         </div>
       </section>
 
-      <section className="section" aria-label="Wacrm in numbers">
+      <section className="section" aria-label={text.landingNumbers}>
         <div className="container">
           <ul className="stats-strip">
             {stats.map(([value, label]) => (
@@ -155,15 +140,15 @@ export function LandingPage() {
 
       <section className="section" aria-labelledby="features-title" id="features">
         <div className="container">
-          <p className="eyebrow">Features</p>
+          <p className="eyebrow">{site.siteFeatures}</p>
           <h2 className="section-title" id="features-title">
-            One workbench for messaging, contacts and campaigns
+            {text.landingFeaturesTitle}
           </h2>
           <ul className="card-grid card-grid--wide">
-            {features.map(([title, text]) => (
+            {features.map(([title, body]) => (
               <li className="card" key={title}>
-                <h3>{title}</h3>
-                <p>{text}</p>
+                <h3>{text[title]}</h3>
+                <p>{text[body]}</p>
               </li>
             ))}
           </ul>
@@ -172,14 +157,12 @@ export function LandingPage() {
 
       <section className="section section--raised" aria-labelledby="integrations-title" id="integrations">
         <div className="container">
-          <p className="eyebrow">Integrations</p>
+          <p className="eyebrow">{site.siteIntegrations}</p>
           <h2 className="section-title" id="integrations-title">
-            Works with the tools you already use
+            {text.landingIntegrationsTitle}
           </h2>
-          <p className="lead">
-            Sync contacts and orders from your store and CRM, or build your own with the REST API and realtime events.
-          </p>
-          <ul className="chips" aria-label="Popular integrations">
+          <p className="lead">{text.landingIntegrationsLead}</p>
+          <ul className="chips" aria-label={text.landingPopularIntegrations}>
             {integrations.map((name) => (
               <li key={name}>{name}</li>
             ))}
@@ -191,15 +174,10 @@ export function LandingPage() {
         <div className="container">
           <div className="cta-band">
             <h2 className="section-title" id="cta-title">
-              Ready to grow on WhatsApp?
+              {text.landingCtaTitle}
             </h2>
-            <p className="lead">Start your free trial today. No credit card needed.</p>
-            <div className="actions">
-              <ButtonLink to="/auth/register" size="lg">
-                Start Free Trial
-              </ButtonLink>
-              <BookDemoLink size="lg" />
-            </div>
+            <p className="lead">{text.landingCtaLead}</p>
+            {trialAndDemo}
           </div>
         </div>
       </section>

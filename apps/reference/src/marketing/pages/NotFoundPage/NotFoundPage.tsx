@@ -1,20 +1,25 @@
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { componentText } from '../../../components/componentText';
+import { useAppText } from '../../../i18n/AppLocale';
+import { notFoundText } from './notFoundText';
 
 /** Unknown routes: say so and offer a way home. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const text = useAppText(notFoundText);
+  const common = useAppText(componentText);
+  useDocumentTitle(text.notFoundTitle);
   return (
     <section className="section" aria-labelledby="not-found-title">
       <div className="narrow">
         <h1 className="title" id="not-found-title">
-          Page not found
+          {text.notFoundTitle}
         </h1>
-        <p className="lead">The page you are looking for does not exist or has moved.</p>
+        <p className="lead">{text.notFoundLead}</p>
         <div className="actions">
-          <ButtonLink to="/">Go to the home page</ButtonLink>
+          <ButtonLink to="/">{common.commonGoHome}</ButtonLink>
           <ButtonLink to="/help" variant="secondary">
-            Visit the Help Center
+            {text.notFoundVisitHelp}
           </ButtonLink>
         </div>
       </div>

@@ -2,78 +2,87 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Icon, shapes } from '../../../components/Icon';
 import { useState } from 'react';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
+import { useAppFormats, useAppText } from '../../../i18n/AppLocale';
+import { slotted } from '../../../i18n/slots';
+import { siteText } from '../../siteText';
 import { Faq } from '../Faq';
+import type { PlainTextKey } from '../../../i18n/appText';
+import { pricingText } from './pricingText';
 
 type Billing = 'monthly' | 'yearly';
+type PricingTextKey = PlainTextKey<typeof pricingText>;
+
+/** The plans' prices are in US dollars, whatever the language (written in its format). */
+const CURRENCY = 'USD';
+
+/** A plan's feature: its text, with the count it gives (plural forms), a plan's name or a ratio (as a percentage). */
+interface Feature {
+  text: keyof typeof pricingText;
+  count?: number;
+  plan?: PricingTextKey;
+  ratio?: number;
+}
 
 interface PlanInfo {
-  name: string;
-  summary: string;
+  /** Stable id (the name changes with the language). */
+  id: string;
+  name: PricingTextKey;
+  summary: PricingTextKey;
   /** Monthly price in USD; null for a custom quote. */
   monthly: number | null;
-  features: readonly string[];
+  features: readonly Feature[];
   featured?: boolean;
 }
 
 const plans: readonly PlanInfo[] = [
   {
-    name: 'Starter',
-    summary: 'For small businesses answering customers on WhatsApp.',
+    id: 'starter',
+    name: 'pricingStarter',
+    summary: 'pricingStarterSummary',
     monthly: 29,
     features: [
-      '1 WhatsApp number',
-      '3 team members',
-      'Up to 1,000 contacts',
-      'Shared live inbox',
-      'Templates and quick messages',
+      { text: 'pricingWhatsAppNumbers', count: 1 },
+      { text: 'pricingTeamMembers', count: 3 },
+      { text: 'pricingContactsUpTo', count: 1000 },
+      { text: 'pricingSharedInbox' },
+      { text: 'pricingTemplatesAndQuickMessages' },
     ],
   },
   {
-    name: 'Growth',
-    summary: 'For teams that sell and market on WhatsApp.',
+    id: 'growth',
+    name: 'pricingGrowth',
+    summary: 'pricingGrowthSummary',
     monthly: 79,
     featured: true,
     features: [
-      'Everything in Starter',
-      '10 team members',
-      'Up to 25,000 contacts',
-      'Campaigns and scheduled broadcasts',
-      'Delivery and read analytics',
-      'CRM pipeline and chatbot',
+      { text: 'pricingEverythingIn', plan: 'pricingStarter' },
+      { text: 'pricingTeamMembers', count: 10 },
+      { text: 'pricingContactsUpTo', count: 25000 },
+      { text: 'pricingCampaigns' },
+      { text: 'pricingAnalytics' },
+      { text: 'pricingPipeline' },
     ],
   },
   {
-    name: 'Enterprise',
-    summary: 'For large teams with custom needs.',
+    id: 'enterprise',
+    name: 'pricingEnterprise',
+    summary: 'pricingEnterpriseSummary',
     monthly: null,
     features: [
-      'Everything in Growth',
-      'Unlimited team members and contacts',
-      'Multiple WhatsApp numbers',
-      '99.9% uptime SLA',
-      'Dedicated success manager',
+      { text: 'pricingEverythingIn', plan: 'pricingGrowth' },
+      { text: 'pricingUnlimited' },
+      { text: 'pricingMultipleNumbers' },
+      { text: 'pricingUptimeSla', ratio: 0.999 },
+      { text: 'pricingSuccessManager' },
     ],
   },
 ];
 
-const faq = [
-  {
-    question: 'Is there a free trial?',
-    answer: 'Yes. Every plan starts with a 14-day free trial with all Growth features. No credit card needed.',
-  },
-  {
-    question: 'Are WhatsApp conversation fees included?',
-    answer:
-      'No. WhatsApp charges per conversation depending on the category and country. Those fees are billed at cost, separately from your plan.',
-  },
-  {
-    question: 'Can I change plans later?',
-    answer: 'At any time. Upgrades apply immediately; downgrades apply from your next billing period.',
-  },
-  {
-    question: 'What does yearly billing save?',
-    answer: 'Paying yearly gives you two months free compared with paying monthly.',
-  },
+const faq: readonly (readonly [PricingTextKey, PricingTextKey])[] = [
+  ['pricingTrialQuestion', 'pricingTrialAnswer'],
+  ['pricingFeesQuestion', 'pricingFeesAnswer'],
+  ['pricingChangeQuestion', 'pricingChangeAnswer'],
+  ['pricingYearlyQuestion', 'pricingYearlyAnswer'],
 ];
 
 /** Yearly billing: two months free. */
@@ -81,25 +90,42 @@ const yearlyMonthly = (monthly: number) => Math.round((monthly * 10) / 12);
 
 /** Pricing: three plans with a monthly/yearly switch, and billing questions. */
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  const site = useAppText(siteText);
+  const text = useAppText(pricingText);
+  const format = useAppFormats();
+  useDocumentTitle(site.sitePricing);
   const [billing, setBilling] = useState<Billing>('monthly');
+  const price = (amount: number) =>
+    format.number(amount, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+  const feature = ({ text: key, count, plan, ratio }: Feature) =>
+    count !== undefined
+      ? format.plural(text[key], count)
+      : format.text(text[key], {
+          ...(plan ? { plan: text[plan] } : {}),
+          ...(ratio !== undefined ? { percent: format.percent(ratio) } : {}),
+        });
   return (
     <>
       <section className="section" aria-labelledby="pricing-title">
         <div className="container">
-          <p className="eyebrow">Pricing</p>
+          <p className="eyebrow">{site.sitePricing}</p>
           <h1 className="title" id="pricing-title">
-            Simple pricing that grows with you
+            {text.pricingTitle}
           </h1>
-          <p className="lead">Start with a 14-day free trial. Upgrade, downgrade or cancel at any time.</p>
-          <div className="segments" role="group" aria-label="Billing period">
+          <p className="lead">{text.pricingLead}</p>
+          <div className="segments" role="group" aria-label={text.pricingBillingPeriod}>
             <button
               className="segment-button"
               type="button"
               aria-pressed={billing === 'monthly'}
               onClick={() => setBilling('monthly')}
             >
-              Monthly
+              {text.pricingMonthly}
             </button>
             <button
               className="segment-button"
@@ -107,57 +133,61 @@ export function PricingPage() {
               aria-pressed={billing === 'yearly'}
               onClick={() => setBilling('yearly')}
             >
-              Yearly (2 months free)
+              {text.pricingYearly}
             </button>
           </div>
           <ul className="plans">
-            {plans.map((plan) => (
-              <li
-                className={plan.featured ? 'plan plan--featured' : 'plan'}
-                key={plan.name}
-                aria-labelledby={`plan-${plan.name}`}
-              >
-                <h2 id={`plan-${plan.name}`}>
-                  {plan.name}
-                  {plan.featured && <span className="badge">Most popular</span>}
-                </h2>
-                <p className="plan__summary">{plan.summary}</p>
-                <p className="plan__price">
+            {plans.map((plan) => {
+              const name = text[plan.name];
+              return (
+                <li
+                  className={plan.featured ? 'plan plan--featured' : 'plan'}
+                  key={plan.id}
+                  aria-labelledby={`plan-${plan.id}`}
+                >
+                  <h2 id={`plan-${plan.id}`}>
+                    {name}
+                    {plan.featured && <span className="badge">{text.pricingMostPopular}</span>}
+                  </h2>
+                  <p className="plan__summary">{text[plan.summary]}</p>
+                  <p className="plan__price">
+                    {plan.monthly === null ? (
+                      <strong>{text.pricingCustom}</strong>
+                    ) : (
+                      slotted(billing === 'yearly' ? text.pricingPerMonthYearly : text.pricingPerMonth, {
+                        price: (
+                          <strong>{price(billing === 'yearly' ? yearlyMonthly(plan.monthly) : plan.monthly)}</strong>
+                        ),
+                      })
+                    )}
+                  </p>
+                  <ul aria-label={format.text(text.pricingPlanFeatures, { plan: name })}>
+                    {plan.features.map((item) => (
+                      <li key={item.text}>
+                        <Icon node={shapes.Check} size={18} />
+                        {feature(item)}
+                      </li>
+                    ))}
+                  </ul>
                   {plan.monthly === null ? (
-                    <strong>Custom</strong>
+                    <BookDemoLink variant="secondary" />
                   ) : (
-                    <>
-                      <strong>${billing === 'yearly' ? yearlyMonthly(plan.monthly) : plan.monthly}</strong> per month
-                      {billing === 'yearly' ? ', billed yearly' : ''}
-                    </>
+                    <ButtonLink to="/auth/register" variant={plan.featured ? 'primary' : 'secondary'}>
+                      {site.siteStartFreeTrial}
+                    </ButtonLink>
                   )}
-                </p>
-                <ul aria-label={`${plan.name} features`}>
-                  {plan.features.map((feature) => (
-                    <li key={feature}>
-                      <Icon node={shapes.Check} size={18} />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                {plan.monthly === null ? (
-                  <BookDemoLink variant="secondary">Book Demo</BookDemoLink>
-                ) : (
-                  <ButtonLink to="/auth/register" variant={plan.featured ? 'primary' : 'secondary'}>
-                    Start Free Trial
-                  </ButtonLink>
-                )}
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
       <section className="section section--raised" aria-labelledby="pricing-faq-title">
         <div className="narrow">
           <h2 className="section-title" id="pricing-faq-title">
-            Billing questions
+            {text.pricingFaqTitle}
           </h2>
-          <Faq items={faq} />
+          <Faq items={faq.map(([question, answer]) => ({ question: text[question], answer: text[answer] }))} />
         </div>
       </section>
     </>

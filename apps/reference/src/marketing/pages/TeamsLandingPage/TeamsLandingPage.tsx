@@ -2,49 +2,65 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Icon, extraShapes } from '../../../components/Icon';
 import { useState } from 'react';
 import { BookDemoLink, ButtonLink } from '../../../components/ButtonLink';
+import { useAppFormats, useAppText } from '../../../i18n/AppLocale';
+import { slotted } from '../../../i18n/slots';
+import { siteText } from '../../siteText';
+import { teamsText } from './teamsText';
+
+type TeamsTextKey = keyof typeof teamsText;
 
 const segments = {
-  Sales: 'Qualify leads in chat, share quotes with one tap and see every deal move through your pipeline.',
-  Marketing: 'Send approved templates to the right segment and measure delivery, reads and conversions.',
-  Support: 'Share one inbox, answer in real time and keep the full customer history next to every chat.',
-} as const;
+  sales: ['teamsSales', 'teamsSalesText'],
+  marketing: ['teamsMarketing', 'teamsMarketingText'],
+  support: ['teamsSupport', 'teamsSupportText'],
+} as const satisfies Record<string, readonly [TeamsTextKey, TeamsTextKey]>;
 type Segment = keyof typeof segments;
-
-const activity = [
-  ['Priya S. replied to the spring offer', '2 min ago'],
-  ['New lead from the website: Daniel K.', '8 min ago'],
-  ['Campaign "Spring Sale" delivered to 1,240 contacts', '1 h ago'],
-  ['Order question resolved by Maria', '3 h ago'],
-] as const;
 
 /** Second landing variant for teams (spec section 1): trust claims, segments, a sample dashboard. */
 export function TeamsLandingPage() {
-  useDocumentTitle('For teams');
-  const [segment, setSegment] = useState<Segment>('Sales');
+  const site = useAppText(siteText);
+  const text = useAppText(teamsText);
+  const format = useAppFormats();
+  useDocumentTitle(text.teamsDocumentTitle);
+  const [segment, setSegment] = useState<Segment>('sales');
+  // The sample activity: what happened and how long ago (counts in the language's plural forms).
+  const activity: readonly (readonly [string, string])[] = [
+    [text.teamsActivityReply, format.plural(text.teamsMinutesAgo, 2)],
+    [text.teamsActivityLead, format.plural(text.teamsMinutesAgo, 8)],
+    [
+      format.plural(text.teamsActivityCampaign, 1240, { name: text.teamsSpringSale }),
+      format.plural(text.teamsHoursAgo, 1),
+    ],
+    [text.teamsActivityResolved, format.plural(text.teamsHoursAgo, 3)],
+  ];
   return (
     <>
       <section className="hero" aria-labelledby="teams-title">
         <div className="container">
           <div className="split">
             <div>
-              <ul className="trust" aria-label="Why businesses trust Wacrm">
+              <ul className="trust" aria-label={text.teamsTrust}>
                 <li>
                   <Icon node={extraShapes.Building} size={18} />
                   <span>
-                    Trusted by <strong>8,000+ businesses</strong>
+                    {slotted(text.teamsTrustedBy, {
+                      businesses: <strong>{format.plural(text.teamsBusinesses, 8000)}</strong>,
+                    })}
                   </span>
                 </li>
                 <li>
                   <Icon node={extraShapes.Star} size={18} fill="currentColor" />
                   <span>
-                    <strong>4.8/5</strong> average rating
+                    {slotted(text.teamsAverageRating, {
+                      rating: <strong>{`${format.number(4.8)}/${format.number(5)}`}</strong>,
+                    })}
                   </span>
                 </li>
               </ul>
               <h1 className="title" id="teams-title">
-                The WhatsApp CRM your whole team shares
+                {text.teamsTitle}
               </h1>
-              <div className="segments" role="group" aria-label="Choose your team">
+              <div className="segments" role="group" aria-label={text.teamsChooseTeam}>
                 {(Object.keys(segments) as Segment[]).map((name) => (
                   <button
                     className="segment-button"
@@ -53,36 +69,36 @@ export function TeamsLandingPage() {
                     aria-pressed={segment === name}
                     onClick={() => setSegment(name)}
                   >
-                    {name}
+                    {text[segments[name][0]]}
                   </button>
                 ))}
               </div>
               <p className="segment-text" aria-live="polite">
-                {segments[segment]}
+                {text[segments[segment][1]]}
               </p>
               <div className="actions">
                 <ButtonLink to="/auth/login" size="lg">
-                  Try for Free
+                  {site.siteTryForFree}
                 </ButtonLink>
                 <BookDemoLink size="lg" />
               </div>
             </div>
             <figure className="mock-dashboard">
-              <figcaption>Sample dashboard</figcaption>
+              <figcaption>{text.teamsSampleDashboard}</figcaption>
               <dl className="kpis">
                 <div>
-                  <dt>Active leads</dt>
-                  <dd>240</dd>
+                  <dt>{text.teamsActiveLeads}</dt>
+                  <dd>{format.number(240)}</dd>
                 </div>
                 <div>
-                  <dt>Conversion rate</dt>
-                  <dd>89%</dd>
+                  <dt>{text.teamsConversionRate}</dt>
+                  <dd>{format.percent(0.89)}</dd>
                 </div>
               </dl>
-              <ul className="activity" aria-label="Recent activity">
-                {activity.map(([text, when]) => (
-                  <li key={text}>
-                    <span>{text}</span>
+              <ul className="activity" aria-label={text.teamsRecentActivity}>
+                {activity.map(([line, when]) => (
+                  <li key={line}>
+                    <span>{line}</span>
                     <span>{when}</span>
                   </li>
                 ))}
@@ -94,22 +110,22 @@ export function TeamsLandingPage() {
 
       <section className="section section--raised" aria-labelledby="teams-features-title">
         <div className="container">
-          <p className="eyebrow">Built for every team</p>
+          <p className="eyebrow">{text.teamsBuiltForEveryTeam}</p>
           <h2 className="section-title" id="teams-features-title">
-            From the first message to the repeat order
+            {text.teamsFeaturesTitle}
           </h2>
           <ul className="card-grid">
             <li className="card">
-              <h3>Sales</h3>
-              <p>Leads, deals and a pipeline from Prospecting to Closed Won, with chats attached.</p>
+              <h3>{text.teamsSales}</h3>
+              <p>{text.teamsSalesCard}</p>
             </li>
             <li className="card">
-              <h3>Marketing</h3>
-              <p>Templates, campaigns and broadcasts with delivery and read analytics.</p>
+              <h3>{text.teamsMarketing}</h3>
+              <p>{text.teamsMarketingCard}</p>
             </li>
             <li className="card">
-              <h3>Support</h3>
-              <p>A shared live inbox with unread counts, quick replies and customer history.</p>
+              <h3>{text.teamsSupport}</h3>
+              <p>{text.teamsSupportCard}</p>
             </li>
           </ul>
         </div>
@@ -118,15 +134,15 @@ export function TeamsLandingPage() {
       <section className="section" aria-labelledby="teams-cta-title">
         <div className="container">
           <h2 className="section-title" id="teams-cta-title">
-            See it with your own customers
+            {text.teamsCtaTitle}
           </h2>
-          <p className="lead">Start free, connect your WhatsApp number and invite your team in minutes.</p>
+          <p className="lead">{text.teamsCtaLead}</p>
           <div className="actions">
             <ButtonLink to="/auth/register" size="lg">
-              Start Free Trial
+              {site.siteStartFreeTrial}
             </ButtonLink>
             <ButtonLink to="/auth/register" size="lg" variant="secondary">
-              See AI in Action
+              {site.siteSeeAiInAction}
             </ButtonLink>
           </div>
         </div>
