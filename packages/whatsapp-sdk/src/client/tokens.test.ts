@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieTokenStore, memoryTokenStore } from './tokens';
 
-/** A minimal document.cookie jar that records every write (js-cookie only uses document.cookie). */
+/** A minimal document.cookie jar that records every write (the store only uses document.cookie). */
 function installCookieJar(protocol = 'http:') {
   const jar = new Map<string, string>();
   const writes: string[] = [];
@@ -114,7 +114,7 @@ describe('cookieTokenStore prefix', () => {
     ['an equals sign', 'a=b'],
     ['a comma', 'a,b'],
     ['a slash', 'a/b'],
-    ['a percent sign (js-cookie would encode it)', 'a%b'],
+    ['a percent sign (never decoded from a name)', 'a%b'],
     ['a newline', 'a\nb'],
     ['a non-ASCII letter', 'caf\u00e9_'],
     ['brackets', '[x]'],

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie, type CookieAttributes } from './cookies';
 
 /** Access and refresh token as the token store keeps them. */
 export interface StoredTokens {
@@ -50,8 +50,8 @@ function blankToNull(value: string | undefined | null): string | null {
 }
 
 /**
- * A cookie-name token of RFC 6265 (no separators, spaces or control characters) without `%`, which js-cookie
- * would write percent-encoded; empty is allowed.
+ * A cookie-name token of RFC 6265 (no separators, spaces or control characters) without `%`, which a name is
+ * never percent-decoded from; empty is allowed.
  */
 const COOKIE_NAME_PREFIX = /^[A-Za-z0-9!#$&'*+\-.^_`|~]*$/;
 
@@ -90,31 +90,29 @@ export function cookieTokenStore(options: CookieTokenStoreOptions = {}): TokenSt
   const prefix = checkedPrefix(options);
   const tokenCookie = `${prefix}${TOKEN_COOKIE}`;
   const refreshCookie = `${prefix}${REFRESH_TOKEN_COOKIE}`;
-  const attributes = (): Cookies.CookieAttributes => ({
-    expires: options.expires ?? TOKEN_COOKIE_DAYS,
-    sameSite: 'Strict',
+  const attributes = (days: number): CookieAttributes => ({
+    days,
     path: options.path ?? '/',
     secure: options.secure ?? pageIsHttps(),
     ...(options.domain ? { domain: options.domain } : {}),
   });
-  const remove = (): Cookies.CookieAttributes => ({
-    path: options.path ?? '/',
-    ...(options.domain ? { domain: options.domain } : {}),
-  });
-  const hasDocument = () => typeof document !== 'undefined';
+  const set = (name: string, value: string) =>
+    writeCookie(name, value, attributes(options.expires ?? TOKEN_COOKIE_DAYS));
+  const remove = (name: string) => writeCookie(name, '', attributes(-1));
+  const get = (name: string) => (typeof document === 'undefined' ? null : blankToNull(readCookie(name)));
   return {
-    getAccessToken: () => (hasDocument() ? blankToNull(Cookies.get(tokenCookie)) : null),
-    getRefreshToken: () => (hasDocument() ? blankToNull(Cookies.get(refreshCookie)) : null),
+    getAccessToken: () => get(tokenCookie),
+    getRefreshToken: () => get(refreshCookie),
     setTokens(tokens) {
-      if (!hasDocument()) return;
-      Cookies.set(tokenCookie, tokens.accessToken, attributes());
-      if (tokens.refreshToken) Cookies.set(refreshCookie, tokens.refreshToken, attributes());
-      else if (tokens.refreshToken === null) Cookies.remove(refreshCookie, remove());
+      if (typeof document === 'undefined') return;
+      set(tokenCookie, tokens.accessToken);
+      if (tokens.refreshToken) set(refreshCookie, tokens.refreshToken);
+      else if (tokens.refreshToken === null) remove(refreshCookie);
     },
     clear() {
-      if (!hasDocument()) return;
-      Cookies.remove(tokenCookie, remove());
-      Cookies.remove(refreshCookie, remove());
+      if (typeof document === 'undefined') return;
+      remove(tokenCookie);
+      remove(refreshCookie);
     },
   };
 }
