@@ -262,12 +262,13 @@ module.exports = [
     // styled-components, the SDK (axios, socket.io-client, yup), the UI and all five widgets. Not issue 21's
     // budget (that is the loader's, above): a guard at the measured size (270 KB, then 274.2 once issue 23's layout
     // and first-render changes merged: 275). Back to 270 on 2026-11-26: 269.78 without axios's fetch adapter
-    // (packages/elements/build/axiosWithoutFetch.ts).
+    // (packages/elements/build/axiosWithoutFetch.ts). 270 -> 265 on 2026-11-28: 269.96 -> 262.9 minified by terser
+    // instead of esbuild (packages/elements/tsup.config.ts), the guard kept close to the measured size.
     name: '@wacrm/elements single-file build (dist/wacrm-elements.bundle.global.js, everything inside)',
     path: 'packages/elements/dist/wacrm-elements.bundle.global.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '270 KB',
+    limit: '265 KB',
   },
   {
     // What a bundler user's bundle gains from the ESM entry (all five widgets), peers excluded.
