@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import { axiosWithoutFetchRollup } from './build/axiosWithoutFetch';
+import { tokensFromLoaderRollup } from './build/tokensFromLoader';
 
 /**
  * The script-tag loader's chunks, dist/wacrm-elements/: one ES module per widget (`inbox.js`, `campaigns.js`,
@@ -14,7 +15,8 @@ import { axiosWithoutFetchRollup } from './build/axiosWithoutFetch';
  *
  * Minified by terser rather than esbuild: about 4.6 KB gz less on the inbox's page (2.5 %) for a few seconds of build,
  * as the reference app's build does. Its `module` and top-level mangling are safe: every chunk is an ES module.
- * axios's fetch adapter is left out (build/axiosWithoutFetch.ts: in a browser axios uses XMLHttpRequest).
+ * axios's fetch adapter is left out (build/axiosWithoutFetch.ts: in a browser axios uses XMLHttpRequest), and the
+ * SDK's token stores come from the loader, which carries them anyway (build/tokensFromLoader.ts).
  */
 export default defineConfig({
   logLevel: 'warn',
@@ -25,7 +27,7 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { jsx: 'automatic' },
   publicDir: false,
-  plugins: [axiosWithoutFetchRollup()],
+  plugins: [axiosWithoutFetchRollup(), tokensFromLoaderRollup()],
   build: {
     outDir: 'dist/wacrm-elements',
     emptyOutDir: true,
@@ -44,6 +46,7 @@ export default defineConfig({
         contacts: 'src/widgets/contacts.tsx',
         'template-editor': 'src/widgets/template-editor.tsx',
         login: 'src/widgets/login.tsx',
+        session: 'src/widgets/session.ts',
       },
       // Keep each widget entry's `createView` export (an app build would drop an entry's exports).
       preserveEntrySignatures: 'exports-only',

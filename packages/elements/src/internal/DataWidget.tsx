@@ -7,7 +7,7 @@ import type { WacrmElementOptions } from '../types';
 import type { WidgetBodyProps } from './ElementApp';
 import { useSignInAttempts } from './useSignInAttempts';
 import { useClientId } from './useClientId';
-import { onSharedClientExpired } from './sharedClient';
+import { onSharedClientExpired, onSharedClientSignedOut } from './sharedClient';
 
 /** The widget a data element shows (the inbox, the campaign manager...), given `open` and `onClose`. */
 export type DataWidgetView = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -70,14 +70,18 @@ function useMessageEvents(client: WacrmClient, clientId: string | null, emit: Wa
 export function DataWidget({ View, client, options, emit, portalContainer, onClose }: DataWidgetProps) {
   const signIns = useSignInAttempts();
   const [expiries, setExpiries] = useState(0);
-  useEffect(
-    () =>
-      onSharedClientExpired(client, () => {
-        emit('wacrm-session-expired', { reason: 'refresh-failed' });
-        setExpiries((n) => n + 1);
-      }),
-    [client, emit],
-  );
+  useEffect(() => {
+    const again = () => setExpiries((n) => n + 1);
+    const offExpired = onSharedClientExpired(client, () => {
+      emit('wacrm-session-expired', { reason: 'refresh-failed' });
+      again();
+    });
+    const offSignedOut = onSharedClientSignedOut(client, again);
+    return () => {
+      offExpired();
+      offSignedOut();
+    };
+  }, [client, emit]);
   const state = useClientId(client, options.clientId, signIns + expiries, emit);
   useMessageEvents(client, state.status === 'ready' ? state.clientId : null, emit);
 

@@ -11,7 +11,7 @@ import {
 import { IdentityError, MESSAGES, type IdentityProvider, type WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
 import type { WacrmElementOptions } from '../types';
-import { onSharedClientExpired } from './sharedClient';
+import { onSharedClientExpired, onSharedClientSignedOut } from './sharedClient';
 
 // The forms ask the host to navigate between these; inside the element they are views, never URLs.
 const PATHS: AuthPaths = { login: 'login', register: 'register', completeRegistration: 'complete-registration' };
@@ -38,7 +38,9 @@ function unavailableIdentityProvider(): IdentityProvider {
 }
 
 function AuthViews({ labels, emit }: { labels: AuthLabelOverrides | undefined; emit: WacrmEmit }) {
-  const { user, status } = useAuth();
+  const { user, status, client, logout } = useAuth();
+  // The page signed this backend out (`signOut`): back to the form, quietly (the page knows).
+  useEffect(() => onSharedClientSignedOut(client, () => void logout()), [client, logout]);
   const [view, setView] = useState<View>('login');
   const announced = useRef<string | null>(null);
   // One `wacrm-signed-in` per user: after a sign-in or registration, or for a session found at start-up.

@@ -7,6 +7,20 @@ export function widgetChunkBase(script: Element | null, fallback: string): strin
   return new URL('wacrm-elements/', src).href;
 }
 
+type ImportModule = (url: string) => Promise<Record<string, unknown>>;
+const importUrl: ImportModule = (url) => import(/* @vite-ignore */ url) as Promise<Record<string, unknown>>;
+
+/**
+ * `signOut` of the script-tag loader: dist/wacrm-elements/session.js (the elements' shared clients, no React; already
+ * loaded with any widget) signs the page's elements out.
+ */
+export function chunkSignOut(base: string, importModule: ImportModule = importUrl) {
+  return async (apiUrl?: string): Promise<void> => {
+    const chunk = await importModule(new URL('session.js', base).href);
+    await (chunk.signOut as (apiUrl?: string) => Promise<void>)(apiUrl);
+  };
+}
+
 /** What a widget chunk (dist/wacrm-elements/<widget>.js) exports. */
 interface WidgetChunk {
   createView?: unknown;
@@ -18,7 +32,7 @@ interface WidgetChunk {
  */
 export function loadChunkView(
   base: string,
-  importModule: (url: string) => Promise<WidgetChunk> = (url) => import(/* @vite-ignore */ url) as Promise<WidgetChunk>,
+  importModule: (url: string) => Promise<WidgetChunk> = importUrl,
 ): LoadWidgetView {
   const ready = new Map<WacrmWidgetName, CreateWidgetView>();
   const pending = new Map<WacrmWidgetName, Promise<CreateWidgetView>>();

@@ -5,6 +5,11 @@ export interface StoredTokens {
   accessToken: string;
   /** Omitted to keep the current refresh token. */
   refreshToken?: string | null;
+  /**
+   * Origin of the API that issued the tokens (`https://api.example.com`); the client sets it on every write and
+   * sends the tokens to that origin only. Omitted: unknown (the store then drops the origin it had).
+   */
+  origin?: string;
 }
 
 /**
@@ -16,11 +21,19 @@ export interface TokenStore {
   getRefreshToken(): string | null;
   setTokens(tokens: StoredTokens): void;
   clear(): void;
+  /**
+   * Origin of the API that issued the stored tokens, null when unknown. A store without this method is trusted by
+   * the client it is given to (its tokens go to that client's API only): share such a store between clients of one
+   * backend only.
+   */
+  getOrigin?(): string | null;
 }
 
 /** Cookie names of spec section 3. */
 export const TOKEN_COOKIE = 'token';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+/** Cookie holding the origin of the API that issued the two tokens. */
+export const TOKEN_ORIGIN_COOKIE = 'tokenOrigin';
 /** Cookie lifetime of spec section 9. */
 export const TOKEN_COOKIE_DAYS = 7;
 
@@ -82,14 +95,16 @@ function checkedPrefix(options: CookieTokenStoreOptions): string {
 }
 
 /**
- * Tokens in the cookies `token` and `refreshToken` (with `prefix` before both names): 7 days, SameSite=Strict,
- * path /, Secure on https. Safe to create on a server (no document): reads give null and writes do nothing there.
- * Throws a TypeError on a prefix that cannot start a cookie name.
+ * Tokens in the cookies `token` and `refreshToken` (with `prefix` before both names), and the origin of the API that
+ * issued them in `tokenOrigin`: 7 days, SameSite=Strict, path /, Secure on https. Safe to create on a server (no
+ * document): reads give null and writes do nothing there. Throws a TypeError on a prefix that cannot start a cookie
+ * name.
  */
 export function cookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
   const prefix = checkedPrefix(options);
   const tokenCookie = `${prefix}${TOKEN_COOKIE}`;
   const refreshCookie = `${prefix}${REFRESH_TOKEN_COOKIE}`;
+  const originCookie = `${prefix}${TOKEN_ORIGIN_COOKIE}`;
   const attributes = (days: number): CookieAttributes => ({
     days,
     path: options.path ?? '/',
@@ -103,34 +118,40 @@ export function cookieTokenStore(options: CookieTokenStoreOptions = {}): TokenSt
   return {
     getAccessToken: () => get(tokenCookie),
     getRefreshToken: () => get(refreshCookie),
+    getOrigin: () => get(originCookie),
     setTokens(tokens) {
       if (typeof document === 'undefined') return;
       set(tokenCookie, tokens.accessToken);
       if (tokens.refreshToken) set(refreshCookie, tokens.refreshToken);
       else if (tokens.refreshToken === null) remove(refreshCookie);
+      if (tokens.origin) set(originCookie, tokens.origin);
+      else if (get(originCookie) !== null) remove(originCookie);
     },
     clear() {
       if (typeof document === 'undefined') return;
-      remove(tokenCookie);
-      remove(refreshCookie);
+      for (const name of [tokenCookie, refreshCookie, originCookie]) remove(name);
     },
   };
 }
 
-/** Tokens in memory only (tests, SSR, iframes without cookie access). */
+/** Tokens in memory only (tests, SSR, iframes without cookie access), with the origin that issued them. */
 export function memoryTokenStore(initial?: StoredTokens): TokenStore {
   let accessToken: string | null = initial ? blankToNull(initial.accessToken) : null;
   let refreshToken: string | null = initial ? blankToNull(initial.refreshToken) : null;
+  let origin: string | null = initial ? blankToNull(initial.origin) : null;
   return {
     getAccessToken: () => accessToken,
     getRefreshToken: () => refreshToken,
+    getOrigin: () => origin,
     setTokens(tokens) {
       accessToken = blankToNull(tokens.accessToken);
       if (tokens.refreshToken !== undefined) refreshToken = blankToNull(tokens.refreshToken);
+      origin = blankToNull(tokens.origin);
     },
     clear() {
       accessToken = null;
       refreshToken = null;
+      origin = null;
     },
   };
 }
