@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lightTheme } from '@wacrm/ui';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { defineWacrmElements, mount, WACRM_ELEMENTS, type WacrmElement, type WacrmElementEventMap } from './index';
+import { REMOVAL_GRACE_MS } from './internal/createElementClass';
 
 const added: HTMLElement[] = [];
 function add<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}) {
@@ -207,19 +208,47 @@ describe('<wacrm-inbox>', () => {
     expect(inbox.theme).toBeNull();
   });
 
-  it('unmounts its widget when removed, and keeps it when only moved', async () => {
+  it('keeps its widget, its state and its styles through moves, and unmounts it once removed for good', async () => {
     defineWacrmElements();
     const inbox = add('wacrm-inbox', { 'client-id': DEMO_CLIENT_ID });
     inbox.client = createFakeWacrmClient();
     document.body.appendChild(inbox);
     const heading = await shadow(inbox).findByRole('heading', { name: 'Conversations' });
+    const styles = () => inbox.shadowRoot!.querySelector('[data-wacrm-styles]')!;
+    const rules = () => styles().querySelector('style[data-styled]')?.textContent ?? '';
+    await waitFor(() => expect(rules()).toContain('font-family'));
+    const before = styles();
+
+    // A move in one task (a framework reordering its list) and one into another shadow root.
     const other = document.createElement('section');
     document.body.appendChild(other);
     other.appendChild(inbox);
-    await Promise.resolve();
+    const shadowHost = document.createElement('div');
+    document.body.appendChild(shadowHost);
+    shadowHost.attachShadow({ mode: 'open' }).appendChild(inbox);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heading.isConnected).toBe(true);
+    // Its styles were injected again, into a new container (a moved <style> loses the rules inserted into it).
+    expect(styles()).not.toBe(before);
+    await waitFor(() => expect(rules()).toContain('font-family'));
+
+    // Removed, then inserted again within the grace period: still the same widget.
+    inbox.remove();
+    await new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS / 2));
+    other.appendChild(inbox);
+    await new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS));
+    expect(heading.isConnected).toBe(true);
+
+    // Removed for good: unmounted after the grace period.
+    const mounted = () => inbox.shadowRoot!.querySelector('[data-wacrm-mount]')?.childElementCount;
+    inbox.remove();
+    await new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS / 2));
+    expect(mounted()).toBeGreaterThan(0);
+    await waitFor(() => expect(mounted()).toBe(0), {
+      timeout: REMOVAL_GRACE_MS * 2,
+    });
     other.remove();
-    await waitFor(() => expect(inbox.shadowRoot!.querySelector('[data-wacrm-mount]')?.childElementCount).toBe(0));
+    shadowHost.remove();
   });
 });
 

@@ -1,8 +1,7 @@
-import type { IdentityProvider, TokenStore, WacrmClient } from '@wacrm/whatsapp-sdk';
 import { dispatchWacrmEvent, type WacrmEmit } from '../events';
-import type { WacrmElementLabels, WacrmElementOptions, WacrmElementTheme, WacrmWidgetName } from '../types';
+import type { WacrmElementOptions, WacrmElementTheme, WacrmWidgetName } from '../types';
 import { parseLabels } from './parseLabels';
-import { prepareShadowRoot, type ShadowParts } from './shadowParts';
+import { prepareShadowRoot, renewStyles, type ShadowParts } from './shadowParts';
 import { loadFailedMessage, type CreateWidgetView, type LoadWidgetView, type WidgetView } from './widgetView';
 
 /** Attributes every element reads, with the property each one reflects. */
@@ -14,9 +13,44 @@ export const COMMON_ATTRIBUTES = {
   'brand-color': 'brandColor',
 } as const;
 
-type StringProperty = (typeof COMMON_ATTRIBUTES)[keyof typeof COMMON_ATTRIBUTES];
 /** Properties that never go to the DOM: objects and secrets. */
 const OBJECT_PROPERTIES = ['labels', 'client', 'tokenStore', 'identityProvider'] as const;
+type ObjectProperty = (typeof OBJECT_PROPERTIES)[number];
+
+/** How long a removed element keeps its widget: inserted again within it (a move, a re-render), it goes on. */
+export const REMOVAL_GRACE_MS = 1000;
+
+/** What an element keeps, under a symbol: none of it shows as a property of the element. */
+interface ElementState {
+  parts: ShadowParts;
+  view: WidgetView | null;
+  /** The widget's code is on its way (script-tag loader). */
+  waiting: boolean;
+  scheduled: boolean;
+  /** Counts attribute and property changes: a render's options are current while no change came after them. */
+  changes: number;
+  objects: Partial<Pick<WacrmElementOptions, ObjectProperty>>;
+  /** The unmount of an element removed from the document, after `REMOVAL_GRACE_MS`. */
+  removal?: ReturnType<typeof setTimeout>;
+  emit: WacrmEmit;
+}
+const STATE = Symbol('wacrm');
+type StatefulElement = HTMLElement & { [STATE]: ElementState };
+
+/** The element's options: its attributes (trimmed, blank ones left out) and its object properties. */
+function optionsOf(element: StatefulElement): WacrmElementOptions {
+  const read = (name: string) => element.getAttribute(name)?.trim() || undefined;
+  const theme = read('theme');
+  return {
+    apiUrl: read('api-url'),
+    socketUrl: read('socket-url'),
+    clientId: read('client-id'),
+    theme: theme === 'light' || theme === 'dark' ? theme : undefined,
+    brandColor: read('brand-color'),
+    open: element.hasAttribute('open'),
+    ...element[STATE].objects,
+  };
+}
 
 /**
  * Makes the class of one element. Called only when defining (never at module load), so importing the package in
@@ -27,155 +61,104 @@ const OBJECT_PROPERTIES = ['labels', 'client', 'tokenStore', 'identityProvider']
 export function createElementClass(widget: WacrmWidgetName, load: LoadWidgetView): CustomElementConstructor {
   const extraAttributes = widget === 'template-editor' ? ['open'] : [];
 
+  function render(element: StatefulElement): void {
+    const state = element[STATE];
+    if (!element.isConnected || state.waiting) return;
+    if (!state.view) {
+      const created = load(widget);
+      if (created instanceof Promise) {
+        awaitCode(element, created);
+        return;
+      }
+      state.view = created(state.parts);
+    }
+    const seen = state.changes;
+    const isCurrent = () => seen === state.changes;
+    state.view.render(optionsOf(element), state.emit, () => element.removeAttribute('open'), isCurrent);
+  }
+
+  /** Renders once the widget's code is here; a failed load is reported (a later change or insertion retries). */
+  function awaitCode(element: StatefulElement, created: Promise<CreateWidgetView>): void {
+    const state = element[STATE];
+    state.waiting = true;
+    created.then(
+      (make) => {
+        state.waiting = false;
+        if (!element.isConnected) return;
+        state.view ??= make(state.parts);
+        render(element);
+      },
+      (error: unknown) => {
+        state.waiting = false;
+        if (element.isConnected) state.emit('wacrm-error', { code: 'LOAD', message: loadFailedMessage(widget, error) });
+      },
+    );
+  }
+
+  /** Several attribute and property changes in one task render once. */
+  function schedule(element: StatefulElement): void {
+    const state = element[STATE];
+    state.changes += 1;
+    if (state.scheduled) return;
+    state.scheduled = true;
+    queueMicrotask(() => {
+      state.scheduled = false;
+      render(element);
+    });
+  }
+
   class WacrmCustomElement extends HTMLElement {
     static get observedAttributes(): string[] {
       return [...Object.keys(COMMON_ATTRIBUTES), ...extraAttributes];
     }
 
-    #parts: ShadowParts;
-    #view: WidgetView | null = null;
-    /** The widget's code is on its way (script-tag loader). */
-    #waiting = false;
-    #scheduled = false;
-    /** Counts attribute and property changes: a render's options are current while no change came after them. */
-    #changes = 0;
-    #objects: Partial<Pick<WacrmElementOptions, (typeof OBJECT_PROPERTIES)[number]>> = {};
-    readonly #emit: WacrmEmit = (type, detail) => dispatchWacrmEvent(this, type, detail);
-    readonly #onClose = () => {
-      this.removeAttribute('open');
+    [STATE]: ElementState = {
+      parts: prepareShadowRoot(this),
+      view: null,
+      waiting: false,
+      scheduled: false,
+      changes: 0,
+      objects: {},
+      emit: (type, detail) => dispatchWacrmEvent(this, type, detail),
     };
 
-    constructor() {
-      super();
-      this.#parts = prepareShadowRoot(this);
-    }
-
     connectedCallback(): void {
+      const state = this[STATE];
+      clearTimeout(state.removal);
+      // Inserted again with its widget still there (a move): the same widget and state, its styles injected again.
+      if (state.view) renewStyles(state.parts);
       // Properties set before the element was defined are own properties that hide the class's setters: re-set them.
-      for (const name of [...Object.values(COMMON_ATTRIBUTES), ...OBJECT_PROPERTIES, 'open'] as const) {
+      for (const name of [...Object.values(COMMON_ATTRIBUTES), ...OBJECT_PROPERTIES, 'open']) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
           const value: unknown = (this as Record<string, unknown>)[name];
           delete (this as Record<string, unknown>)[name];
           (this as Record<string, unknown>)[name] = value;
         }
       }
-      this.#schedule();
+      schedule(this);
     }
 
     disconnectedCallback(): void {
-      // A move (removed and inserted again in the same task) keeps the widget and its state.
-      queueMicrotask(() => {
-        if (this.isConnected || !this.#view) return;
-        this.#view.unmount();
-        this.#view = null;
-      });
+      // Gone for good once the grace period is over: the widget unmounts (its listeners, its share of the socket).
+      const state = this[STATE];
+      clearTimeout(state.removal);
+      state.removal = setTimeout(() => {
+        if (this.isConnected || !state.view) return;
+        state.view.unmount();
+        state.view = null;
+        renewStyles(state.parts);
+      }, REMOVAL_GRACE_MS);
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, value: string | null): void {
-      if (oldValue !== value) this.#schedule();
-    }
-
-    /** Several attribute and property changes in one task render once. */
-    #schedule(): void {
-      this.#changes += 1;
-      if (this.#scheduled) return;
-      this.#scheduled = true;
-      queueMicrotask(() => {
-        this.#scheduled = false;
-        this.#render();
-      });
-    }
-
-    #render(): void {
-      if (!this.isConnected || this.#waiting) return;
-      if (!this.#view) {
-        const created = load(widget);
-        if (created instanceof Promise) {
-          this.#await(created);
-          return;
-        }
-        this.#view = created(this.#parts);
-      }
-      const seen = this.#changes;
-      const isCurrent = () => seen === this.#changes;
-      this.#view.render(this.#options(), this.#emit, this.#onClose, isCurrent);
-    }
-
-    /** Renders once the widget's code is here; a failed load is reported (a later change or insertion retries). */
-    #await(created: Promise<CreateWidgetView>): void {
-      this.#waiting = true;
-      created.then(
-        (make) => {
-          this.#waiting = false;
-          if (!this.isConnected) return;
-          this.#view ??= make(this.#parts);
-          this.#render();
-        },
-        (error: unknown) => {
-          this.#waiting = false;
-          if (this.isConnected) this.#emit('wacrm-error', { code: 'LOAD', message: loadFailedMessage(widget, error) });
-        },
-      );
-    }
-
-    #options(): WacrmElementOptions {
-      const read = (name: string) => {
-        const value = this.getAttribute(name);
-        return value === null || value.trim() === '' ? undefined : value.trim();
-      };
-      const theme = read('theme');
-      return {
-        apiUrl: read('api-url'),
-        socketUrl: read('socket-url'),
-        clientId: read('client-id'),
-        theme: theme === 'light' || theme === 'dark' ? theme : undefined,
-        brandColor: read('brand-color'),
-        open: this.hasAttribute('open'),
-        ...this.#objects,
-      };
-    }
-
-    #setObject<K extends (typeof OBJECT_PROPERTIES)[number]>(name: K, value: WacrmElementOptions[K] | undefined) {
-      if (value === undefined || value === null) delete this.#objects[name];
-      else this.#objects[name] = value;
-      this.#schedule();
-    }
-
-    get labels(): WacrmElementLabels | undefined {
-      return this.#objects.labels;
-    }
-    set labels(value: WacrmElementLabels | string | null | undefined) {
-      this.#setObject('labels', parseLabels(value, this.#emit));
-    }
-    get client(): WacrmClient | undefined {
-      return this.#objects.client;
-    }
-    set client(value: WacrmClient | null | undefined) {
-      this.#setObject('client', value ?? undefined);
-    }
-    get tokenStore(): TokenStore | undefined {
-      return this.#objects.tokenStore;
-    }
-    set tokenStore(value: TokenStore | null | undefined) {
-      this.#setObject('tokenStore', value ?? undefined);
-    }
-    get identityProvider(): IdentityProvider | undefined {
-      return this.#objects.identityProvider;
-    }
-    set identityProvider(value: IdentityProvider | null | undefined) {
-      this.#setObject('identityProvider', value ?? undefined);
-    }
-    get open(): boolean {
-      return this.hasAttribute('open');
-    }
-    set open(value: boolean) {
-      this.toggleAttribute('open', Boolean(value));
+      if (oldValue !== value) schedule(this);
     }
   }
 
+  const prototype = WacrmCustomElement.prototype;
   // String properties reflect their attributes (null when absent; null or undefined removes the attribute).
-  for (const [attribute, property] of Object.entries(COMMON_ATTRIBUTES) as [string, StringProperty][]) {
-    Object.defineProperty(WacrmCustomElement.prototype, property, {
+  for (const [attribute, property] of Object.entries(COMMON_ATTRIBUTES)) {
+    Object.defineProperty(prototype, property, {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement): string | null {
@@ -187,5 +170,32 @@ export function createElementClass(widget: WacrmWidgetName, load: LoadWidgetView
       },
     });
   }
+  // Object properties live on the element only (labels also as JSON text); null or undefined clears one.
+  for (const name of OBJECT_PROPERTIES) {
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: StatefulElement): unknown {
+        return this[STATE].objects[name];
+      },
+      set(this: StatefulElement, value: unknown) {
+        const state = this[STATE];
+        const next = name === 'labels' ? parseLabels(value, state.emit) : value;
+        if (next === undefined || next === null) delete state.objects[name];
+        else (state.objects as Record<string, unknown>)[name] = next;
+        schedule(this);
+      },
+    });
+  }
+  Object.defineProperty(prototype, 'open', {
+    configurable: true,
+    enumerable: true,
+    get(this: HTMLElement): boolean {
+      return this.hasAttribute('open');
+    },
+    set(this: HTMLElement, value: unknown) {
+      this.toggleAttribute('open', Boolean(value));
+    },
+  });
   return WacrmCustomElement;
 }

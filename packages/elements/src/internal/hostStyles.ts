@@ -16,4 +16,7 @@ export const HOST_STYLES = `
 [data-wacrm-mount] {
   display: contents;
 }
+[data-wacrm-styles] {
+  display: none;
+}
 `;

@@ -15,7 +15,7 @@ export function widgetViewFactory(widget: WacrmWidgetName, Body: ComponentType<W
             widget,
             Body,
             options,
-            styleTarget: parts.shadowRoot,
+            styleTarget: parts.styles,
             portalContainer: parts.portalContainer,
             emit,
             onClose,
