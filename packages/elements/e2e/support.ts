@@ -13,10 +13,7 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
 }
 
 /** Registers a fresh user through a mock API (phone code from the dev outbox); returns its id and email. */
-export async function registerUser(
-  request: APIRequestContext,
-  origin = API_ORIGIN,
-): Promise<{ userId: string; email: string }> {
+export async function registerUser(request: APIRequestContext, origin = API_ORIGIN): Promise<RegisteredUser> {
   const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
   const phone = `+919${digits}`;
   const email = `partner${digits}@elements.test`;
@@ -25,12 +22,32 @@ export async function registerUser(
   );
   const code = await latestCode(request, phone, 0, origin);
   await data(await request.post(`${origin}/__dev/identity/phone/confirm`, { data: { verificationId, code } }));
-  const user = await data<{ userId: string }>(
+  const user = await data<{ userId: string; accessToken: string; refreshToken: string }>(
     await request.post(`${origin}/api/v1/auth/register`, {
       data: { firstName: 'Pat', lastName: 'Partner', email, phone },
     }),
   );
-  return { userId: user.userId, email };
+  return { userId: user.userId, email, accessToken: user.accessToken, refreshToken: user.refreshToken };
+}
+
+/** A user registered by `registerUser`, with the tokens the registration gave. */
+export interface RegisteredUser {
+  userId: string;
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Stores a session as the elements do for the API at `origin` (the spec's cookies), so a page loads signed in. */
+export async function storeSession(page: Page, user: RegisteredUser, origin = API_ORIGIN): Promise<void> {
+  const pageUrl = test.info().project.use.baseURL ?? '';
+  await page
+    .context()
+    .addCookies(
+      Object.entries({ token: user.accessToken, refreshToken: user.refreshToken, tokenOrigin: origin }).map(
+        ([name, value]) => ({ name, value, url: pageUrl, sameSite: 'Strict' as const }),
+      ),
+    );
 }
 
 /** The newest code a mock API "sent" to an email or phone at or after `after` (polls: the send may be in flight). */

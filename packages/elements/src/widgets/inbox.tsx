@@ -5,5 +5,5 @@ import { widgetViewFactory } from '../internal/renderWidget';
 
 export const createView = /* @__PURE__ */ widgetViewFactory(
   'inbox',
-  /* @__PURE__ */ dataWidgetBody(() => <Conversations />),
+  /* @__PURE__ */ dataWidgetBody(() => <Conversations height="100%" />),
 );
