@@ -16,6 +16,7 @@ export const inboxLabels = {
   conversationsTab: 'Conversations',
   contactsTab: 'Contacts',
   screenTabs: 'Inbox screens',
+  /** The connection dot's tooltip (the line next to it says the state). */
   connected: 'Connected',
   disconnected: 'Disconnected',
   realtimeConnected: 'Connected (Real-time)',

@@ -3,7 +3,7 @@ import { Button } from '@wacrm/ui';
 import { SOCKET_MESSAGES } from '@wacrm/whatsapp-sdk';
 import { useStore, useWacrm } from '../../provider';
 import type { InboxLabels } from '../labels';
-import { Connection, Dot, DotLabel, RealtimeLine, SocketError } from './Conversations.styles';
+import { Connection, Dot, RealtimeLine, SocketError } from './Conversations.styles';
 
 /** A socket message in the host's words: the SDK's own texts map to labels; a server's text shows as it is. */
 export function socketText(message: string, labels: InboxLabels): string {
@@ -33,13 +33,12 @@ export function ConnectionStatus({ labels, errorAtMount }: { labels: InboxLabels
     notified.current = state.error;
     if (state.error) notify.error(socketText(state.error, labels));
   }, [state.error, notify, labels]);
+  // One line says the state once ('Connected (Real-time)', or 'Disconnected' with the error and Reconnect), after a
+  // dot of its colour; the dot's own word is its tooltip only, so nothing is said twice (issue 31).
   return (
     <Connection>
-      <DotLabel data-connected={state.connected ? 'true' : 'false'}>
-        <Dot $on={state.connected} aria-hidden="true" />
-        {state.connected ? labels.connected : labels.disconnected}
-      </DotLabel>
-      <RealtimeLine>
+      <RealtimeLine data-connected={state.connected ? 'true' : 'false'}>
+        <Dot $on={state.connected} aria-hidden="true" title={state.connected ? labels.connected : labels.disconnected} />
         {state.connected ? (
           labels.realtimeConnected
         ) : (

@@ -111,7 +111,7 @@ export const Disconnected: Story = {
   decorators: [withClient({ realtimeAvailable: false })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText('Disconnected')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText('Disconnected')).toHaveLength(1));
     await expect(canvas.getByText('Connection failed')).toBeVisible();
     await userEvent.click(canvas.getByRole('option', { name: /Ann Lee/ }));
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }), 'Sent over HTTP{Enter}');

@@ -35,13 +35,8 @@ export const Connection = styled.div`
   font-size: ${vars.font.sizeSm};
 `;
 
-export const DotLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space.xs};
-`;
-
 export const Dot = styled.span<{ $on: boolean }>`
+  flex: none;
   width: 10px;
   height: 10px;
   border-radius: 50%;

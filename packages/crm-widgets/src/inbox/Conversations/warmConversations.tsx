@@ -13,7 +13,6 @@ import {
   Centered,
   Connection,
   Dot,
-  DotLabel,
   Panes,
   RealtimeLine,
   Root,
@@ -106,11 +105,8 @@ function Specimen({ now, onCommitted }: { now: number; onCommitted: () => void }
         />
         {[true, false].map((on) => (
           <Connection key={String(on)}>
-            <DotLabel data-connected={String(on)}>
-              <Dot $on={on} aria-hidden="true" />
-              {on ? labels.connected : labels.disconnected}
-            </DotLabel>
-            <RealtimeLine>
+            <RealtimeLine data-connected={String(on)}>
+              <Dot $on={on} aria-hidden="true" title={on ? labels.connected : labels.disconnected} />
               {on ? (
                 labels.realtimeConnected
               ) : (
