@@ -285,6 +285,25 @@ describe('<wacrm-login>', () => {
     expect(await form.findByRole('heading', { name: 'Start your free trial' })).toBeInTheDocument();
   });
 
+  it('shows the Google button only once an identity provider that signs in with Google is set', async () => {
+    defineWacrmElements();
+    const login = add('wacrm-login');
+    login.client = createFakeWacrmClient({ signedIn: false });
+    document.body.appendChild(login);
+    const form = shadow(login);
+    expect(await form.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    const never = () => new Promise<never>(() => undefined);
+    login.identityProvider = {
+      kind: 'test',
+      signInWithGoogle: never,
+      sendPhoneCode: never,
+      confirmPhoneCode: never,
+      signOut: async () => undefined,
+    };
+    expect(await form.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
   it('dispatches wacrm-signed-in with the user for a session found at start-up, once', async () => {
     defineWacrmElements();
     const login = add('wacrm-login');

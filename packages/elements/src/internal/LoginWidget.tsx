@@ -23,13 +23,14 @@ const VIEW_OF_PATH: Record<string, View> = {
 };
 
 /**
- * Without an identity provider, email codes still work (they go through the API); phone codes and Google answer
- * with the spec's message for the action instead of failing silently.
+ * Without an identity provider, email codes still work (they go through the API); there is no Google button, and
+ * phone codes answer with the spec's message for the action instead of failing silently.
  */
 function unavailableIdentityProvider(): IdentityProvider {
   const fail = (message: string) => Promise.reject(new IdentityError('provider-unavailable', message));
   return {
     kind: 'unavailable',
+    supportsGoogle: false,
     signInWithGoogle: () => fail(MESSAGES.google.networkError),
     sendPhoneCode: () => fail(MESSAGES.phoneCode.sendFailed),
     confirmPhoneCode: () => fail(MESSAGES.phoneCode.verifyFailed),
