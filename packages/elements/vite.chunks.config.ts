@@ -46,6 +46,9 @@ export default defineConfig({
         contacts: 'src/widgets/contacts.tsx',
         'template-editor': 'src/widgets/template-editor.tsx',
         login: 'src/widgets/login.tsx',
+        // The developer diagnostics, fetched once something looks wrong (by the loader, and by the widgets' code with
+        // import()). An entry, so all its exports stay; it imports nothing, so it leaves the shared chunk whole.
+        diagnostics: 'src/internal/diagnostics.ts',
         session: 'src/widgets/session.ts',
       },
       // Keep each widget entry's `createView` export (an app build would drop an entry's exports).

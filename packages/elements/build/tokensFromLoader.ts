@@ -17,7 +17,7 @@ const STUB_ID = '\0wacrm:token-stores-from-loader';
 export const TOKENS_FROM_LOADER = [
   "// @wacrm/whatsapp-sdk token stores: the loader's (packages/elements/build/tokensFromLoader.ts).",
   `const shared = globalThis[Symbol.for(${JSON.stringify(LOADER_TOKENS_KEY)})];`,
-  "if (!shared) throw new Error('Wacrm: load the widgets with dist/wacrm-elements.global.js');",
+  "if (!shared) throw Error('Wacrm: no loader');",
   'export const { cookieTokenStore, memoryTokenStore, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, TOKEN_COOKIE_DAYS,',
   '  TOKEN_ORIGIN_COOKIE } = shared;',
 ].join('\n');

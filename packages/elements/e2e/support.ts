@@ -38,9 +38,16 @@ export interface RegisteredUser {
   refreshToken: string;
 }
 
-/** Stores a session as the elements do for the API at `origin` (the spec's cookies), so a page loads signed in. */
-export async function storeSession(page: Page, user: RegisteredUser, origin = API_ORIGIN): Promise<void> {
-  const pageUrl = test.info().project.use.baseURL ?? '';
+/**
+ * Stores a session as the elements do for the API at `origin` (the spec's cookies), so a page loads signed in; on
+ * the suite's page origin unless `pageUrl` says another.
+ */
+export async function storeSession(
+  page: Page,
+  user: RegisteredUser,
+  origin = API_ORIGIN,
+  pageUrl = test.info().project.use.baseURL ?? '',
+): Promise<void> {
   await page
     .context()
     .addCookies(

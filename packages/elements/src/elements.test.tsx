@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lightTheme } from '@wacrm/ui';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { defineWacrmElements, mount, WACRM_ELEMENTS, type WacrmElement, type WacrmElementEventMap } from './index';
@@ -61,7 +61,7 @@ describe('<wacrm-inbox>', () => {
     const root = inbox.shadowRoot!;
     expect(await shadow(inbox).findByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
     expect(root.querySelector('style[data-styled]')?.textContent).toContain('font-family');
-    expect(root.querySelector('style[data-wacrm-host-styles]')?.textContent).toContain('all: initial');
+    expect(root.querySelector('style[data-wacrm-host-styles]')?.textContent).toContain('all:initial');
     expect(document.head.querySelector('style[data-styled]')).toBeNull();
   });
 
@@ -249,6 +249,76 @@ describe('<wacrm-inbox>', () => {
     });
     other.remove();
     shadowHost.remove();
+  });
+});
+
+describe('configuration mistakes are loud for the developer', () => {
+  it('warns once, naming the fix, when an element has no session and no <wacrm-login> on the page', async () => {
+    defineWacrmElements();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const errors = collect(document, 'wacrm-error');
+      const lonely = add('wacrm-contacts');
+      lonely.client = createFakeWacrmClient({ signedIn: false });
+      document.body.appendChild(lonely);
+      await waitFor(() => expect(errors.map((e) => e.detail.code)).toContain('NOT_SIGNED_IN'));
+      expect(warn.mock.calls).toEqual([
+        [expect.stringMatching(/^Wacrm <wacrm-contacts>: no session, and no <wacrm-login> on the page/), lonely],
+      ]);
+
+      // With a sign-in form on the page, not being signed in is the user's business: no warning.
+      warn.mockClear();
+      const login = add('wacrm-login');
+      login.client = createFakeWacrmClient({ signedIn: false });
+      document.body.appendChild(login);
+      const other = add('wacrm-campaigns');
+      other.client = createFakeWacrmClient({ signedIn: false });
+      document.body.appendChild(other);
+      await waitFor(() => expect(errors.filter((e) => e.target === other)).toHaveLength(1));
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it.each([
+    [
+      'answers, but refuses this page in CORS',
+      () => Promise.resolve(new Response()),
+      /answered, but refused this page \(CORS\): allow the origin http:\/\/localhost:3000/,
+    ],
+    [
+      'cannot be reached',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      /cannot reach the API at fake:\/\/wacrm/,
+    ],
+  ])('tells the developer when the API %s', async (_, fetchResult, diagnosis) => {
+    defineWacrmElements();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(fetchResult));
+    try {
+      const client = createFakeWacrmClient();
+      client.controls.setFailure('auth.getProfile', {
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: 'Network error. Please try again.',
+      });
+      const errors = collect(document, 'wacrm-error');
+      const inbox = add('wacrm-inbox');
+      inbox.client = client;
+      document.body.appendChild(inbox);
+      // The user sees the SDK's message; the developer gets the diagnosis.
+      expect(await shadow(inbox).findByText('Network error. Please try again.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(errors.map((e) => e.detail)).toEqual([
+          { code: 'PROFILE', status: 0, message: expect.stringMatching(diagnosis) },
+        ]),
+      );
+      expect(warn.mock.calls).toEqual([[expect.stringMatching(diagnosis), inbox]]);
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
 

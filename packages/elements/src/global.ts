@@ -4,7 +4,7 @@
 // the UI, shared by all) comes as ES module chunks from dist/wacrm-elements/, next to this file, the first time a
 // page shows that widget.
 import { defineElementsWith, WACRM_ELEMENTS, type WacrmElementName } from './internal/defineWith';
-import { chunkSignOut, loadChunkView, widgetChunkBase } from './internal/loadChunks';
+import { chunkDiagnostics, chunkSignOut, loadChunkView, widgetChunkBase } from './internal/loadChunks';
 import { shareTokenStores } from './internal/loaderTokenStores';
 import { mountWith, type WacrmMountHandle, type WacrmMountOptions } from './internal/mountWith';
 
@@ -14,7 +14,7 @@ export { cookieTokenStore, memoryTokenStore } from '@wacrm/whatsapp-sdk';
 // The chunks use the loader's token stores (build/tokensFromLoader.ts): one copy on the page.
 shareTokenStores();
 const base = widgetChunkBase(document.currentScript, document.baseURI);
-const load = loadChunkView(base);
+const source = { view: loadChunkView(base), diagnostics: chunkDiagnostics(base) };
 
 /**
  * Signs the elements of the backend at `apiUrl` out (of every backend they use without it): the session ends on the
@@ -24,12 +24,12 @@ export const signOut: (apiUrl?: string) => Promise<void> = chunkSignOut(base);
 
 /** Registers the five elements (names already defined are left alone); returns the names defined in this call. */
 export function defineWacrmElements(): WacrmElementName[] {
-  return defineElementsWith(load);
+  return defineElementsWith(source);
 }
 
 /** `mount()` of the ESM entry; the widget renders once its chunk has arrived. */
 export function mount(element: HTMLElement, options: WacrmMountOptions): WacrmMountHandle {
-  return mountWith(load, element, options);
+  return mountWith(source, element, options);
 }
 
 defineWacrmElements();

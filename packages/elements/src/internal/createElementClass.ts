@@ -1,8 +1,16 @@
-import { dispatchWacrmEvent, type WacrmEmit } from '../events';
 import type { WacrmElementOptions, WacrmElementTheme, WacrmWidgetName } from '../types';
 import { parseLabels } from './parseLabels';
 import { prepareShadowRoot, renewStyles, type ShadowParts } from './shadowParts';
-import { loadFailedMessage, type CreateWidgetView, type LoadWidgetView, type WidgetView } from './widgetView';
+import { elementEmitter, loginsOnPage } from './warnings';
+import {
+  loadFailedMessage,
+  quickConfigCheck,
+  reportConfig,
+  type CodeSource,
+  type ConfigReport,
+  type CreateWidgetView,
+  type WidgetView,
+} from './widgetView';
 
 /** Attributes every element reads, with the property each one reflects. */
 export const COMMON_ATTRIBUTES = {
@@ -21,18 +29,15 @@ type ObjectProperty = (typeof OBJECT_PROPERTIES)[number];
 export const REMOVAL_GRACE_MS = 1000;
 
 /** What an element keeps, under a symbol: none of it shows as a property of the element. */
-interface ElementState {
+interface ElementState extends ConfigReport {
   parts: ShadowParts;
   view: WidgetView | null;
   /** The widget's code is on its way (script-tag loader). */
   waiting: boolean;
   scheduled: boolean;
-  /** Counts attribute and property changes: a render's options are current while no change came after them. */
-  changes: number;
   objects: Partial<Pick<WacrmElementOptions, ObjectProperty>>;
   /** The unmount of an element removed from the document, after `REMOVAL_GRACE_MS`. */
   removal?: ReturnType<typeof setTimeout>;
-  emit: WacrmEmit;
 }
 const STATE = Symbol('wacrm');
 type StatefulElement = HTMLElement & { [STATE]: ElementState };
@@ -58,23 +63,40 @@ function optionsOf(element: StatefulElement): WacrmElementOptions {
  * script-tag loader) once its chunk has arrived; the element renders with its options as they are then, so
  * attributes and properties set in the meantime all apply.
  */
-export function createElementClass(widget: WacrmWidgetName, load: LoadWidgetView): CustomElementConstructor {
+export function createElementClass(widget: WacrmWidgetName, source: CodeSource): CustomElementConstructor {
   const extraAttributes = widget === 'template-editor' ? ['open'] : [];
+
+  /**
+   * A configuration problem is reported once the page has been parsed (a later script may still set api-url or
+   * client), and only if it is still there then; each one once while it lasts.
+   */
+  function reportLater(element: StatefulElement): void {
+    const report = () => reportConfig(source, element[STATE]);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', report, { once: true });
+    else setTimeout(report);
+  }
 
   function render(element: StatefulElement): void {
     const state = element[STATE];
     if (!element.isConnected || state.waiting) return;
+    const options = optionsOf(element);
+    const check = quickConfigCheck(options);
+    if (check.suspect) reportLater(element);
+    else state.reported = undefined;
+    if (check.fatal) {
+      // Nothing to show without an API: the widget's code is not even fetched (a widget already there shows nothing).
+      if (!state.view) return;
+      options.apiUrl = undefined;
+    }
     if (!state.view) {
-      const created = load(widget);
+      const created = source.view(widget);
       if (created instanceof Promise) {
         awaitCode(element, created);
         return;
       }
       state.view = created(state.parts);
     }
-    const seen = state.changes;
-    const isCurrent = () => seen === state.changes;
-    state.view.render(optionsOf(element), state.emit, () => element.removeAttribute('open'), isCurrent);
+    state.view.render(options, state.emit, () => element.removeAttribute('open'));
   }
 
   /** Renders once the widget's code is here; a failed load is reported (a later change or insertion retries). */
@@ -98,7 +120,6 @@ export function createElementClass(widget: WacrmWidgetName, load: LoadWidgetView
   /** Several attribute and property changes in one task render once. */
   function schedule(element: StatefulElement): void {
     const state = element[STATE];
-    state.changes += 1;
     if (state.scheduled) return;
     state.scheduled = true;
     queueMicrotask(() => {
@@ -112,19 +133,25 @@ export function createElementClass(widget: WacrmWidgetName, load: LoadWidgetView
       return [...Object.keys(COMMON_ATTRIBUTES), ...extraAttributes];
     }
 
-    [STATE]: ElementState = {
-      parts: prepareShadowRoot(this),
-      view: null,
-      waiting: false,
-      scheduled: false,
-      changes: 0,
-      objects: {},
-      emit: (type, detail) => dispatchWacrmEvent(this, type, detail),
-    };
+    declare [STATE]: ElementState;
+
+    constructor() {
+      super();
+      this[STATE] = {
+        parts: prepareShadowRoot(this),
+        view: null,
+        waiting: false,
+        scheduled: false,
+        objects: {},
+        emit: elementEmitter(this, source),
+        options: () => (this.isConnected ? optionsOf(this as StatefulElement) : null),
+      };
+    }
 
     connectedCallback(): void {
       const state = this[STATE];
       clearTimeout(state.removal);
+      if (widget === 'login') loginsOnPage.add(this);
       // Inserted again with its widget still there (a move): the same widget and state, its styles injected again.
       if (state.view) renewStyles(state.parts);
       // Properties set before the element was defined are own properties that hide the class's setters: re-set them.
@@ -141,6 +168,7 @@ export function createElementClass(widget: WacrmWidgetName, load: LoadWidgetView
     disconnectedCallback(): void {
       // Gone for good once the grace period is over: the widget unmounts (its listeners, its share of the socket).
       const state = this[STATE];
+      loginsOnPage.delete(this);
       clearTimeout(state.removal);
       state.removal = setTimeout(() => {
         if (this.isConnected || !state.view) return;

@@ -8,28 +8,11 @@
  * otherwise it has its own height: its content's, and 640 px for the inbox. A percentage min/max height resolves only
  * against a definite height, so it takes over exactly when there is one.
  */
-export const HOST_STYLES = `
-:host {
-  all: initial;
-  display: block;
-  position: relative;
-  text-align: start;
-}
-:host([hidden]) {
-  display: none;
-}
-[data-wacrm-mount] {
-  display: contents;
-}
-[data-wacrm-styles] {
-  display: none;
-}
-[data-wacrm-element] {
-  min-height: 100%;
-  max-height: 100%;
-  overflow: auto;
-}
-[data-wacrm-element='inbox'] {
-  height: 640px;
-}
-`;
+// One rule a line, without spaces: the loader carries this text.
+export const HOST_STYLES =
+  ':host{all:initial;display:block;position:relative;text-align:start}' +
+  ':host([hidden]){display:none}' +
+  '[data-wacrm-mount]{display:contents}' +
+  '[data-wacrm-styles]{display:none}' +
+  '[data-wacrm-element]{min-height:100%;max-height:100%;overflow:auto}' +
+  "[data-wacrm-element='inbox']{height:640px}";

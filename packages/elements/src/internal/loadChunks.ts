@@ -1,5 +1,6 @@
 import type { WacrmWidgetName } from '../types';
-import type { CreateWidgetView, LoadWidgetView } from './widgetView';
+import type { Diagnostics } from './diagnostics';
+import type { CodeSource, CreateWidgetView, LoadWidgetView } from './widgetView';
 
 /** The folder of the widgets' chunks, next to the loader script: `<script src=".../wacrm-elements.global.js">`. */
 export function widgetChunkBase(script: Element | null, fallback: string): string {
@@ -19,6 +20,22 @@ export function chunkSignOut(base: string, importModule: ImportModule = importUr
     const chunk = await importModule(new URL('session.js', base).href);
     await (chunk.signOut as (apiUrl?: string) => Promise<void>)(apiUrl);
   };
+}
+
+/**
+ * The developer diagnostics of the script-tag loader: dist/wacrm-elements/diagnostics.js (the chunk of
+ * src/internal/diagnostics.ts, see vite.chunks.config.ts), fetched when needed.
+ */
+export function chunkDiagnostics(base: string, importModule: ImportModule = importUrl): CodeSource['diagnostics'] {
+  let loading: Promise<Diagnostics> | null = null;
+  return () =>
+    (loading ??= importModule(new URL('diagnostics.js', base).href).then(
+      (chunk) => chunk as unknown as Diagnostics,
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
 }
 
 /** What a widget chunk (dist/wacrm-elements/<widget>.js) exports. */

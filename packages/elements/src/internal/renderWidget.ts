@@ -9,7 +9,7 @@ export function widgetViewFactory(widget: WacrmWidgetName, Body: ComponentType<W
   return (parts) => {
     const root = createRoot(parts.mountPoint);
     return {
-      render(options, emit, onClose, isCurrent) {
+      render(options, emit, onClose) {
         root.render(
           createElement(ElementApp, {
             widget,
@@ -19,7 +19,6 @@ export function widgetViewFactory(widget: WacrmWidgetName, Body: ComponentType<W
             portalContainer: parts.portalContainer,
             emit,
             onClose,
-            isCurrent,
           }),
         );
       },

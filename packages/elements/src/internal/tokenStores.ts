@@ -1,9 +1,10 @@
 import { cookieTokenStore, type TokenStore } from '@wacrm/whatsapp-sdk';
 
-/** The origin of an `api-url`, a relative one resolved against the page. */
+/** The origin of an `api-url`, a relative one resolved against the page (the URL itself when it has none). */
 export function apiOrigin(apiUrl: string): string {
   try {
-    return new URL(apiUrl, typeof document === 'undefined' ? undefined : document.baseURI).origin;
+    const { origin } = new URL(apiUrl, typeof document === 'undefined' ? undefined : document.baseURI);
+    return origin === 'null' ? apiUrl : origin;
   } catch {
     return apiUrl;
   }

@@ -63,7 +63,14 @@ export function useClientId(
         }
         const message = error instanceof Error && error.message ? error.message : 'Failed to fetch user profile';
         setState({ status: 'failed', message });
-        emit('wacrm-error', { code: 'PROFILE', message, ...(status !== undefined ? { status } : {}) });
+        if (status !== 0) {
+          emit('wacrm-error', { code: 'PROFILE', message, ...(status !== undefined ? { status } : {}) });
+          return;
+        }
+        // Why, for the developer: the diagnostics are fetched now (script-tag loader: a chunk of their own).
+        void import('./diagnostics')
+          .then(({ networkDiagnosis }) => networkDiagnosis(client.baseURL))
+          .then((why) => emit('wacrm-error', { code: 'PROFILE', message: why, status }));
       },
     );
     return () => {
