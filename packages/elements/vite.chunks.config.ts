@@ -4,7 +4,8 @@ import { tokensFromLoaderRollup } from './build/tokensFromLoader';
 
 /**
  * The script-tag loader's chunks, dist/wacrm-elements/: one ES module per widget (`inbox.js`, `campaigns.js`,
- * `contacts.js`, `template-editor.js`, `login.js`, each exporting `createView`) and the code they share (React,
+ * `contacts.js`, `template-editor.js`, `login.js`, each exporting `createView` and `loadSignOut`), the developer
+ * diagnostics (`diagnostics.js`, fetched once something looks wrong) and the code the widgets share (React,
  * ReactDOM, styled-components, the SDK, the UI) in content-hashed chunks, so a page loads only the widgets it shows
  * and a page with two widgets loads React once. The loader (dist/wacrm-elements.global.js, built by tsup) imports
  * `<widget>.js` from the folder next to itself; chunks import each other by relative URLs, so any path works.
@@ -49,7 +50,6 @@ export default defineConfig({
         // The developer diagnostics, fetched once something looks wrong (by the loader, and by the widgets' code with
         // import()). An entry, so all its exports stay; it imports nothing, so it leaves the shared chunk whole.
         diagnostics: 'src/internal/diagnostics.ts',
-        session: 'src/widgets/session.ts',
       },
       // Keep each widget entry's `createView` export (an app build would drop an entry's exports).
       preserveEntrySignatures: 'exports-only',

@@ -6,7 +6,7 @@ import { defineWacrmElements } from './defineElements';
 
 export { defineWacrmElements, WACRM_ELEMENTS } from './defineElements';
 export { mount } from './mount';
-export { signOut } from './internal/sharedClient';
+export { signOut } from './internal/signOut';
 export { cookieTokenStore, memoryTokenStore } from '@wacrm/whatsapp-sdk';
 
 defineWacrmElements();

@@ -14,13 +14,14 @@ export { cookieTokenStore, memoryTokenStore } from '@wacrm/whatsapp-sdk';
 // The chunks use the loader's token stores (build/tokensFromLoader.ts): one copy on the page.
 shareTokenStores();
 const base = widgetChunkBase(document.currentScript, document.baseURI);
-const source = { view: loadChunkView(base), diagnostics: chunkDiagnostics(base) };
+const view = loadChunkView(base);
+const source = { view, diagnostics: chunkDiagnostics(base) };
 
 /**
  * Signs the elements of the backend at `apiUrl` out (of every backend they use without it): the session ends on the
  * server, in this page's cookies and in the other tabs; other backends stay signed in.
  */
-export const signOut: (apiUrl?: string) => Promise<void> = chunkSignOut(base);
+export const signOut: (apiUrl?: string) => Promise<void> = chunkSignOut(base, view);
 
 /** Registers the five elements (names already defined are left alone); returns the names defined in this call. */
 export function defineWacrmElements(): WacrmElementName[] {

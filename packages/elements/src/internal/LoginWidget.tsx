@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   AuthProvider,
   CompleteRegistrationForm,
@@ -11,7 +11,7 @@ import {
 import { IdentityError, MESSAGES, type IdentityProvider, type WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
 import type { WacrmElementOptions } from '../types';
-import { onSharedClientExpired, onSharedClientSignedOut } from './sharedClient';
+import { announceSignedIn, forgetSignedIn, onSharedClientExpired, onSharedClientSignedOut } from './sharedClient';
 
 // The forms ask the host to navigate between these; inside the element they are views, never URLs.
 const PATHS: AuthPaths = { login: 'login', register: 'register', completeRegistration: 'complete-registration' };
@@ -38,20 +38,24 @@ function unavailableIdentityProvider(): IdentityProvider {
   };
 }
 
-function AuthViews({ labels, emit }: { labels: AuthLabelOverrides | undefined; emit: WacrmEmit }) {
-  const { user, status, client, logout } = useAuth();
+function AuthViews({
+  client,
+  labels,
+  emit,
+}: {
+  client: WacrmClient;
+  labels: AuthLabelOverrides | undefined;
+  emit: WacrmEmit;
+}) {
+  const { user, status, logout } = useAuth();
+  const [view, setView] = useState<View>('login');
   // The page signed this backend out (`signOut`): back to the form, quietly (the page knows).
   useEffect(() => onSharedClientSignedOut(client, () => void logout()), [client, logout]);
-  const [view, setView] = useState<View>('login');
-  const announced = useRef<string | null>(null);
-  // One `wacrm-signed-in` per user: after a sign-in or registration, or for a session found at start-up.
+  // One `wacrm-signed-in` per session on the page: after a sign-in or registration, or for a session found at load.
   useEffect(() => {
-    if (status === 'signed-in' && user && announced.current !== user.userId) {
-      announced.current = user.userId;
-      emit('wacrm-signed-in', { user });
-    }
-    if (status === 'signed-out') announced.current = null;
-  }, [status, user, emit]);
+    if (status === 'signed-in' && user) announceSignedIn(client, user, emit);
+    if (status === 'signed-out') forgetSignedIn(client);
+  }, [client, status, user, emit]);
   const onNavigate = (path: string) => setView(VIEW_OF_PATH[path] ?? 'login');
   if (status === 'loading' || status === 'signed-in') return null;
   const common = { labels, onNavigate, paths: PATHS };
@@ -85,7 +89,7 @@ export function LoginWidget({
       sessionExpiry={sessionExpiry}
       onSessionExpired={() => emit('wacrm-session-expired', { reason: 'session-ended' })}
     >
-      <AuthViews labels={labels} emit={emit} />
+      <AuthViews client={client} labels={labels} emit={emit} />
     </AuthProvider>
   );
 }

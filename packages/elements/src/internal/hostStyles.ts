@@ -15,4 +15,6 @@ export const HOST_STYLES =
   '[data-wacrm-mount]{display:contents}' +
   '[data-wacrm-styles]{display:none}' +
   '[data-wacrm-element]{min-height:100%;max-height:100%;overflow:auto}' +
-  "[data-wacrm-element='inbox']{height:640px}";
+  "[data-wacrm-element='inbox']{height:640px}" +
+  // The inbox's Contacts tab switches to a screen the element does not have: not shown (it is disabled there).
+  '[data-value=contacts][role=tab]:disabled{display:none}';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WacrmElementOptions, WacrmWidgetName } from '../types';
 import { createElementClass } from './createElementClass';
-import { chunkDiagnostics, loadChunkView, widgetChunkBase } from './loadChunks';
+import { chunkDiagnostics, chunkSignOut, loadChunkView, widgetChunkBase } from './loadChunks';
 import { mountWith } from './mountWith';
 import * as diagnostics from './diagnostics';
 import type { CodeSource, CreateWidgetView } from './widgetView';
@@ -219,6 +219,27 @@ describe('chunkDiagnostics', () => {
       ['https://cdn.example/x/diagnostics.js'],
       ['https://cdn.example/x/diagnostics.js'],
     ]);
+  });
+});
+
+describe('chunkSignOut', () => {
+  it("signs out with the chunk of a widget the page has, or the sign-in form's when it has none yet", async () => {
+    const signOut = vi.fn(async () => undefined);
+    const importModule = vi.fn(async (_url: string) => ({
+      createView: recordingView().make,
+      loadSignOut: async () => ({ signOut }),
+    }));
+    const load = loadChunkView('https://cdn.example/x/', importModule);
+    const signOutWith = chunkSignOut('https://cdn.example/x/', load, importModule);
+    await signOutWith('https://api.example/api/v1');
+    await load('campaigns');
+    await signOutWith();
+    expect(importModule.mock.calls.map(([url]) => url)).toEqual([
+      'https://cdn.example/x/login.js',
+      'https://cdn.example/x/campaigns.js',
+      'https://cdn.example/x/campaigns.js',
+    ]);
+    expect(signOut.mock.calls).toEqual([['https://api.example/api/v1'], [undefined]]);
   });
 });
 

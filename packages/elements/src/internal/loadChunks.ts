@@ -12,13 +12,15 @@ type ImportModule = (url: string) => Promise<Record<string, unknown>>;
 const importUrl: ImportModule = (url) => import(/* @vite-ignore */ url) as Promise<Record<string, unknown>>;
 
 /**
- * `signOut` of the script-tag loader: dist/wacrm-elements/session.js (the elements' shared clients, no React; already
- * loaded with any widget) signs the page's elements out.
+ * `signOut` of the script-tag loader: every widget's chunk exports `loadSignOut` (internal/loadSignOut.ts), which
+ * fetches the elements' `signOut` with the page's shared clients; it comes through a chunk the page already has, or
+ * the sign-in form's when none is loaded yet.
  */
-export function chunkSignOut(base: string, importModule: ImportModule = importUrl) {
+export function chunkSignOut(base: string, load: ChunkViewLoader, importModule: ImportModule = importUrl) {
   return async (apiUrl?: string): Promise<void> => {
-    const chunk = await importModule(new URL('session.js', base).href);
-    await (chunk.signOut as (apiUrl?: string) => Promise<void>)(apiUrl);
+    const chunk = await importModule(new URL(`${load.loaded() ?? 'login'}.js`, base).href);
+    const { signOut } = await (chunk.loadSignOut as () => Promise<{ signOut(apiUrl?: string): Promise<void> }>)();
+    await signOut(apiUrl);
   };
 }
 
@@ -43,6 +45,9 @@ interface WidgetChunk {
   createView?: unknown;
 }
 
+/** `loadChunkView`'s loader, which also says which widget's chunk has arrived first (if any). */
+export type ChunkViewLoader = LoadWidgetView & { loaded(): WacrmWidgetName | undefined };
+
 /**
  * Loads each widget's chunk once, with `import()` (no eval: a CSP that allows the script's origin allows its
  * chunks). A failed load is forgotten, so the next attempt fetches it again. `importModule` is for tests.
@@ -50,10 +55,10 @@ interface WidgetChunk {
 export function loadChunkView(
   base: string,
   importModule: (url: string) => Promise<WidgetChunk> = importUrl,
-): LoadWidgetView {
+): ChunkViewLoader {
   const ready = new Map<WacrmWidgetName, CreateWidgetView>();
   const pending = new Map<WacrmWidgetName, Promise<CreateWidgetView>>();
-  return (widget) => {
+  const load: LoadWidgetView = (widget) => {
     const loaded = ready.get(widget);
     if (loaded) return loaded;
     let promise = pending.get(widget);
@@ -70,4 +75,5 @@ export function loadChunkView(
     }
     return promise;
   };
+  return Object.assign(load, { loaded: () => ready.keys().next().value });
 }

@@ -13,7 +13,8 @@ afterEach(() => {
 describe('signOut', () => {
   it("signs one backend's elements out and leaves the other's session; without an address, all of them", async () => {
     vi.resetModules();
-    const { sharedClient, onSharedClientSignedOut, signOut } = await import('./sharedClient');
+    const { sharedClient, onSharedClientSignedOut } = await import('./sharedClient');
+    const { signOut } = await import('./signOut');
     const a = sharedClient(A, undefined, undefined).client;
     const b = sharedClient(B, undefined, undefined).client;
     a.tokens.setTokens({ accessToken: 'a-access', refreshToken: 'a-refresh' });
@@ -38,7 +39,7 @@ describe('signOut', () => {
     vi.resetModules();
     document.cookie = 'token=old-access; path=/';
     document.cookie = 'refreshToken=old-refresh; path=/';
-    const { signOut } = await import('./sharedClient');
+    const { signOut } = await import('./signOut');
     await signOut(A);
     expect(document.cookie).toBe('');
   });

@@ -1,4 +1,5 @@
-import { createWacrmClient, type TokenStore, type WacrmClient } from '@wacrm/whatsapp-sdk';
+import { createWacrmClient, type TokenStore, type User, type WacrmClient } from '@wacrm/whatsapp-sdk';
+import type { WacrmEmit } from '../events';
 import { apiOrigin, elementTokenStore } from './tokenStores';
 
 interface SharedClient {
@@ -8,9 +9,12 @@ interface SharedClient {
   expiryListeners: Set<() => void>;
   /** Elements told when the page signed this backend out (`signOut`). */
   signOutListeners: Set<() => void>;
+  /** How many mounted elements use the realtime socket of each clientId. */
+  socketUsers: Map<string, number>;
 }
 
-const byKey = new Map<string, SharedClient>();
+/** The page's shared clients, by API address, socket address and token store. */
+export const byKey = new Map<string, SharedClient>();
 const tokenStoreIds = new WeakMap<TokenStore, number>();
 let nextStoreId = 1;
 
@@ -36,7 +40,7 @@ export function sharedClient(apiUrl: string, socketUrl: string | undefined, toke
   if (!shared) {
     const expiryListeners = new Set<() => void>();
     const origin = apiOrigin(apiUrl);
-    const client = createWacrmClient({
+    const base = createWacrmClient({
       baseURL: apiUrl,
       ...(socketUrl ? { socketURL: socketUrl } : {}),
       tokenStore: tokenStore ?? elementTokenStore(origin),
@@ -44,10 +48,31 @@ export function sharedClient(apiUrl: string, socketUrl: string | undefined, toke
         for (const listener of [...expiryListeners]) listener();
       },
     });
-    shared = { client, origin, expiryListeners, signOutListeners: new Set() };
+    const client = { ...base, auth: { ...base.auth, getProfile: profileOnce(base) } };
+    shared = { client, origin, expiryListeners, signOutListeners: new Set(), socketUsers: new Map() };
     byKey.set(key, shared);
   }
   return shared;
+}
+
+/**
+ * `auth.getProfile` asked once for every element of the page: callers while it is on its way share the request, and
+ * its user is kept while the access token stays the one it was read with (a sign-in, a refresh or a sign-out asks
+ * again). A failure is not kept.
+ */
+function profileOnce(client: WacrmClient): () => Promise<User> {
+  const getProfile = client.auth.getProfile;
+  let last: { promise: Promise<User>; token?: string | null } | null = null;
+  return () => {
+    if (last && (!('token' in last) || last.token === client.tokens.getAccessToken())) return last.promise;
+    const entry: { promise: Promise<User>; token?: string | null } = { promise: getProfile() };
+    last = entry;
+    entry.promise.then(
+      () => (entry.token = client.tokens.getAccessToken()),
+      () => last === entry && (last = null),
+    );
+    return entry.promise;
+  };
 }
 
 function sharedOf(client: WacrmClient): SharedClient | undefined {
@@ -72,16 +97,34 @@ export function onSharedClientSignedOut(client: WacrmClient, listener: () => voi
 }
 
 /**
- * Signs the elements of one backend out (every backend they use without `apiUrl`): its session ends on the server
- * (best effort), in this page's cookies and in the other tabs, and its elements show their signed-out state. Other
- * backends' sessions stay. A backend no element has used yet on this page is signed out from its stored tokens.
+ * An element uses the realtime socket of `client` for `clientId` (the elements' own clients only: a host's client and
+ * its sockets are the host's). The socket is closed when the last element using it lets go.
  */
-export async function signOut(apiUrl?: string): Promise<void> {
-  const origin = apiUrl === undefined ? undefined : apiOrigin(apiUrl.trim());
-  if (apiUrl !== undefined && ![...byKey.values()].some((shared) => shared.origin === origin)) {
-    sharedClient(apiUrl.trim(), undefined, undefined);
-  }
-  const ending = [...byKey.values()].filter((shared) => origin === undefined || shared.origin === origin);
-  await Promise.all(ending.map((shared) => shared.client.auth.logout()));
-  for (const shared of ending) for (const listener of [...shared.signOutListeners]) listener();
+export function shareSocket(client: WacrmClient, clientId: string): () => void {
+  const users = sharedOf(client)?.socketUsers;
+  if (!users) return () => undefined;
+  users.set(clientId, (users.get(clientId) ?? 0) + 1);
+  return () => {
+    const left = (users.get(clientId) ?? 1) - 1;
+    users.set(clientId, left);
+    if (left === 0) client.realtime(clientId).disconnect();
+  };
+}
+
+/** The user each client last announced with `wacrm-signed-in`. */
+const announced = new WeakMap<WacrmClient, string>();
+
+/**
+ * One `wacrm-signed-in` per session and client on the page, from whichever element first sees the user (after a
+ * sign-in, or a session found at load, with or without `<wacrm-login>`).
+ */
+export function announceSignedIn(client: WacrmClient, user: User, emit: WacrmEmit): void {
+  if (announced.get(client) === user.userId) return;
+  announced.set(client, user.userId);
+  emit('wacrm-signed-in', { user });
+}
+
+/** The session of `client` ended: its next user is announced again. */
+export function forgetSignedIn(client: WacrmClient): void {
+  announced.delete(client);
 }
