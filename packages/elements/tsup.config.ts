@@ -42,11 +42,19 @@ const browser: Options = {
 };
 
 /**
+ * The two classic scripts minified by terser, as the chunks (vite.chunks.config.ts): the single-file build 7.2 KB gz
+ * smaller than with esbuild's minifier (270.4 -> 263.2 KB), the loader 0.16 KB. No top-level mangling: the scripts
+ * define the global `WacrmElements`.
+ */
+const terser: Options = { minify: 'terser', terserOptions: { ecma: 2020, compress: { passes: 2 } } };
+
+/**
  * The script-tag loader, dist/wacrm-elements.global.js: a classic script (IIFE) without React that defines the
  * elements on load and fetches the widgets' chunks (below) with `import()` on first use.
  */
 const loader: Options = {
   ...browser,
+  ...terser,
   entry: { 'wacrm-elements': 'src/global.ts' },
   format: ['iife'],
   globalName: 'WacrmElements',
@@ -55,7 +63,7 @@ const loader: Options = {
   outExtension: () => ({ js: '.global.js' }),
 };
 
-/** The single-file script-tag build, dist/wacrm-elements.bundle.global.js: everything in one IIFE (about 270 KB gz). */
+/** The single-file script-tag build, dist/wacrm-elements.bundle.global.js: everything in one IIFE (about 263 KB gz). */
 const bundle: Options = {
   ...browser,
   entry: { 'wacrm-elements.bundle': 'src/bundle.ts' },
@@ -64,8 +72,9 @@ const bundle: Options = {
   splitting: false,
   treeshake: true,
   outExtension: () => ({ js: '.global.js' }),
-  // As the loader's chunks: axios's fetch adapter left out (build/axiosWithoutFetch.ts).
+  // As the loader's chunks: axios's fetch adapter left out (build/axiosWithoutFetch.ts), minified by terser.
   esbuildPlugins: [axiosWithoutFetchEsbuild()],
+  ...terser,
 };
 
 // The loader's chunks (dist/wacrm-elements/) are built by Vite (Rollup): see vite.chunks.config.ts.

@@ -1,9 +1,11 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import { axiosWithoutFetchRollup } from './build/axiosWithoutFetch';
+import { tokensFromLoaderRollup } from './build/tokensFromLoader';
 
 /**
  * The script-tag loader's chunks, dist/wacrm-elements/: one ES module per widget (`inbox.js`, `campaigns.js`,
- * `contacts.js`, `template-editor.js`, `login.js`, each exporting `createView`) and the code they share (React,
+ * `contacts.js`, `template-editor.js`, `login.js`, each exporting `createView` and `loadSignOut`), the developer
+ * diagnostics (`diagnostics.js`, fetched once something looks wrong) and the code the widgets share (React,
  * ReactDOM, styled-components, the SDK, the UI) in content-hashed chunks, so a page loads only the widgets it shows
  * and a page with two widgets loads React once. The loader (dist/wacrm-elements.global.js, built by tsup) imports
  * `<widget>.js` from the folder next to itself; chunks import each other by relative URLs, so any path works.
@@ -14,7 +16,8 @@ import { axiosWithoutFetchRollup } from './build/axiosWithoutFetch';
  *
  * Minified by terser rather than esbuild: about 4.6 KB gz less on the inbox's page (2.5 %) for a few seconds of build,
  * as the reference app's build does. Its `module` and top-level mangling are safe: every chunk is an ES module.
- * axios's fetch adapter is left out (build/axiosWithoutFetch.ts: in a browser axios uses XMLHttpRequest).
+ * axios's fetch adapter is left out (build/axiosWithoutFetch.ts: in a browser axios uses XMLHttpRequest), and the
+ * SDK's token stores come from the loader, which carries them anyway (build/tokensFromLoader.ts).
  */
 export default defineConfig({
   logLevel: 'warn',
@@ -25,7 +28,7 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { jsx: 'automatic' },
   publicDir: false,
-  plugins: [axiosWithoutFetchRollup()],
+  plugins: [axiosWithoutFetchRollup(), tokensFromLoaderRollup()],
   build: {
     outDir: 'dist/wacrm-elements',
     emptyOutDir: true,
@@ -44,6 +47,9 @@ export default defineConfig({
         contacts: 'src/widgets/contacts.tsx',
         'template-editor': 'src/widgets/template-editor.tsx',
         login: 'src/widgets/login.tsx',
+        // The developer diagnostics, fetched once something looks wrong (by the loader, and by the widgets' code with
+        // import()). An entry, so all its exports stay; it imports nothing, so it leaves the shared chunk whole.
+        diagnostics: 'src/internal/diagnostics.ts',
       },
       // Keep each widget entry's `createView` export (an app build would drop an entry's exports).
       preserveEntrySignatures: 'exports-only',

@@ -1,5 +1,6 @@
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin as RollupPlugin } from 'vite';
+import { replaceModuleRollup } from './replaceModule';
 
 /**
  * The script-tag builds leave out axios's fetch adapter (about 4.4 KB gz with what only it uses).
@@ -28,24 +29,15 @@ const MISSING =
 
 /** For Vite/Rollup (the loader's chunks, vite.chunks.config.ts). */
 export function axiosWithoutFetchRollup(): RollupPlugin {
-  let replaced = false;
-  return {
+  return replaceModuleRollup({
     name: 'wacrm-axios-without-fetch',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !IMPORTER.test(importer) || !/fetch\.js$/.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !ADAPTER.test(resolved.id)) return null;
-      replaced = true;
-      return STUB_ID;
-    },
-    load(id) {
-      return id === STUB_ID ? STUB : null;
-    },
-    buildEnd(error) {
-      if (!error && !replaced) this.error(MISSING);
-    },
-  };
+    importer: IMPORTER,
+    source: /fetch\.js$/,
+    target: ADAPTER,
+    id: STUB_ID,
+    code: STUB,
+    missing: MISSING,
+  });
 }
 
 /** For esbuild (tsup's single-file build, tsup.config.ts). */

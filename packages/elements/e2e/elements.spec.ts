@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, expect, latestCode, registerUser, simulateInbound, test } from './support';
+import { API, expect, registerUser, signInByEmailCode, simulateInbound, test } from './support';
 
 /**
  * The script-tag build on a plain HTML page with hostile CSS, against the mock API: sign in with <wacrm-login>, the
@@ -55,14 +55,7 @@ test('the global build signs in, runs the live inbox in shadow roots, and keeps 
 
   // Sign in by email code (the code from the mock API's dev outbox).
   const login = page.locator('wacrm-login');
-  const sentAfter = Date.now() - 1000;
-  await login.getByRole('textbox', { name: 'Business email or phone number' }).fill(user.email);
-  await login.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(login.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible(slow);
-  const code = await latestCode(request, user.email, sentAfter);
-  await login.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code);
-  await login.getByRole('button', { name: 'Verify & Login' }).click();
+  await signInByEmailCode(page, request, login, user.email);
   await expect
     .poll(async () => (await events(page)).filter((e) => e.type === 'wacrm-signed-in'), slow)
     .toEqual([

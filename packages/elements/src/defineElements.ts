@@ -1,5 +1,5 @@
 import { defineElementsWith, type WacrmElementName } from './internal/defineWith';
-import { loadStaticView } from './internal/staticViews';
+import { staticSource } from './internal/staticViews';
 
 export { WACRM_ELEMENTS, type WacrmElementName } from './internal/defineWith';
 
@@ -9,5 +9,5 @@ export { WACRM_ELEMENTS, type WacrmElementName } from './internal/defineWith';
  * `customElements`: it then does nothing. Returns the names it defined in this call.
  */
 export function defineWacrmElements(): WacrmElementName[] {
-  return defineElementsWith(loadStaticView);
+  return defineElementsWith(staticSource);
 }

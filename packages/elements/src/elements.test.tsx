@@ -1,9 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lightTheme } from '@wacrm/ui';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { defineWacrmElements, mount, WACRM_ELEMENTS, type WacrmElement, type WacrmElementEventMap } from './index';
+import { REMOVAL_GRACE_MS } from './internal/createElementClass';
 
 const added: HTMLElement[] = [];
 function add<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}) {
@@ -60,7 +61,7 @@ describe('<wacrm-inbox>', () => {
     const root = inbox.shadowRoot!;
     expect(await shadow(inbox).findByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
     expect(root.querySelector('style[data-styled]')?.textContent).toContain('font-family');
-    expect(root.querySelector('style[data-wacrm-host-styles]')?.textContent).toContain('all: initial');
+    expect(root.querySelector('style[data-wacrm-host-styles]')?.textContent).toContain('all:initial');
     expect(document.head.querySelector('style[data-styled]')).toBeNull();
   });
 
@@ -207,19 +208,117 @@ describe('<wacrm-inbox>', () => {
     expect(inbox.theme).toBeNull();
   });
 
-  it('unmounts its widget when removed, and keeps it when only moved', async () => {
+  it('keeps its widget, its state and its styles through moves, and unmounts it once removed for good', async () => {
     defineWacrmElements();
     const inbox = add('wacrm-inbox', { 'client-id': DEMO_CLIENT_ID });
     inbox.client = createFakeWacrmClient();
     document.body.appendChild(inbox);
     const heading = await shadow(inbox).findByRole('heading', { name: 'Conversations' });
+    const styles = () => inbox.shadowRoot!.querySelector('[data-wacrm-styles]')!;
+    const rules = () => styles().querySelector('style[data-styled]')?.textContent ?? '';
+    await waitFor(() => expect(rules()).toContain('font-family'));
+    const before = styles();
+
+    // A move in one task (a framework reordering its list) and one into another shadow root.
     const other = document.createElement('section');
     document.body.appendChild(other);
     other.appendChild(inbox);
-    await Promise.resolve();
+    const shadowHost = document.createElement('div');
+    document.body.appendChild(shadowHost);
+    shadowHost.attachShadow({ mode: 'open' }).appendChild(inbox);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heading.isConnected).toBe(true);
+    // Its styles were injected again, into a new container (a moved <style> loses the rules inserted into it).
+    expect(styles()).not.toBe(before);
+    await waitFor(() => expect(rules()).toContain('font-family'));
+
+    // Removed, then inserted again within the grace period: still the same widget.
+    inbox.remove();
+    await new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS / 2));
+    other.appendChild(inbox);
+    await new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS));
+    expect(heading.isConnected).toBe(true);
+
+    // Removed for good: unmounted after the grace period.
+    const mounted = () => inbox.shadowRoot!.querySelector('[data-wacrm-mount]')?.childElementCount;
+    inbox.remove();
+    await new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS / 2));
+    expect(mounted()).toBeGreaterThan(0);
+    await waitFor(() => expect(mounted()).toBe(0), {
+      timeout: REMOVAL_GRACE_MS * 2,
+    });
     other.remove();
-    await waitFor(() => expect(inbox.shadowRoot!.querySelector('[data-wacrm-mount]')?.childElementCount).toBe(0));
+    shadowHost.remove();
+  });
+});
+
+describe('configuration mistakes are loud for the developer', () => {
+  it('warns once, naming the fix, when an element has no session and no <wacrm-login> on the page', async () => {
+    defineWacrmElements();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const errors = collect(document, 'wacrm-error');
+      const lonely = add('wacrm-contacts');
+      lonely.client = createFakeWacrmClient({ signedIn: false });
+      document.body.appendChild(lonely);
+      await waitFor(() => expect(errors.map((e) => e.detail.code)).toContain('NOT_SIGNED_IN'));
+      expect(warn.mock.calls).toEqual([
+        [expect.stringMatching(/^Wacrm <wacrm-contacts>: no session, and no <wacrm-login> on the page/), lonely],
+      ]);
+
+      // With a sign-in form on the page, not being signed in is the user's business: no warning.
+      warn.mockClear();
+      const login = add('wacrm-login');
+      login.client = createFakeWacrmClient({ signedIn: false });
+      document.body.appendChild(login);
+      const other = add('wacrm-campaigns');
+      other.client = createFakeWacrmClient({ signedIn: false });
+      document.body.appendChild(other);
+      await waitFor(() => expect(errors.filter((e) => e.target === other)).toHaveLength(1));
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it.each([
+    [
+      'answers, but refuses this page in CORS',
+      () => Promise.resolve(new Response()),
+      /answered, but refused this page \(CORS\): allow the origin http:\/\/localhost:3000/,
+    ],
+    [
+      'cannot be reached',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      /cannot reach the API at fake:\/\/wacrm/,
+    ],
+  ])('tells the developer when the API %s', async (_, fetchResult, diagnosis) => {
+    defineWacrmElements();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(fetchResult));
+    try {
+      const client = createFakeWacrmClient();
+      client.controls.setFailure('auth.getProfile', {
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: 'Network error. Please try again.',
+      });
+      const errors = collect(document, 'wacrm-error');
+      const inbox = add('wacrm-inbox');
+      inbox.client = client;
+      document.body.appendChild(inbox);
+      // The user sees the SDK's message; the developer gets the diagnosis.
+      expect(await shadow(inbox).findByText('Network error. Please try again.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(errors.map((e) => e.detail)).toEqual([
+          { code: 'PROFILE', status: 0, message: expect.stringMatching(diagnosis) },
+        ]),
+      );
+      expect(warn.mock.calls).toEqual([[expect.stringMatching(diagnosis), inbox]]);
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
 
@@ -254,6 +353,25 @@ describe('<wacrm-login>', () => {
     await user.click(form.getByRole('button', { name: 'Send OTP' }));
     // An unknown email goes to registration: a view of the element, not a URL of the host page.
     expect(await form.findByRole('heading', { name: 'Start your free trial' })).toBeInTheDocument();
+  });
+
+  it('shows the Google button only once an identity provider that signs in with Google is set', async () => {
+    defineWacrmElements();
+    const login = add('wacrm-login');
+    login.client = createFakeWacrmClient({ signedIn: false });
+    document.body.appendChild(login);
+    const form = shadow(login);
+    expect(await form.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    const never = () => new Promise<never>(() => undefined);
+    login.identityProvider = {
+      kind: 'test',
+      signInWithGoogle: never,
+      sendPhoneCode: never,
+      confirmPhoneCode: never,
+      signOut: async () => undefined,
+    };
+    expect(await form.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
   it('dispatches wacrm-signed-in with the user for a session found at start-up, once', async () => {

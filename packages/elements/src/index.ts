@@ -3,6 +3,8 @@
 export { defineWacrmElements, WACRM_ELEMENTS } from './defineElements';
 export type { WacrmElementName } from './defineElements';
 export { mount } from './mount';
+export { signOut } from './internal/signOut';
+export { cookieTokenStore, memoryTokenStore, type TokenStore } from '@wacrm/whatsapp-sdk';
 export type { WacrmMountHandle, WacrmMountOptions } from './mount';
 export type {
   WacrmElement,

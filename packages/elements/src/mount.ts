@@ -1,5 +1,5 @@
 import { mountWith, type WacrmMountHandle, type WacrmMountOptions } from './internal/mountWith';
-import { loadStaticView } from './internal/staticViews';
+import { staticSource } from './internal/staticViews';
 
 export type { WacrmMountHandle, WacrmMountOptions } from './internal/mountWith';
 
@@ -9,5 +9,5 @@ export type { WacrmMountHandle, WacrmMountOptions } from './internal/mountWith';
  * custom elements. Browser only.
  */
 export function mount(element: HTMLElement, options: WacrmMountOptions): WacrmMountHandle {
-  return mountWith(loadStaticView, element, options);
+  return mountWith(staticSource, element, options);
 }

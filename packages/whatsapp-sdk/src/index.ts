@@ -12,6 +12,7 @@ export {
   REFRESH_TOKEN_COOKIE,
   TOKEN_COOKIE,
   TOKEN_COOKIE_DAYS,
+  TOKEN_ORIGIN_COOKIE,
   cookieTokenStore,
   createWacrmClient,
   isApiError,

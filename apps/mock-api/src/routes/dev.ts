@@ -36,8 +36,30 @@ export function devJsonOnly(req: Request, res: Response, next: NextFunction): vo
   );
 }
 
+/** What `GET /__dev` lists: every dev endpoint, the address the mock API prints at start-up. */
+export const DEV_ENDPOINTS: Readonly<Record<string, string>> = {
+  'GET /__dev/outbox?to=<email or phone>': 'the latest one-time codes sent to that address',
+  'POST /__dev/reset': 'the data back to the seed, no code sent yet',
+  'POST /__dev/simulate/inbound': 'a customer writes in: { clientId, from, name?, type?, text }',
+  'POST /__dev/simulate/typing': 'a customer types: { clientId, from, typing? }',
+  'POST /__dev/templates/:id/status': "a template's review result: { status, reason? }",
+  'GET /__dev/config': "the simulators' timings",
+  'POST /__dev/config': 'change them: { deliveryStepMs?, autoApproveMs?, campaignTickMs? }',
+  'GET /__dev/identity/google/accounts': "the dev identity provider's Google accounts",
+  'POST /__dev/identity/google/sign-in': 'a Google sign-in, as the dev identity provider does it',
+  'POST /__dev/identity/phone/send': 'a phone code (read it from the outbox)',
+  'POST /__dev/identity/phone/confirm': 'confirm it: { verificationId, code }',
+};
+
 /** `/__dev/*`: outbox, reset, simulators and knobs. Never registered when NODE_ENV=production. */
 export function registerDevRoutes(app: Express, ctx: Ctx, options: { seed: () => DbData; onReset: () => void }): void {
+  app.get(
+    '/__dev',
+    route((_req, res) => {
+      sendOk(res, DEV_ENDPOINTS, 'Dev endpoints (POSTs need Content-Type: application/json)');
+    }),
+  );
+
   app.get(
     '/__dev/outbox',
     route((req, res) => {

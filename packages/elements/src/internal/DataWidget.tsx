@@ -7,7 +7,7 @@ import type { WacrmElementOptions } from '../types';
 import type { WidgetBodyProps } from './ElementApp';
 import { useSignInAttempts } from './useSignInAttempts';
 import { useClientId } from './useClientId';
-import { onSharedClientExpired } from './sharedClient';
+import { onSharedClientExpired, onSharedClientSignedOut, shareSocket } from './sharedClient';
 
 /** The widget a data element shows (the inbox, the campaign manager...), given `open` and `onClose`. */
 export type DataWidgetView = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -56,13 +56,21 @@ function NotifyingProvider({
   );
 }
 
-/** Incoming messages on the realtime connection, as `wacrm-message` events. */
+/**
+ * Incoming messages on the realtime connection, as `wacrm-message` events; the element's share of the socket, which
+ * closes when no element uses it any more.
+ */
 function useMessageEvents(client: WacrmClient, clientId: string | null, emit: WacrmEmit) {
   useEffect(() => {
     if (!clientId) return undefined;
-    return client.realtime(clientId).on('whatsapp_message', (message) => {
+    const release = shareSocket(client, clientId);
+    const off = client.realtime(clientId).on('whatsapp_message', (message) => {
       if (message.direction === 'inbound') emit('wacrm-message', { message });
     });
+    return () => {
+      off();
+      release();
+    };
   }, [client, clientId, emit]);
 }
 
@@ -70,14 +78,18 @@ function useMessageEvents(client: WacrmClient, clientId: string | null, emit: Wa
 export function DataWidget({ View, client, options, emit, portalContainer, onClose }: DataWidgetProps) {
   const signIns = useSignInAttempts();
   const [expiries, setExpiries] = useState(0);
-  useEffect(
-    () =>
-      onSharedClientExpired(client, () => {
-        emit('wacrm-session-expired', { reason: 'refresh-failed' });
-        setExpiries((n) => n + 1);
-      }),
-    [client, emit],
-  );
+  useEffect(() => {
+    const again = () => setExpiries((n) => n + 1);
+    const offExpired = onSharedClientExpired(client, () => {
+      emit('wacrm-session-expired', { reason: 'refresh-failed' });
+      again();
+    });
+    const offSignedOut = onSharedClientSignedOut(client, again);
+    return () => {
+      offExpired();
+      offSignedOut();
+    };
+  }, [client, emit]);
   const state = useClientId(client, options.clientId, signIns + expiries, emit);
   useMessageEvents(client, state.status === 'ready' ? state.clientId : null, emit);
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { createBrandTheme, darkTheme, lightTheme, WacrmThemeProvider, type WacrmTheme } from '@wacrm/ui';
 import type { WacrmClient } from '@wacrm/whatsapp-sdk';
@@ -27,8 +27,6 @@ export interface ElementAppProps {
   emit: WacrmEmit;
   /** `<wacrm-template-editor>`: its dialog closed (the element clears `open`). */
   onClose: () => void;
-  /** False once the element's options changed after the ones this render shows (a newer render is on its way). */
-  isCurrent: () => boolean;
 }
 
 /** The element's theme from its `theme` and `brand-color` attributes. */
@@ -38,19 +36,19 @@ export function elementTheme(theme: WacrmElementOptions['theme'], brandColor: st
   return mode === 'light' ? lightTheme : darkTheme;
 }
 
-type ClientResolution = { client: WacrmClient; error: null } | { client: null; error: string };
-
-function useElementClient(options: WacrmElementOptions): ClientResolution {
+/**
+ * The element's client: its `client` property, or the page's shared client of its `api-url`. None without either (the
+ * element reports that itself, see configCheck.ts) or when the client cannot be made.
+ */
+function useElementClient(options: WacrmElementOptions): WacrmClient | null {
   const { client, apiUrl, socketUrl, tokenStore } = options;
-  return useMemo<ClientResolution>(() => {
-    if (client) return { client, error: null };
-    if (!apiUrl || apiUrl.trim() === '') {
-      return { client: null, error: 'Set the api-url attribute or the client property' };
-    }
+  return useMemo(() => {
+    if (client) return client;
+    if (!apiUrl) return null;
     try {
-      return { client: sharedClient(apiUrl.trim(), socketUrl?.trim() || undefined, tokenStore).client, error: null };
-    } catch (error) {
-      return { client: null, error: error instanceof Error ? error.message : String(error) };
+      return sharedClient(apiUrl, socketUrl, tokenStore).client;
+    } catch {
+      return null;
     }
   }, [client, apiUrl, socketUrl, tokenStore]);
 }
@@ -59,34 +57,9 @@ function useElementClient(options: WacrmElementOptions): ClientResolution {
  * The React tree of one element: styles injected into its shadow root, the theme root (with the typography every
  * element below gets), dialogs and notices portalled into the shadow root, and the widget.
  */
-export function ElementApp({
-  widget,
-  Body,
-  options,
-  styleTarget,
-  portalContainer,
-  emit,
-  onClose,
-  isCurrent,
-}: ElementAppProps) {
+export function ElementApp({ widget, Body, options, styleTarget, portalContainer, emit, onClose }: ElementAppProps) {
   const theme = useMemo(() => elementTheme(options.theme, options.brandColor), [options.theme, options.brandColor]);
-  const { client, error } = useElementClient(options);
-  // Reported once the page has been parsed (a later script may still set api-url or client) and only if the element
-  // is still unconfigured then: a change of options in between cancels the report, even one whose render has not
-  // reached the screen yet when the page finishes parsing.
-  useEffect(() => {
-    if (!error) return undefined;
-    const report = () => {
-      if (isCurrent()) emit('wacrm-error', { code: 'CONFIGURATION', message: error });
-    };
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', report, { once: true });
-      return () => document.removeEventListener('DOMContentLoaded', report);
-    }
-    const timer = setTimeout(report, 0);
-    return () => clearTimeout(timer);
-  }, [error, emit, isCurrent]);
-
+  const client = useElementClient(options);
   const body: ReactNode = client ? (
     <Body client={client} options={options} emit={emit} portalContainer={portalContainer} onClose={onClose} />
   ) : null;

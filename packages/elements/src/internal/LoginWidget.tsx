@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   AuthProvider,
   CompleteRegistrationForm,
@@ -11,7 +11,7 @@ import {
 import { IdentityError, MESSAGES, type IdentityProvider, type WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
 import type { WacrmElementOptions } from '../types';
-import { onSharedClientExpired } from './sharedClient';
+import { announceSignedIn, forgetSignedIn, onSharedClientExpired, onSharedClientSignedOut } from './sharedClient';
 
 // The forms ask the host to navigate between these; inside the element they are views, never URLs.
 const PATHS: AuthPaths = { login: 'login', register: 'register', completeRegistration: 'complete-registration' };
@@ -23,13 +23,14 @@ const VIEW_OF_PATH: Record<string, View> = {
 };
 
 /**
- * Without an identity provider, email codes still work (they go through the API); phone codes and Google answer
- * with the spec's message for the action instead of failing silently.
+ * Without an identity provider, email codes still work (they go through the API); there is no Google button, and
+ * phone codes answer with the spec's message for the action instead of failing silently.
  */
 function unavailableIdentityProvider(): IdentityProvider {
   const fail = (message: string) => Promise.reject(new IdentityError('provider-unavailable', message));
   return {
     kind: 'unavailable',
+    supportsGoogle: false,
     signInWithGoogle: () => fail(MESSAGES.google.networkError),
     sendPhoneCode: () => fail(MESSAGES.phoneCode.sendFailed),
     confirmPhoneCode: () => fail(MESSAGES.phoneCode.verifyFailed),
@@ -37,18 +38,24 @@ function unavailableIdentityProvider(): IdentityProvider {
   };
 }
 
-function AuthViews({ labels, emit }: { labels: AuthLabelOverrides | undefined; emit: WacrmEmit }) {
-  const { user, status } = useAuth();
+function AuthViews({
+  client,
+  labels,
+  emit,
+}: {
+  client: WacrmClient;
+  labels: AuthLabelOverrides | undefined;
+  emit: WacrmEmit;
+}) {
+  const { user, status, logout } = useAuth();
   const [view, setView] = useState<View>('login');
-  const announced = useRef<string | null>(null);
-  // One `wacrm-signed-in` per user: after a sign-in or registration, or for a session found at start-up.
+  // The page signed this backend out (`signOut`): back to the form, quietly (the page knows).
+  useEffect(() => onSharedClientSignedOut(client, () => void logout()), [client, logout]);
+  // One `wacrm-signed-in` per session on the page: after a sign-in or registration, or for a session found at load.
   useEffect(() => {
-    if (status === 'signed-in' && user && announced.current !== user.userId) {
-      announced.current = user.userId;
-      emit('wacrm-signed-in', { user });
-    }
-    if (status === 'signed-out') announced.current = null;
-  }, [status, user, emit]);
+    if (status === 'signed-in' && user) announceSignedIn(client, user, emit);
+    if (status === 'signed-out') forgetSignedIn(client);
+  }, [client, status, user, emit]);
   const onNavigate = (path: string) => setView(VIEW_OF_PATH[path] ?? 'login');
   if (status === 'loading' || status === 'signed-in') return null;
   const common = { labels, onNavigate, paths: PATHS };
@@ -82,7 +89,7 @@ export function LoginWidget({
       sessionExpiry={sessionExpiry}
       onSessionExpired={() => emit('wacrm-session-expired', { reason: 'session-ended' })}
     >
-      <AuthViews labels={labels} emit={emit} />
+      <AuthViews client={client} labels={labels} emit={emit} />
     </AuthProvider>
   );
 }

@@ -1,9 +1,16 @@
-import type { IdentityProvider, TokenStore, WacrmClient } from '@wacrm/whatsapp-sdk';
-import { dispatchWacrmEvent, type WacrmEmit } from '../events';
-import type { WacrmElementLabels, WacrmElementOptions, WacrmElementTheme, WacrmWidgetName } from '../types';
+import type { WacrmElementOptions, WacrmElementTheme, WacrmWidgetName } from '../types';
 import { parseLabels } from './parseLabels';
-import { prepareShadowRoot, type ShadowParts } from './shadowParts';
-import { loadFailedMessage, type CreateWidgetView, type LoadWidgetView, type WidgetView } from './widgetView';
+import { prepareShadowRoot, renewStyles, type ShadowParts } from './shadowParts';
+import { elementEmitter, loginsOnPage } from './warnings';
+import {
+  loadFailedMessage,
+  quickConfigCheck,
+  reportConfig,
+  type CodeSource,
+  type ConfigReport,
+  type CreateWidgetView,
+  type WidgetView,
+} from './widgetView';
 
 /** Attributes every element reads, with the property each one reflects. */
 export const COMMON_ATTRIBUTES = {
@@ -14,9 +21,41 @@ export const COMMON_ATTRIBUTES = {
   'brand-color': 'brandColor',
 } as const;
 
-type StringProperty = (typeof COMMON_ATTRIBUTES)[keyof typeof COMMON_ATTRIBUTES];
 /** Properties that never go to the DOM: objects and secrets. */
 const OBJECT_PROPERTIES = ['labels', 'client', 'tokenStore', 'identityProvider'] as const;
+type ObjectProperty = (typeof OBJECT_PROPERTIES)[number];
+
+/** How long a removed element keeps its widget: inserted again within it (a move, a re-render), it goes on. */
+export const REMOVAL_GRACE_MS = 1000;
+
+/** What an element keeps, under a symbol: none of it shows as a property of the element. */
+interface ElementState extends ConfigReport {
+  parts: ShadowParts;
+  view: WidgetView | null;
+  /** The widget's code is on its way (script-tag loader). */
+  waiting: boolean;
+  scheduled: boolean;
+  objects: Partial<Pick<WacrmElementOptions, ObjectProperty>>;
+  /** The unmount of an element removed from the document, after `REMOVAL_GRACE_MS`. */
+  removal?: ReturnType<typeof setTimeout>;
+}
+const STATE = Symbol('wacrm');
+type StatefulElement = HTMLElement & { [STATE]: ElementState };
+
+/** The element's options: its attributes (trimmed, blank ones left out) and its object properties. */
+function optionsOf(element: StatefulElement): WacrmElementOptions {
+  const read = (name: string) => element.getAttribute(name)?.trim() || undefined;
+  const theme = read('theme');
+  return {
+    apiUrl: read('api-url'),
+    socketUrl: read('socket-url'),
+    clientId: read('client-id'),
+    theme: theme === 'light' || theme === 'dark' ? theme : undefined,
+    brandColor: read('brand-color'),
+    open: element.hasAttribute('open'),
+    ...element[STATE].objects,
+  };
+}
 
 /**
  * Makes the class of one element. Called only when defining (never at module load), so importing the package in
@@ -24,158 +63,130 @@ const OBJECT_PROPERTIES = ['labels', 'client', 'tokenStore', 'identityProvider']
  * script-tag loader) once its chunk has arrived; the element renders with its options as they are then, so
  * attributes and properties set in the meantime all apply.
  */
-export function createElementClass(widget: WacrmWidgetName, load: LoadWidgetView): CustomElementConstructor {
+export function createElementClass(widget: WacrmWidgetName, source: CodeSource): CustomElementConstructor {
   const extraAttributes = widget === 'template-editor' ? ['open'] : [];
+
+  /**
+   * A configuration problem is reported once the page has been parsed (a later script may still set api-url or
+   * client), and only if it is still there then; each one once while it lasts.
+   */
+  function reportLater(element: StatefulElement): void {
+    const report = () => reportConfig(source, element[STATE]);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', report, { once: true });
+    else setTimeout(report);
+  }
+
+  function render(element: StatefulElement): void {
+    const state = element[STATE];
+    if (!element.isConnected || state.waiting) return;
+    const options = optionsOf(element);
+    const check = quickConfigCheck(options);
+    if (check.suspect) reportLater(element);
+    else state.reported = undefined;
+    if (check.fatal) {
+      // Nothing to show without an API: the widget's code is not even fetched (a widget already there shows nothing).
+      if (!state.view) return;
+      options.apiUrl = undefined;
+    }
+    if (!state.view) {
+      const created = source.view(widget);
+      if (created instanceof Promise) {
+        awaitCode(element, created);
+        return;
+      }
+      state.view = created(state.parts);
+    }
+    state.view.render(options, state.emit, () => element.removeAttribute('open'));
+  }
+
+  /** Renders once the widget's code is here; a failed load is reported (a later change or insertion retries). */
+  function awaitCode(element: StatefulElement, created: Promise<CreateWidgetView>): void {
+    const state = element[STATE];
+    state.waiting = true;
+    created.then(
+      (make) => {
+        state.waiting = false;
+        if (!element.isConnected) return;
+        state.view ??= make(state.parts);
+        render(element);
+      },
+      (error: unknown) => {
+        state.waiting = false;
+        if (element.isConnected) state.emit('wacrm-error', { code: 'LOAD', message: loadFailedMessage(widget, error) });
+      },
+    );
+  }
+
+  /** Several attribute and property changes in one task render once. */
+  function schedule(element: StatefulElement): void {
+    const state = element[STATE];
+    if (state.scheduled) return;
+    state.scheduled = true;
+    queueMicrotask(() => {
+      state.scheduled = false;
+      render(element);
+    });
+  }
 
   class WacrmCustomElement extends HTMLElement {
     static get observedAttributes(): string[] {
       return [...Object.keys(COMMON_ATTRIBUTES), ...extraAttributes];
     }
 
-    #parts: ShadowParts;
-    #view: WidgetView | null = null;
-    /** The widget's code is on its way (script-tag loader). */
-    #waiting = false;
-    #scheduled = false;
-    /** Counts attribute and property changes: a render's options are current while no change came after them. */
-    #changes = 0;
-    #objects: Partial<Pick<WacrmElementOptions, (typeof OBJECT_PROPERTIES)[number]>> = {};
-    readonly #emit: WacrmEmit = (type, detail) => dispatchWacrmEvent(this, type, detail);
-    readonly #onClose = () => {
-      this.removeAttribute('open');
-    };
+    declare [STATE]: ElementState;
 
     constructor() {
       super();
-      this.#parts = prepareShadowRoot(this);
+      this[STATE] = {
+        parts: prepareShadowRoot(this),
+        view: null,
+        waiting: false,
+        scheduled: false,
+        objects: {},
+        emit: elementEmitter(this, source),
+        options: () => (this.isConnected ? optionsOf(this as StatefulElement) : null),
+      };
     }
 
     connectedCallback(): void {
+      const state = this[STATE];
+      clearTimeout(state.removal);
+      if (widget === 'login') loginsOnPage.add(this);
+      // Inserted again with its widget still there (a move): the same widget and state, its styles injected again.
+      if (state.view) renewStyles(state.parts);
       // Properties set before the element was defined are own properties that hide the class's setters: re-set them.
-      for (const name of [...Object.values(COMMON_ATTRIBUTES), ...OBJECT_PROPERTIES, 'open'] as const) {
+      for (const name of [...Object.values(COMMON_ATTRIBUTES), ...OBJECT_PROPERTIES, 'open']) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
           const value: unknown = (this as Record<string, unknown>)[name];
           delete (this as Record<string, unknown>)[name];
           (this as Record<string, unknown>)[name] = value;
         }
       }
-      this.#schedule();
+      schedule(this);
     }
 
     disconnectedCallback(): void {
-      // A move (removed and inserted again in the same task) keeps the widget and its state.
-      queueMicrotask(() => {
-        if (this.isConnected || !this.#view) return;
-        this.#view.unmount();
-        this.#view = null;
-      });
+      // Gone for good once the grace period is over: the widget unmounts (its listeners, its share of the socket).
+      const state = this[STATE];
+      loginsOnPage.delete(this);
+      clearTimeout(state.removal);
+      state.removal = setTimeout(() => {
+        if (this.isConnected || !state.view) return;
+        state.view.unmount();
+        state.view = null;
+        renewStyles(state.parts);
+      }, REMOVAL_GRACE_MS);
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, value: string | null): void {
-      if (oldValue !== value) this.#schedule();
-    }
-
-    /** Several attribute and property changes in one task render once. */
-    #schedule(): void {
-      this.#changes += 1;
-      if (this.#scheduled) return;
-      this.#scheduled = true;
-      queueMicrotask(() => {
-        this.#scheduled = false;
-        this.#render();
-      });
-    }
-
-    #render(): void {
-      if (!this.isConnected || this.#waiting) return;
-      if (!this.#view) {
-        const created = load(widget);
-        if (created instanceof Promise) {
-          this.#await(created);
-          return;
-        }
-        this.#view = created(this.#parts);
-      }
-      const seen = this.#changes;
-      const isCurrent = () => seen === this.#changes;
-      this.#view.render(this.#options(), this.#emit, this.#onClose, isCurrent);
-    }
-
-    /** Renders once the widget's code is here; a failed load is reported (a later change or insertion retries). */
-    #await(created: Promise<CreateWidgetView>): void {
-      this.#waiting = true;
-      created.then(
-        (make) => {
-          this.#waiting = false;
-          if (!this.isConnected) return;
-          this.#view ??= make(this.#parts);
-          this.#render();
-        },
-        (error: unknown) => {
-          this.#waiting = false;
-          if (this.isConnected) this.#emit('wacrm-error', { code: 'LOAD', message: loadFailedMessage(widget, error) });
-        },
-      );
-    }
-
-    #options(): WacrmElementOptions {
-      const read = (name: string) => {
-        const value = this.getAttribute(name);
-        return value === null || value.trim() === '' ? undefined : value.trim();
-      };
-      const theme = read('theme');
-      return {
-        apiUrl: read('api-url'),
-        socketUrl: read('socket-url'),
-        clientId: read('client-id'),
-        theme: theme === 'light' || theme === 'dark' ? theme : undefined,
-        brandColor: read('brand-color'),
-        open: this.hasAttribute('open'),
-        ...this.#objects,
-      };
-    }
-
-    #setObject<K extends (typeof OBJECT_PROPERTIES)[number]>(name: K, value: WacrmElementOptions[K] | undefined) {
-      if (value === undefined || value === null) delete this.#objects[name];
-      else this.#objects[name] = value;
-      this.#schedule();
-    }
-
-    get labels(): WacrmElementLabels | undefined {
-      return this.#objects.labels;
-    }
-    set labels(value: WacrmElementLabels | string | null | undefined) {
-      this.#setObject('labels', parseLabels(value, this.#emit));
-    }
-    get client(): WacrmClient | undefined {
-      return this.#objects.client;
-    }
-    set client(value: WacrmClient | null | undefined) {
-      this.#setObject('client', value ?? undefined);
-    }
-    get tokenStore(): TokenStore | undefined {
-      return this.#objects.tokenStore;
-    }
-    set tokenStore(value: TokenStore | null | undefined) {
-      this.#setObject('tokenStore', value ?? undefined);
-    }
-    get identityProvider(): IdentityProvider | undefined {
-      return this.#objects.identityProvider;
-    }
-    set identityProvider(value: IdentityProvider | null | undefined) {
-      this.#setObject('identityProvider', value ?? undefined);
-    }
-    get open(): boolean {
-      return this.hasAttribute('open');
-    }
-    set open(value: boolean) {
-      this.toggleAttribute('open', Boolean(value));
+      if (oldValue !== value) schedule(this);
     }
   }
 
+  const prototype = WacrmCustomElement.prototype;
   // String properties reflect their attributes (null when absent; null or undefined removes the attribute).
-  for (const [attribute, property] of Object.entries(COMMON_ATTRIBUTES) as [string, StringProperty][]) {
-    Object.defineProperty(WacrmCustomElement.prototype, property, {
+  for (const [attribute, property] of Object.entries(COMMON_ATTRIBUTES)) {
+    Object.defineProperty(prototype, property, {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement): string | null {
@@ -187,5 +198,32 @@ export function createElementClass(widget: WacrmWidgetName, load: LoadWidgetView
       },
     });
   }
+  // Object properties live on the element only (labels also as JSON text); null or undefined clears one.
+  for (const name of OBJECT_PROPERTIES) {
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: StatefulElement): unknown {
+        return this[STATE].objects[name];
+      },
+      set(this: StatefulElement, value: unknown) {
+        const state = this[STATE];
+        const next = name === 'labels' ? parseLabels(value, state.emit) : value;
+        if (next === undefined || next === null) delete state.objects[name];
+        else (state.objects as Record<string, unknown>)[name] = next;
+        schedule(this);
+      },
+    });
+  }
+  Object.defineProperty(prototype, 'open', {
+    configurable: true,
+    enumerable: true,
+    get(this: HTMLElement): boolean {
+      return this.hasAttribute('open');
+    },
+    set(this: HTMLElement, value: unknown) {
+      this.toggleAttribute('open', Boolean(value));
+    },
+  });
   return WacrmCustomElement;
 }

@@ -1,7 +1,15 @@
-import { dispatchWacrmEvent, type WacrmEmit } from '../events';
+import type { WacrmEmit } from '../events';
 import type { WacrmElementOptions, WacrmWidgetName } from '../types';
 import { prepareShadowRoot } from './shadowParts';
-import { loadFailedMessage, type LoadWidgetView, type WidgetView } from './widgetView';
+import { elementEmitter } from './warnings';
+import {
+  loadFailedMessage,
+  quickConfigCheck,
+  reportConfig,
+  type CodeSource,
+  type ConfigReport,
+  type WidgetView,
+} from './widgetView';
 
 /** Options of `mount()`: which widget, plus everything an element takes as attributes and properties. */
 export interface WacrmMountOptions extends WacrmElementOptions {
@@ -17,26 +25,32 @@ export interface WacrmMountHandle {
 }
 
 /**
- * `mount()` with `load` as the source of the widget's code. With the script-tag loader the code may arrive later:
+ * `mount()` with `source` giving the widget's code. With the script-tag loader the code may arrive later:
  * the handle works at once, and the first render uses the options as they are when the code is here.
  */
-export function mountWith(load: LoadWidgetView, element: HTMLElement, options: WacrmMountOptions): WacrmMountHandle {
+export function mountWith(source: CodeSource, element: HTMLElement, options: WacrmMountOptions): WacrmMountHandle {
   let current: WacrmMountOptions = { ...options };
   const parts = prepareShadowRoot(element);
   let view: WidgetView | null = null;
   let viewWidget: WacrmWidgetName | null = null;
   let unmounted = false;
-  const emit: WacrmEmit = (type, detail) => dispatchWacrmEvent(element, type, detail);
+  const emit: WacrmEmit = elementEmitter(element, source);
+  const report: ConfigReport = { emit, options: () => (unmounted ? null : current) };
   const onClose = () => handle.update({ open: false });
   const render = () => {
     if (unmounted) return;
     const { widget } = current;
+    // Called by code, not while the page parses: a configuration problem is reported at once (once while it lasts).
+    const check = quickConfigCheck(current);
+    if (check.suspect) reportConfig(source, report);
+    else report.reported = undefined;
+    if (check.fatal && !view) return;
     if (view && viewWidget !== widget) {
       view.unmount();
       view = null;
     }
     if (!view) {
-      const created = load(widget);
+      const created = source.view(widget);
       if (created instanceof Promise) {
         created.then(
           (make) => {
@@ -56,8 +70,7 @@ export function mountWith(load: LoadWidgetView, element: HTMLElement, options: W
       view = created(parts);
       viewWidget = widget;
     }
-    const rendered = current;
-    view.render(current, emit, onClose, () => rendered === current);
+    view.render(check.fatal ? { ...current, apiUrl: undefined } : current, emit, onClose);
   };
   const handle: WacrmMountHandle = {
     update(next) {

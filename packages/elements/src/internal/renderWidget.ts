@@ -9,17 +9,16 @@ export function widgetViewFactory(widget: WacrmWidgetName, Body: ComponentType<W
   return (parts) => {
     const root = createRoot(parts.mountPoint);
     return {
-      render(options, emit, onClose, isCurrent) {
+      render(options, emit, onClose) {
         root.render(
           createElement(ElementApp, {
             widget,
             Body,
             options,
-            styleTarget: parts.shadowRoot,
+            styleTarget: parts.styles,
             portalContainer: parts.portalContainer,
             emit,
             onClose,
-            isCurrent,
           }),
         );
       },

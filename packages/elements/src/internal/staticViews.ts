@@ -4,7 +4,8 @@ import { createView as contacts } from '../widgets/contacts';
 import { createView as inbox } from '../widgets/inbox';
 import { createView as login } from '../widgets/login';
 import { createView as templateEditor } from '../widgets/template-editor';
-import type { CreateWidgetView, LoadWidgetView } from './widgetView';
+import * as diagnostics from './diagnostics';
+import type { CodeSource, CreateWidgetView } from './widgetView';
 
 const VIEWS: Record<WacrmWidgetName, CreateWidgetView> = {
   inbox,
@@ -15,4 +16,4 @@ const VIEWS: Record<WacrmWidgetName, CreateWidgetView> = {
 };
 
 /** Every widget's code at once: the ESM entry (bundler users) and the single-file script-tag build. */
-export const loadStaticView: LoadWidgetView = (widget) => VIEWS[widget];
+export const staticSource: CodeSource = { view: (widget) => VIEWS[widget], diagnostics: () => diagnostics };

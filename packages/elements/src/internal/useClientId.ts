@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isApiError, type User, type WacrmClient } from '@wacrm/whatsapp-sdk';
+import { isApiError, type WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
+import { announceSignedIn, forgetSignedIn } from './sharedClient';
 
 /** What the element knows about the clientId its widget works for. */
 export type ClientIdState =
@@ -9,22 +10,13 @@ export type ClientIdState =
   | { status: 'signed-out' }
   | { status: 'failed'; message: string };
 
-/** GET /auth/profile, refreshing an expired access token once (the SDK never refreshes on an /auth/ 401). */
-async function fetchProfile(client: WacrmClient): Promise<User> {
-  try {
-    return await client.auth.getProfile();
-  } catch (error) {
-    if (isApiError(error) && error.status === 401 && client.tokens.getRefreshToken()) {
-      await client.http.refreshSession();
-      return client.auth.getProfile();
-    }
-    throw error;
-  }
-}
+const SIGNED_OUT: ClientIdState = { status: 'signed-out' };
 
 /**
- * The clientId: the `client-id` attribute when given, else the signed-in profile's userId. `attempt` changes when
- * someone signs in on the page (a `wacrm-signed-in` event), so an element that found no session tries again.
+ * The clientId: the `client-id` attribute when given, else the signed-in profile's userId (the profile the page's
+ * elements share, see sharedClient.ts; the SDK refreshes an expired access token for it). `attempt` changes when
+ * someone signs in or out on the page, so the element asks again; a widget already shown stays while it does. A
+ * session found here is announced with `wacrm-signed-in`, once per page.
  */
 export function useClientId(
   client: WacrmClient | null,
@@ -42,28 +34,44 @@ export function useClientId(
     }
     if (!client) return undefined;
     if (!client.auth.hasSession()) {
-      setState({ status: 'signed-out' });
-      emit('wacrm-error', { code: 'NOT_SIGNED_IN', message: 'Not signed in: no session to read the clientId from' });
+      forgetSignedIn(client);
+      setState(SIGNED_OUT);
+      emit('wacrm-error', { code: 'NOT_SIGNED_IN', message: 'Not signed in' });
       return undefined;
     }
     let cancelled = false;
-    setState({ status: 'loading' });
-    fetchProfile(client).then(
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    client.auth.getProfile().then(
       (user) => {
-        if (!cancelled) setState({ status: 'ready', clientId: user.userId });
+        if (cancelled) return;
+        setState((s) =>
+          s.status === 'ready' && s.clientId === user.userId ? s : { status: 'ready', clientId: user.userId },
+        );
+        announceSignedIn(client, user, emit);
       },
       (error: unknown) => {
         if (cancelled) return;
         const status = isApiError(error) ? error.status : undefined;
         if (status === 401) {
-          client.auth.logout();
-          setState({ status: 'signed-out' });
-          emit('wacrm-session-expired', { reason: 'session-ended' });
+          // The API refused the stored session: the first element to hear it ends it and tells the page.
+          forgetSignedIn(client);
+          setState(SIGNED_OUT);
+          if (client.auth.hasSession()) {
+            void client.auth.logout();
+            emit('wacrm-session-expired', { reason: 'session-ended' });
+          }
           return;
         }
         const message = error instanceof Error && error.message ? error.message : 'Failed to fetch user profile';
         setState({ status: 'failed', message });
-        emit('wacrm-error', { code: 'PROFILE', message, ...(status !== undefined ? { status } : {}) });
+        if (status !== 0) {
+          emit('wacrm-error', { code: 'PROFILE', message, ...(status !== undefined ? { status } : {}) });
+          return;
+        }
+        // Why, for the developer: the diagnostics are fetched now (script-tag loader: a chunk of their own).
+        void import('./diagnostics')
+          .then(({ networkDiagnosis }) => networkDiagnosis(client.baseURL))
+          .then((why) => emit('wacrm-error', { code: 'PROFILE', message: why, status }));
       },
     );
     return () => {

@@ -7,3 +7,6 @@ export const createView = /* @__PURE__ */ widgetViewFactory(
   'contacts',
   /* @__PURE__ */ dataWidgetBody(() => <ContactsManagement />),
 );
+
+// The script-tag loader's `signOut` comes through the chunk of a widget the page shows (see loadChunks.ts).
+export { loadSignOut } from '../internal/loadSignOut';

@@ -5,5 +5,8 @@ import { widgetViewFactory } from '../internal/renderWidget';
 
 export const createView = /* @__PURE__ */ widgetViewFactory(
   'inbox',
-  /* @__PURE__ */ dataWidgetBody(() => <Conversations />),
+  /* @__PURE__ */ dataWidgetBody(() => <Conversations height="100%" />),
 );
+
+// The script-tag loader's `signOut` comes through the chunk of a widget the page shows (see loadChunks.ts).
+export { loadSignOut } from '../internal/loadSignOut';

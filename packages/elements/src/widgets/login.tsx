@@ -8,3 +8,6 @@ function LoginBody({ client, options, emit }: WidgetBodyProps) {
 }
 
 export const createView = /* @__PURE__ */ widgetViewFactory('login', LoginBody);
+
+// The script-tag loader's `signOut` comes through the chunk of a widget the page shows (see loadChunks.ts).
+export { loadSignOut } from '../internal/loadSignOut';

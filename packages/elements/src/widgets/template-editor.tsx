@@ -7,3 +7,6 @@ export const createView = /* @__PURE__ */ widgetViewFactory(
   'template-editor',
   /* @__PURE__ */ dataWidgetBody(({ open, onClose }) => <TemplateEditor open={open} onClose={onClose} />),
 );
+
+// The script-tag loader's `signOut` comes through the chunk of a widget the page shows (see loadChunks.ts).
+export { loadSignOut } from '../internal/loadSignOut';

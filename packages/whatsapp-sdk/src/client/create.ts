@@ -17,7 +17,10 @@ export interface WacrmClientOptions {
   baseURL: string;
   /** socket.io server URL; defaults to the origin of `baseURL`. */
   socketURL?: string;
-  /** Where tokens live; `cookieTokenStore()` by default, `memoryTokenStore()` for tests, SSR and iframes. */
+  /**
+   * Where tokens live; `cookieTokenStore()` by default, `memoryTokenStore()` for tests, SSR and iframes. The client
+   * stores the origin of `baseURL` with the tokens and sends them to that origin only.
+   */
   tokenStore?: TokenStore;
   /** Called once by the logout/clear routine when a session ends because the token refresh failed. */
   onSessionExpired?: () => void;
@@ -51,7 +54,7 @@ export interface WacrmClient {
   whatsapp(clientId: string): WhatsAppApi;
   /** The realtime socket for one client: one socket per client and clientId, shared by every caller. */
   realtime(clientId: string): RealtimeClient;
-  /** The token store in use. */
+  /** The token store in use, as this client sees it: the tokens its API's origin issued (or of unknown origin). */
   readonly tokens: TokenStore;
   /** The client session record (sessionStorage, 2 h). */
   readonly session: ClientSession;
@@ -75,7 +78,7 @@ export function createWacrmClient(options: WacrmClientOptions): WacrmClient {
     throw new TypeError('createWacrmClient: baseURL is required');
   }
   const baseURL = options.baseURL.replace(/\/+$/, '');
-  const tokens = options.tokenStore ?? cookieTokenStore();
+  const store = options.tokenStore ?? cookieTokenStore();
   const storage = options.sessionStorage ? { storage: options.sessionStorage } : {};
   const session = createClientSession(storage);
   const partialRegistration = createPartialRegistrationStore(storage);
@@ -83,7 +86,7 @@ export function createWacrmClient(options: WacrmClientOptions): WacrmClient {
   const realtimeByClient = new Map<string, RealtimeClient>();
   const http = createHttpClient({
     baseURL,
-    tokenStore: tokens,
+    tokenStore: store,
     onSessionExpired: options.onSessionExpired,
     onSessionEnded: options.onSessionEnded,
     ...(options.tabSync !== undefined ? { tabSync: options.tabSync } : {}),
@@ -114,7 +117,7 @@ export function createWacrmClient(options: WacrmClientOptions): WacrmClient {
         rt = createRealtimeClient({
           url: socketURL,
           clientId,
-          getToken: () => tokens.getAccessToken(),
+          getToken: () => http.tokens.getAccessToken(),
           sendViaHttp: (message) => whatsapp(clientId).messages.send(message),
           refreshToken: () => http.refreshSession(),
           ...(options.socketPath ? { path: options.socketPath } : {}),
@@ -124,7 +127,7 @@ export function createWacrmClient(options: WacrmClientOptions): WacrmClient {
       }
       return rt;
     },
-    tokens,
+    tokens: http.tokens,
     session,
     partialRegistration,
     http,

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ApiError, apiErrorFromResponse, networkError } from './errors';
+import { isAbsoluteUrl, originBoundTokens, urlOrigin } from './originTokens';
 import { createTabSync, type SessionEndReason, type TabMessage, type TabSync } from './tabSync';
 import type { TokenStore } from './tokens';
 
@@ -30,6 +31,10 @@ export interface Envelope<T> {
 
 export interface HttpClientOptions {
   baseURL: string;
+  /**
+   * Where the tokens live. The client keeps the origin of `baseURL` with the tokens it stores and sends them to that
+   * origin only; tokens the store holds for another origin are invisible to this client (never sent, never cleared).
+   */
   tokenStore: TokenStore;
   /** Called once each time a session ends because the refresh failed or there was no refresh token. */
   onSessionExpired?: () => void;
@@ -61,6 +66,7 @@ export interface SessionEndedEvent {
 /** The request funnel: one axios instance, bearer header, envelope unwrapping, ApiError, single-flight refresh. */
 export interface HttpClient {
   readonly axios: AxiosInstance;
+  /** The token store as this client sees it: the tokens of its API's origin only (see `tokenStore`). */
   readonly tokens: TokenStore;
   /** Sends a request and resolves with the envelope's `data`. */
   request<T>(config: RequestConfig): Promise<T>;
@@ -122,7 +128,8 @@ function toEnvelope<T>(response: AxiosResponse<unknown>, defaultMessage: string)
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const tokens = options.tokenStore;
+  const origin = urlOrigin(options.baseURL);
+  const tokens = originBoundTokens(options.tokenStore, origin);
   const instance = axios.create({
     baseURL: options.baseURL.replace(/\/+$/, ''),
     timeout: options.timeoutMs ?? 30_000,
@@ -232,7 +239,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function send(config: RequestConfig, isRetry: boolean): Promise<AxiosResponse<unknown>> {
-    const usedToken = tokens.getAccessToken();
+    // An absolute URL to another origin (a call the SDK does not wrap) goes without this API's token.
+    const ownOrigin = !isAbsoluteUrl(config.url) || urlOrigin(config.url) === origin;
+    const usedToken = ownOrigin ? tokens.getAccessToken() : null;
     if (usedToken !== null) sawSession = true;
     try {
       return await instance.request<unknown>({
@@ -253,7 +262,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const response = error.response;
       if (!response) throw networkError();
       const apiError = apiErrorFromResponse(response.status, response.data, config.defaultMessage);
-      if (response.status !== 401 || isRetry || isAuthPath(config.url)) throw apiError;
+      if (response.status !== 401 || isRetry || !ownOrigin || isAuthPath(config.url)) throw apiError;
 
       const current = tokens.getAccessToken();
       if (current !== null && current !== usedToken) {

@@ -24,6 +24,7 @@ export {
   REFRESH_TOKEN_COOKIE,
   TOKEN_COOKIE,
   TOKEN_COOKIE_DAYS,
+  TOKEN_ORIGIN_COOKIE,
   cookieTokenStore,
   memoryTokenStore,
   type CookieTokenStoreOptions,

@@ -1,27 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installCookieJar } from '../../test/helpers/cookie-jar';
 import { cookieTokenStore, memoryTokenStore } from './tokens';
-
-/** A minimal document.cookie jar that records every write (js-cookie only uses document.cookie). */
-function installCookieJar(protocol = 'http:') {
-  const jar = new Map<string, string>();
-  const writes: string[] = [];
-  const doc = {
-    get cookie() {
-      return [...jar.entries()].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(value: string) {
-      writes.push(value);
-      const [pair = '', ...attrs] = value.split(';');
-      const [name = '', v = ''] = pair.split('=');
-      const expires = attrs.find((a) => a.trim().toLowerCase().startsWith('expires='));
-      if (expires && new Date(expires.split('=')[1] ?? '').getTime() < Date.now()) jar.delete(name);
-      else jar.set(name, v);
-    },
-  };
-  vi.stubGlobal('document', doc);
-  vi.stubGlobal('location', { protocol });
-  return { jar, writes };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -114,7 +93,7 @@ describe('cookieTokenStore prefix', () => {
     ['an equals sign', 'a=b'],
     ['a comma', 'a,b'],
     ['a slash', 'a/b'],
-    ['a percent sign (js-cookie would encode it)', 'a%b'],
+    ['a percent sign (never decoded from a name)', 'a%b'],
     ['a newline', 'a\nb'],
     ['a non-ASCII letter', 'caf\u00e9_'],
     ['brackets', '[x]'],
@@ -158,5 +137,32 @@ describe('memoryTokenStore', () => {
     store.clear();
     expect(store.getAccessToken()).toBeNull();
     expect(memoryTokenStore().getAccessToken()).toBeNull();
+  });
+});
+
+describe('the origin that issued the tokens', () => {
+  it('cookieTokenStore keeps it in tokenOrigin (with the prefix), drops it on a write without one, clears it', () => {
+    const { jar } = installCookieJar();
+    const store = cookieTokenStore({ prefix: 'acme_' });
+    expect(store.getOrigin?.()).toBeNull();
+    store.setTokens({ accessToken: 'a', refreshToken: 'r', origin: 'https://api.example.com' });
+    expect(store.getOrigin?.()).toBe('https://api.example.com');
+    expect([...jar.keys()].sort()).toEqual(['acme_refreshToken', 'acme_token', 'acme_tokenOrigin']);
+    store.setTokens({ accessToken: 'b' });
+    expect(store.getOrigin?.()).toBeNull();
+    store.setTokens({ accessToken: 'c', origin: 'https://api.example.com' });
+    store.clear();
+    expect(jar.size).toBe(0);
+  });
+
+  it('memoryTokenStore keeps it, from the initial tokens too, and forgets it on clear', () => {
+    const store = memoryTokenStore({ accessToken: 'a', origin: 'https://a.example' });
+    expect(store.getOrigin?.()).toBe('https://a.example');
+    store.setTokens({ accessToken: 'b', origin: 'https://b.example' });
+    expect(store.getOrigin?.()).toBe('https://b.example');
+    store.setTokens({ accessToken: 'c' });
+    expect(store.getOrigin?.()).toBeNull();
+    store.clear();
+    expect(store.getOrigin?.()).toBeNull();
   });
 });

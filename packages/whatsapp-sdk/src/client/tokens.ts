@@ -1,10 +1,15 @@
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie, type CookieAttributes } from './cookies';
 
 /** Access and refresh token as the token store keeps them. */
 export interface StoredTokens {
   accessToken: string;
   /** Omitted to keep the current refresh token. */
   refreshToken?: string | null;
+  /**
+   * Origin of the API that issued the tokens (`https://api.example.com`); the client sets it on every write and
+   * sends the tokens to that origin only. Omitted: unknown (the store then drops the origin it had).
+   */
+  origin?: string;
 }
 
 /**
@@ -16,11 +21,19 @@ export interface TokenStore {
   getRefreshToken(): string | null;
   setTokens(tokens: StoredTokens): void;
   clear(): void;
+  /**
+   * Origin of the API that issued the stored tokens, null when unknown. A store without this method is trusted by
+   * the client it is given to (its tokens go to that client's API only): share such a store between clients of one
+   * backend only.
+   */
+  getOrigin?(): string | null;
 }
 
 /** Cookie names of spec section 3. */
 export const TOKEN_COOKIE = 'token';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+/** Cookie holding the origin of the API that issued the two tokens. */
+export const TOKEN_ORIGIN_COOKIE = 'tokenOrigin';
 /** Cookie lifetime of spec section 9. */
 export const TOKEN_COOKIE_DAYS = 7;
 
@@ -50,8 +63,8 @@ function blankToNull(value: string | undefined | null): string | null {
 }
 
 /**
- * A cookie-name token of RFC 6265 (no separators, spaces or control characters) without `%`, which js-cookie
- * would write percent-encoded; empty is allowed.
+ * A cookie-name token of RFC 6265 (no separators, spaces or control characters) without `%`, which a name is
+ * never percent-decoded from; empty is allowed.
  */
 const COOKIE_NAME_PREFIX = /^[A-Za-z0-9!#$&'*+\-.^_`|~]*$/;
 
@@ -82,57 +95,63 @@ function checkedPrefix(options: CookieTokenStoreOptions): string {
 }
 
 /**
- * Tokens in the cookies `token` and `refreshToken` (with `prefix` before both names): 7 days, SameSite=Strict,
- * path /, Secure on https. Safe to create on a server (no document): reads give null and writes do nothing there.
- * Throws a TypeError on a prefix that cannot start a cookie name.
+ * Tokens in the cookies `token` and `refreshToken` (with `prefix` before both names), and the origin of the API that
+ * issued them in `tokenOrigin`: 7 days, SameSite=Strict, path /, Secure on https. Safe to create on a server (no
+ * document): reads give null and writes do nothing there. Throws a TypeError on a prefix that cannot start a cookie
+ * name.
  */
 export function cookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
   const prefix = checkedPrefix(options);
   const tokenCookie = `${prefix}${TOKEN_COOKIE}`;
   const refreshCookie = `${prefix}${REFRESH_TOKEN_COOKIE}`;
-  const attributes = (): Cookies.CookieAttributes => ({
-    expires: options.expires ?? TOKEN_COOKIE_DAYS,
-    sameSite: 'Strict',
+  const originCookie = `${prefix}${TOKEN_ORIGIN_COOKIE}`;
+  const attributes = (days: number): CookieAttributes => ({
+    days,
     path: options.path ?? '/',
     secure: options.secure ?? pageIsHttps(),
     ...(options.domain ? { domain: options.domain } : {}),
   });
-  const remove = (): Cookies.CookieAttributes => ({
-    path: options.path ?? '/',
-    ...(options.domain ? { domain: options.domain } : {}),
-  });
-  const hasDocument = () => typeof document !== 'undefined';
+  const set = (name: string, value: string) =>
+    writeCookie(name, value, attributes(options.expires ?? TOKEN_COOKIE_DAYS));
+  const remove = (name: string) => writeCookie(name, '', attributes(-1));
+  const get = (name: string) => (typeof document === 'undefined' ? null : blankToNull(readCookie(name)));
   return {
-    getAccessToken: () => (hasDocument() ? blankToNull(Cookies.get(tokenCookie)) : null),
-    getRefreshToken: () => (hasDocument() ? blankToNull(Cookies.get(refreshCookie)) : null),
+    getAccessToken: () => get(tokenCookie),
+    getRefreshToken: () => get(refreshCookie),
+    getOrigin: () => get(originCookie),
     setTokens(tokens) {
-      if (!hasDocument()) return;
-      Cookies.set(tokenCookie, tokens.accessToken, attributes());
-      if (tokens.refreshToken) Cookies.set(refreshCookie, tokens.refreshToken, attributes());
-      else if (tokens.refreshToken === null) Cookies.remove(refreshCookie, remove());
+      if (typeof document === 'undefined') return;
+      set(tokenCookie, tokens.accessToken);
+      if (tokens.refreshToken) set(refreshCookie, tokens.refreshToken);
+      else if (tokens.refreshToken === null) remove(refreshCookie);
+      if (tokens.origin) set(originCookie, tokens.origin);
+      else if (get(originCookie) !== null) remove(originCookie);
     },
     clear() {
-      if (!hasDocument()) return;
-      Cookies.remove(tokenCookie, remove());
-      Cookies.remove(refreshCookie, remove());
+      if (typeof document === 'undefined') return;
+      for (const name of [tokenCookie, refreshCookie, originCookie]) remove(name);
     },
   };
 }
 
-/** Tokens in memory only (tests, SSR, iframes without cookie access). */
+/** Tokens in memory only (tests, SSR, iframes without cookie access), with the origin that issued them. */
 export function memoryTokenStore(initial?: StoredTokens): TokenStore {
   let accessToken: string | null = initial ? blankToNull(initial.accessToken) : null;
   let refreshToken: string | null = initial ? blankToNull(initial.refreshToken) : null;
+  let origin: string | null = initial ? blankToNull(initial.origin) : null;
   return {
     getAccessToken: () => accessToken,
     getRefreshToken: () => refreshToken,
+    getOrigin: () => origin,
     setTokens(tokens) {
       accessToken = blankToNull(tokens.accessToken);
       if (tokens.refreshToken !== undefined) refreshToken = blankToNull(tokens.refreshToken);
+      origin = blankToNull(tokens.origin);
     },
     clear() {
       accessToken = null;
       refreshToken = null;
+      origin = null;
     },
   };
 }

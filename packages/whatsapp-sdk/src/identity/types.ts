@@ -33,6 +33,11 @@ export interface GoogleSignInOptions {
 export interface IdentityProvider {
   /** 'dev' (mock API) or 'firebase'. */
   readonly kind: string;
+  /**
+   * False when this provider cannot sign in with Google: the sign-in and sign-up forms then show no Google button.
+   * Absent: it can.
+   */
+  readonly supportsGoogle?: boolean;
   signInWithGoogle(options?: GoogleSignInOptions): Promise<GoogleSignInResult>;
   sendPhoneCode(phone: string): Promise<PhoneCodeSent>;
   confirmPhoneCode(verificationId: string, code: string): Promise<PhoneSignInResult>;

@@ -61,6 +61,14 @@ describe('LoginForm: first step', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
   });
 
+  it('shows no Google button nor or divider with an identity provider that cannot sign in with Google', () => {
+    const harness = createAuthHarness();
+    setup({}, { ...harness, identity: Object.assign(harness.identity, { supportsGoogle: false }) });
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+    expect(sendOtp()).toBeInTheDocument();
+  });
+
   it.each([
     ['', 'Email or phone number is required.'],
     ['not an email', 'Please enter a valid email address or phone number.'],

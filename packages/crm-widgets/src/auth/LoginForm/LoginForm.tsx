@@ -15,7 +15,7 @@ import {
 } from '@wacrm/whatsapp-sdk';
 import { useAuth, useAuthLabels } from '../AuthProvider/AuthProvider';
 import { validationLabel, type AuthLabelOverrides } from '../labels';
-import { Divider, FieldError, Footer, FormRoot, Stack } from '../internal/AuthForm.styles';
+import { FieldError, Footer, FormRoot, Stack } from '../internal/AuthForm.styles';
 import {
   apiErrorMessage,
   hasCode,
@@ -29,7 +29,7 @@ import {
   DevCodeHint,
   ErrorBanner,
   FormHeader,
-  GoogleButton,
+  GoogleSignIn,
   NavLink,
   type HeadingLevel,
 } from '../internal/parts';
@@ -335,13 +335,13 @@ export function LoginForm({
         subtitle={labels.loginSubtitle}
       />
       {google.error ? <ErrorBanner message={google.error} onClose={google.dismiss} labels={labels} /> : null}
-      <GoogleButton
+      <GoogleSignIn
         label={labels.googleButton}
+        orLabel={labels.orDivider}
         onClick={() => void google.start()}
         loading={google.busy}
         disabled={sending}
       />
-      <Divider>{labels.orDivider}</Divider>
       <Stack onSubmit={(event) => void onSubmitIdentifier(event)} noValidate>
         <TextField
           label={labels.identifierLabel}

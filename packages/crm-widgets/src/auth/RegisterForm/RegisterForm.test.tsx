@@ -63,6 +63,14 @@ afterEach(() => {
 });
 
 describe('RegisterForm: details step', () => {
+  it('shows no Google button nor or divider with an identity provider that cannot sign in with Google', () => {
+    const harness = createAuthHarness();
+    setup({}, { ...harness, identity: Object.assign(harness.identity, { supportsGoogle: false }) });
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+    expect(field('Business email')).toBeInTheDocument();
+  });
+
   it('shows the title, Google button, the four fields, Send OTP to Phone, the sign-in link and the legal links', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Start your free trial' })).toBeInTheDocument();

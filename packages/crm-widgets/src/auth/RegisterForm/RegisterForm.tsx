@@ -12,7 +12,7 @@ import {
 } from '@wacrm/whatsapp-sdk';
 import { useAuth, useAuthLabels } from '../AuthProvider/AuthProvider';
 import { validationLabel, type AuthLabelOverrides } from '../labels';
-import { Divider, FieldError, Footer, FormRoot, Legal, Row, Stack, Summary } from '../internal/AuthForm.styles';
+import { FieldError, Footer, FormRoot, Legal, Row, Stack, Summary } from '../internal/AuthForm.styles';
 import { apiErrorMessage, hasCode } from '../internal/errors';
 import { resolvePaths, useDelayedRedirect, useGoogleFlow, type AuthPaths } from '../internal/hooks';
 import {
@@ -21,7 +21,7 @@ import {
   ErrorBanner,
   ExternalLink,
   FormHeader,
-  GoogleButton,
+  GoogleSignIn,
   NavLink,
   safeHttpUrl,
   type HeadingLevel,
@@ -266,13 +266,13 @@ export function RegisterForm({
         subtitle={labels.registerSubtitle}
       />
       {banner}
-      <GoogleButton
+      <GoogleSignIn
         label={labels.googleButton}
+        orLabel={labels.orDivider}
         onClick={() => void google.start()}
         loading={google.busy}
         disabled={busy}
       />
-      <Divider>{labels.orDivider}</Divider>
       <Stack onSubmit={(event) => void onSubmitDetails(event)} noValidate>
         <Row>
           <TextField

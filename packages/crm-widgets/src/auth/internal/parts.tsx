@@ -2,9 +2,10 @@ import { useEffect, useId, useState, type FormEvent, type MouseEvent, type React
 import { Alert, Button, OtpInput, VisuallyHidden } from '@wacrm/ui';
 import { OTP_LENGTH } from '@wacrm/whatsapp-sdk';
 import type { AuthLabels } from '../labels';
+import { useAuth } from '../AuthProvider/AuthProvider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { isolateLtr } from '../../i18n/plural';
-import { ActionsRow, DevHint, FieldError, Header, Muted, Stack, TextButton } from './AuthForm.styles';
+import { ActionsRow, DevHint, Divider, FieldError, Header, Muted, Stack, TextButton } from './AuthForm.styles';
 
 export type HeadingLevel = 1 | 2 | 3;
 
@@ -57,28 +58,38 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton({
+/**
+ * 'Continue with Google' and the 'or' line under it, when the identity provider can sign in with Google (a provider
+ * with `supportsGoogle: false`, such as the elements' stand-in when the host gives none, shows neither).
+ */
+export function GoogleSignIn({
   label,
+  orLabel,
   onClick,
   loading,
   disabled,
 }: {
   label: string;
+  orLabel: string;
   onClick: () => void;
   loading?: boolean;
   disabled?: boolean;
 }) {
+  if (useAuth().identityProvider.supportsGoogle === false) return null;
   return (
-    <Button
-      variant="secondary"
-      fullWidth
-      startIcon={<GoogleMark />}
-      loading={loading}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        fullWidth
+        startIcon={<GoogleMark />}
+        loading={loading}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+      <Divider>{orLabel}</Divider>
+    </>
   );
 }
 
