@@ -263,6 +263,13 @@ try {
     },
     {
       name:
+        'list in Arabic (right to left, its plural rules and Intl formats; the language loaded before the page ' +
+        'renders, as the reference app does): the first scenario, list only (issue 30: within 10 % of English)',
+      query: '&locale=ar',
+      listOnly: true,
+    },
+    {
+      name:
         'reference, not the widget: the same 13 rows as plain React elements under a static style sheet, loaded as ' +
         "the first scenario (what React and the browser cost here before any of the widget's own work)",
       query: '',

@@ -49,6 +49,44 @@ async function step(name, command, args) {
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms: Date.now() - started });
 }
 
+/** Steps run at the same time, their output buffered and printed step by step as each ends. */
+async function parallelSteps(steps) {
+  const chosen = steps.filter(([name]) => !only.length || only.includes(name));
+  await Promise.all(
+    chosen.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const chunks = [];
+          const child = spawn(command, args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, FORCE_COLOR: '1' },
+          });
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          const done = (code) => {
+            const ms = Date.now() - started;
+            console.log(
+              `\n\u25b6 ${name}: ${command} ${args.join(' ')} (${(ms / 1000).toFixed(1)} s, run alongside others)`,
+            );
+            process.stdout.write(Buffer.concat(chunks));
+            results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms });
+            resolve();
+          };
+          child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+          child.on('error', () => done(1));
+        }),
+    ),
+  );
+  // The summary lists suites in their usual order, whichever ended first.
+  const order = chosen.map(([name]) => name);
+  results.sort((a, b) => {
+    const ia = order.indexOf(a.name);
+    const ib = order.indexOf(b.name);
+    return ia === -1 || ib === -1 ? 0 : ia - ib;
+  });
+}
+
 /** A Vitest run of `projects`, counted test by test from its JSON report. */
 async function vitestSuite(name, projects) {
   if (only.length && !only.includes(name)) return;
@@ -156,9 +194,13 @@ async function smokeSuite() {
   });
 }
 
-await step('lint', 'npm', ['run', '--silent', 'lint']);
-await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await step('build', 'npm', ['run', '--silent', 'build']);
+// Lint, typecheck and build are independent and each mostly single-threaded: run side by side on the machine's cores
+// (CI has two), each one's output printed whole when it ends.
+await parallelSteps([
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['build', 'npm', ['run', '--silent', 'build']],
+]);
 await smokeSuite();
 // Each published package as npm packs it: README and LICENSE in the tarball, publint, attw.
 await step('packages', 'node', ['scripts/lint-packages.mjs']);

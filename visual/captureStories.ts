@@ -64,9 +64,16 @@ export async function planStories(variant: Variant): Promise<[file: string, stor
     files.map(async (file) => {
       const module = await storyModules[file]!();
       const meta = module.default as Meta;
-      const stories = Object.entries(module)
-        .filter(([exportName]) => exportName !== 'default' && isExportStory(exportName, meta))
-        .filter(([, annotations]) => drawnIn(variant, (annotations as StoryObj).globals?.theme ?? meta.globals?.theme))
+      const pinnedTheme = ([, annotations]: [string, unknown]) =>
+        (annotations as StoryObj).globals?.theme ?? meta.globals?.theme;
+      const exported = Object.entries(module).filter(
+        ([exportName]) => exportName !== 'default' && isExportStory(exportName, meta),
+      );
+      // `pinned`: a file with stories of its own in this theme is drawn through those only.
+      const pinnedHere = variant.stories === 'pinned' && exported.some((entry) => pinnedTheme(entry) === variant.theme);
+      const stories = exported
+        .filter((entry) => drawnIn(variant, pinnedTheme(entry)))
+        .filter((entry) => !pinnedHere || pinnedTheme(entry) === variant.theme)
         .map(([exportName, annotations]) =>
           composeStory(
             variant.play === false ? { ...(annotations as StoryObj), play: undefined } : (annotations as StoryObj),
@@ -77,7 +84,7 @@ export async function planStories(variant: Variant): Promise<[file: string, stor
         )
         // A story with its own viewport (a 375 px Phone story) is pictured at that size in the theme runs; the
         // phone run would only draw it again.
-        .filter((story) => variant.stories === 'themes' || !storyViewport(story))
+        .filter((story) => variant.stories !== 'all' || !storyViewport(story))
         .map((story) => ({
           story,
           name: screenshotName(story.id, variant),

@@ -6,6 +6,8 @@ import { darkTheme, WacrmThemeProvider } from '@wacrm/ui';
 import { createInboxStore, type WacrmClient } from '@wacrm/whatsapp-sdk';
 import { createFakeRealtime, createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { WacrmProvider } from '../../packages/crm-widgets/src/provider';
+import { loadLocale } from '../../packages/crm-widgets/src/i18n/load';
+import type { WacrmLocale } from '../../packages/crm-widgets/src/i18n/locale';
 import { Conversations, warmConversations } from '../../packages/crm-widgets/src/inbox';
 import { getInboxStore } from '../../packages/crm-widgets/src/inbox/internal/inboxStore';
 import { markThreadWarm } from '../../packages/crm-widgets/src/inbox/internal/warmState';
@@ -237,6 +239,21 @@ const bench = {
 };
 (window as unknown as { __bench: typeof bench }).__bench = bench;
 
+/**
+ * `?locale=ar`: the inbox in that shipped language (Arabic: right to left, its plural rules and Intl formats), the
+ * language downloaded before the page renders, as an app does (the reference app awaits `loadLocale` before its first
+ * render): the first render then differs from English by the language's own work only.
+ */
+const localeCode = params.get('locale') as Parameters<typeof loadLocale>[0] | null;
+let locale: WacrmLocale | undefined;
+const localeReady = localeCode
+  ? loadLocale(localeCode).then((loaded) => {
+      locale = loaded;
+      document.documentElement.lang = loaded.code;
+      document.documentElement.dir = loaded.dir;
+    })
+  : Promise.resolve();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('no root');
 
@@ -244,7 +261,7 @@ function inbox(forClient: WacrmClient, widget = true) {
   return (
     <Profiler id="inbox" onRender={onRender}>
       <WacrmThemeProvider theme={darkTheme} warmFonts={warmFonts}>
-        <WacrmProvider client={forClient} clientId={DEMO_CLIENT_ID}>
+        <WacrmProvider client={forClient} clientId={DEMO_CLIENT_ID} locale={locale}>
           {widget ? <Conversations height="100vh" /> : null}
         </WacrmProvider>
       </WacrmThemeProvider>
@@ -287,7 +304,7 @@ async function warmUp() {
 /** `?profile=list`: a CPU profile of the measured mount (the runner collects it; BENCH_PROFILE=list). */
 const profileList = params.get('profile') === 'list';
 
-void warmUp().then(() => {
+void localeReady.then(warmUp).then(() => {
   if (profileList) console.profile('bench:list');
   // The top row of the list's first page.
   watchFirstPaint('[role="option"]', (all) => all[0], 'bench-list');

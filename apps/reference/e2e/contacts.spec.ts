@@ -91,7 +91,7 @@ test('add, edit, filter and delete a contact', async ({ page, request }) => {
   await expect(screen.getByText('No contacts found.')).toBeVisible();
   await screen.getByRole('combobox', { name: 'Status' }).selectOption('All Status');
   await expect(table.getByRole('rowheader', { name: /Priya Shah/ })).toBeVisible();
-  await expect(screen.getByText('Showing 1-1 of 1 contacts')).toBeVisible();
+  await expect(screen.getByText('Showing 1-1 of 1 contact')).toBeVisible();
   await screen.getByRole('combobox', { name: 'Tag' }).selectOption('All Tags');
   await expectNoAxeViolations(page, 'WhatsApp > Contacts');
 

@@ -68,7 +68,7 @@ export const CustomMessage: Story = {
     const d = await dialog();
     await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'November offers');
     await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Hi *all*, 20% off this week');
-    await expect(d.getByText('27/1000')).toBeVisible();
+    await expect(d.getByText('27/1,000')).toBeVisible();
     await expect(d.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
     await expect(await d.findByRole('option', { name: 'All Contacts (5)' })).toBeInTheDocument();
     await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
@@ -106,9 +106,7 @@ export const NoneInWindow: Story = {
     await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'VIP news');
     await userEvent.selectOptions(d.getByRole('combobox', { name: /Recipients/ }), 'vip');
     await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Hello');
-    await expect(
-      await d.findByText('None of the 1 recipients can receive a custom message; use a template'),
-    ).toBeVisible();
+    await expect(await d.findByText('The recipient cannot receive a custom message; use a template')).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
     await expect(await d.findByText('Use a template: a custom message cannot reach these recipients')).toBeVisible();
   },

@@ -322,7 +322,7 @@ export const TemplatesTabletWidth: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: /templates/i });
     await within(table).findByRole('rowheader', { name: /Festive Sale/ });
-    for (const category of within(table).getAllByRole('cell', { name: /^(MARKETING|UTILITY|AUTHENTICATION)$/ })) {
+    for (const category of within(table).getAllByRole('cell', { name: /^(Marketing|Utility|Authentication)$/ })) {
       await expect(lineCount(category)).toBe(1);
     }
     for (const name of ['Festive Sale', 'Flash Deal', 'Login Code']) {

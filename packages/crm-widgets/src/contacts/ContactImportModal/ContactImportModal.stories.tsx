@@ -64,7 +64,7 @@ export const PreviewWithErrors: Story = {
     await expect(within(dialog).getByText('A contact with this phone number already exists')).toBeVisible();
     await expect(within(dialog).getByText('Please enter a valid phone number')).toBeVisible();
     await expect(within(dialog).getByText('Please choose a status: Active, Potential or Inactive')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Import 1 contacts' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Import 1 contact' })).toBeEnabled();
   },
 };
 

@@ -182,8 +182,8 @@ export const ImportPreviewWithErrors: Story = {
     await expect(within(dialog).getByText('Same phone number as row 1 of this file')).toBeVisible();
     await expect(within(dialog).getByText('A contact with this phone number already exists')).toBeVisible();
     await expect(within(dialog).getByText('Full name is required')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 contacts' }));
-    await expect(await within(dialog).findByText('Imported 1 of 1 contacts')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 contact' }));
+    await expect(await within(dialog).findByText('Imported 1 of 1 contact')).toBeVisible();
   },
 };
 

@@ -53,7 +53,7 @@ export const WithCounter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Broadcast message' }), 'Hello *world*');
-    await expect(canvas.getByText('13/1000')).toBeInTheDocument();
+    await expect(canvas.getByText('13/1,000')).toBeInTheDocument();
   },
 };
 
