@@ -118,6 +118,9 @@ export const Disconnected: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }), 'Sent over HTTP{Enter}');
     await expect(await body().findByText('Socket not connected. Message will be sent via HTTP.')).toBeInTheDocument();
     storyClient().controls.realtime().controls.restore();
+    // A narrow inbox (the phone variant of the visual suite) shows the conversation alone: the live line is the list's.
+    const back = canvas.queryByRole('button', { name: 'Back to conversations' });
+    if (back) await userEvent.click(back);
     await expect(await canvas.findByText('Live')).toBeVisible();
   },
 };
@@ -353,7 +356,11 @@ export const WindowClosed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('option', { name: /Ben Ortiz/ }));
+    // A narrow inbox's compact header keeps the window's state in its More panel.
+    const more = canvas.queryByRole('button', { name: 'More' });
+    if (more) await userEvent.click(more);
     await expect(await canvas.findByText('Customer service window closed: templates only')).toBeVisible();
+    if (more) await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('tab', { name: 'Custom Message' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose template' }));
     const dialog = await body().findByRole('dialog', { name: 'Choose a template' });
