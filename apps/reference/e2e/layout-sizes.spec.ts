@@ -58,7 +58,7 @@ test.describe('at 768 x 1024', () => {
     await openWorkbenchAt(page, '/dashboard/whatsapp/templates');
     const templates = page.getByRole('table', { name: /templates/i });
     await expect(templates.getByRole('row').nth(1)).toBeVisible(slow);
-    const categories = templates.getByRole('cell', { name: /^(MARKETING|UTILITY|AUTHENTICATION)$/ });
+    const categories = templates.getByRole('cell', { name: /^(Marketing|Utility|Authentication)$/ });
     expect(await categories.count()).toBeGreaterThan(5);
     for (const cell of await categories.all()) expect(await lines(cell), await cell.innerText()).toBe(1);
     for (const name of ['Festive Sale', 'Feedback Request', 'Loyalty Points']) {
