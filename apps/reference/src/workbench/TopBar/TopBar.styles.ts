@@ -1,5 +1,7 @@
 import { createGlobalStyle, styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
+// Its own module: the site's header (index.ts) stays free of styled-components.
+import { ThemedLanguageSwitch } from '../../components/LanguageSwitch/LanguageSwitch.styles';
 
 /** Height of the top bar (its content, one row of 32 px controls, fits in it at every width). */
 const BAR_HEIGHT = '56px';
@@ -24,6 +26,15 @@ export const Brand = styled.p`
 
   & svg {
     color: ${vars.color.primary};
+  }
+`;
+
+/** The language switch, narrower on a phone (the bar keeps one row). */
+export const Language = styled(ThemedLanguageSwitch)`
+  @media (max-width: 479px) {
+    & select {
+      max-width: 6.5rem;
+    }
   }
 `;
 

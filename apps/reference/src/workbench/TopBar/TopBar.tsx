@@ -3,7 +3,8 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import { Button } from '@wacrm/ui';
 import type { AppId } from '../apps';
 import { AppSwitcher } from '../AppSwitcher';
-import { Bar, Brand, NoticesBelowBar, Spacer, User } from './TopBar.styles';
+import { useWorkbenchText } from '../names';
+import { Bar, Brand, Language, NoticesBelowBar, Spacer, User } from './TopBar.styles';
 
 export interface TopBarProps {
   userName: string;
@@ -12,20 +13,25 @@ export interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Workbench top bar: brand, the 'Apps' switcher, the signed-in user and Logout (notices show below it). */
+/**
+ * Workbench top bar: brand, the 'Apps' switcher, the signed-in user, the language switch and Logout (notices show
+ * below it).
+ */
 export function TopBar({ userName, openApps, onOpenApp, onLogout }: TopBarProps) {
+  const { text } = useWorkbenchText();
   return (
     <Bar>
       <NoticesBelowBar />
       <Brand>
         <MessageCircle aria-hidden="true" size={22} />
-        Wacrm
+        <span>Wacrm</span>
       </Brand>
       <AppSwitcher openApps={openApps} onOpenApp={onOpenApp} />
       <Spacer />
       {userName && <User>{userName}</User>}
+      <Language />
       <Button variant="secondary" size="sm" startIcon={<LogOut size={16} />} onClick={onLogout}>
-        Logout
+        {text.logout}
       </Button>
     </Bar>
   );
