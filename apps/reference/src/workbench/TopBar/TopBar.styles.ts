@@ -14,6 +14,26 @@ export const Bar = styled.header`
   padding: ${vars.space.sm} ${vars.space.lg};
   background: ${vars.color.surface};
   border-bottom: 1px solid ${vars.color.border};
+
+  @media (max-width: 479px) {
+    gap: ${vars.space.sm};
+    padding-inline: ${vars.space.md};
+  }
+`;
+
+/**
+ * A word the bar shows beside its icon from 480 px; on a phone only the icon shows (the bar keeps one row with the
+ * language switch, in every language), the word still the control's name for assistive technology.
+ */
+export const WideOnly = styled.span`
+  @media (max-width: 479px) {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 export const Brand = styled.p`

@@ -4,7 +4,7 @@ import { Button } from '@wacrm/ui';
 import type { AppId } from '../apps';
 import { AppSwitcher } from '../AppSwitcher';
 import { useWorkbenchText } from '../names';
-import { Bar, Brand, Language, NoticesBelowBar, Spacer, User } from './TopBar.styles';
+import { Bar, Brand, Language, NoticesBelowBar, Spacer, User, WideOnly } from './TopBar.styles';
 
 export interface TopBarProps {
   userName: string;
@@ -15,7 +15,7 @@ export interface TopBarProps {
 
 /**
  * Workbench top bar: brand, the 'Apps' switcher, the signed-in user, the language switch and Logout (notices show
- * below it).
+ * below it). On a phone the brand and Logout show their icons only, so that the bar keeps one row.
  */
 export function TopBar({ userName, openApps, onOpenApp, onLogout }: TopBarProps) {
   const { text } = useWorkbenchText();
@@ -24,14 +24,14 @@ export function TopBar({ userName, openApps, onOpenApp, onLogout }: TopBarProps)
       <NoticesBelowBar />
       <Brand>
         <MessageCircle aria-hidden="true" size={22} />
-        <span>Wacrm</span>
+        <WideOnly>Wacrm</WideOnly>
       </Brand>
       <AppSwitcher openApps={openApps} onOpenApp={onOpenApp} />
       <Spacer />
       {userName && <User>{userName}</User>}
       <Language />
       <Button variant="secondary" size="sm" startIcon={<LogOut size={16} />} onClick={onLogout}>
-        {text.logout}
+        <WideOnly>{text.logout}</WideOnly>
       </Button>
     </Bar>
   );
