@@ -49,10 +49,16 @@ export const Brand = styled.p`
   }
 `;
 
-/** The language switch, narrower on a phone (the bar keeps one row). */
+/**
+ * The language switch, narrower on a phone, and the one thing in the bar that gives way on a narrow one (320 px with
+ * a long 'Apps', 'Aplicaciones'): the bar keeps one row in every language.
+ */
 export const Language = styled(ThemedLanguageSwitch)`
   @media (max-width: 479px) {
+    flex: 0 1 auto;
+    min-width: 4rem;
     & select {
+      width: 100%;
       max-width: 6.5rem;
     }
   }
