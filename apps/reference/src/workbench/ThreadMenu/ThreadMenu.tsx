@@ -1,6 +1,6 @@
-import LogOut from 'lucide-react/icons/log-out';
 import { Button } from '@wacrm/ui';
 import { sectionsOf, type AppId, type SectionId } from '../apps';
+import { LogoutIcon } from '../icons';
 import { useWorkbenchText } from '../names';
 import { Actions, Nav } from './ThreadMenu.styles';
 import { ThemedLanguageSwitch } from '../../components/LanguageSwitch/LanguageSwitch.styles';
@@ -36,7 +36,7 @@ export function ThreadMenu({ app, section, onSelect, onLogout }: ThreadMenuProps
       </ul>
       <Actions>
         <ThemedLanguageSwitch />
-        <Button variant="secondary" size="sm" startIcon={<LogOut size={16} />} onClick={onLogout}>
+        <Button variant="secondary" size="sm" startIcon={<LogoutIcon size={16} />} onClick={onLogout}>
           {text.logout}
         </Button>
       </Actions>

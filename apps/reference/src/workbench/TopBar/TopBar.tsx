@@ -1,8 +1,8 @@
-import LogOut from 'lucide-react/icons/log-out';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Button } from '@wacrm/ui';
 import type { AppId } from '../apps';
 import { AppSwitcher } from '../AppSwitcher';
+import { LogoutIcon } from '../icons';
 import { useWorkbenchText } from '../names';
 import { Bar, Brand, Language, NoticesBelowBar, Spacer, User, WideOnly } from './TopBar.styles';
 
@@ -30,7 +30,7 @@ export function TopBar({ userName, openApps, onOpenApp, onLogout }: TopBarProps)
       <Spacer />
       {userName && <User>{userName}</User>}
       <Language />
-      <Button variant="secondary" size="sm" startIcon={<LogOut size={16} />} onClick={onLogout}>
+      <Button variant="secondary" size="sm" startIcon={<LogoutIcon size={16} />} onClick={onLogout}>
         <WideOnly>{text.logout}</WideOnly>
       </Button>
     </Bar>
