@@ -17,10 +17,10 @@ describe('sample figures', () => {
     expect(describeChange({ points: 1 }, en, dashboardText)).toBe('+1 point');
   });
 
-  it('in Brazilian Portuguese: decimal comma, the real’s format for dollars', () => {
+  it('in Brazilian Portuguese: decimal comma, dollars as US$ (kept left to right)', () => {
     const pt = localeFormats('pt-BR');
     const text = { ...dashboardText, ...ptBR } as typeof dashboardText;
-    expect(money(pt, 45_231)).toBe('US$\u00a045.231');
+    expect(money(pt, 45_231)).toBe('\u2066US$\u2069\u00a045.231');
     expect(describeChange({ ratio: 0.082, per: 'month' }, pt, text)).toBe('+8,2% este mês');
     expect(describeChange({ points: 2.1 }, pt, text)).toBe('+2,1 pontos');
   });
@@ -29,6 +29,8 @@ describe('sample figures', () => {
     const format = localeFormats('ar');
     const text = { ...dashboardText, ...ar } as typeof dashboardText;
     const n = (value: number) => format.number(value);
+    // 'US$' kept left to right inside the Arabic text (it showed as '$US').
+    expect(money(format, 45_231)).toBe(`\u200f${n(45_231)}\u00a0\u2066US$\u2069`);
     const signed = (value: number) => format.number(value, { signDisplay: 'always' });
     expect(describeChange({ count: 5, per: 'week' }, format, text)).toBe(`${signed(5)} هذا الأسبوع`);
     expect(describeChange({ points: 2 }, format, text)).toBe(`${signed(2)} نقطتان`);

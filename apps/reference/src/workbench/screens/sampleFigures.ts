@@ -5,9 +5,14 @@ import type { dashboardText } from './dashboardText';
 export type SampleChange =
   { ratio: number; per: 'month' | 'week' } | { count: number; per: 'month' | 'week' } | { points: number };
 
-/** A sample amount in US dollars, whole, written in the language: '$45,231', 'US$ 45.231', '45.231 US$'. */
+/**
+ * A sample amount in US dollars, whole, written in the language: '$45,231', 'US$ 45.231', '45.231 US$'. The 'US$'
+ * some languages write is isolated left to right (U+2066 ... U+2069): in Arabic text it showed as '$US'.
+ */
 export function money(format: LocaleFormats, value: number): string {
-  return format.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return format
+    .number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+    .replace(/[A-Z]+\$/g, (symbol) => `\u2066${symbol}\u2069`);
 }
 
 /** A sample figure's change in the language: '+12% this month', '+5 this week', '+2.1 points'. */
