@@ -121,9 +121,10 @@ async function expectPhoneLtr(phone: Locator, label: string) {
   expect(plus.x, `${label}: the + before the digits`).toBeLessThan(lastDigit.x);
 }
 
+/** None of these English words (whole words: 'Import' is not in 'Importar') on the screen. */
 async function expectNoEnglish(page: Page, where: string, words: readonly string[]) {
   const text = await page.locator('body').innerText();
-  for (const word of words) expect(text, `'${word}' in English on ${where}`).not.toContain(word);
+  for (const word of words) expect(text, `'${word}' in English on ${where}`).not.toMatch(new RegExp(`\\b${word}\\b`));
 }
 
 async function expectDocument(page: Page, lang: Language) {
@@ -215,6 +216,7 @@ for (const lang of LANGUAGES) {
       await expect(
         manager.getByRole('row', { name: new RegExp(TEMPLATE) }).getByText(w.templateApproved, { exact: true }),
       ).toBeVisible(slow);
+      await expectNoEnglish(page, 'the templates', ['New Template', 'New Campaign', 'Approved', 'Templates', 'Edit']);
     });
 
     await test.step('contacts: 2 imported, 1 added by hand, 8 more imported (2, 3 and 11 in the language)', async () => {
@@ -252,6 +254,7 @@ for (const lang of LANGUAGES) {
 
       await importFile(csv(EIGHT_MORE), lang.ready8, regex(w.import));
       await expect(contacts.getByText(lang.contacts11)).toBeVisible(slow);
+      await expectNoEnglish(page, 'the contacts', ['Contacts', 'Import', 'Export', 'Add Contact', 'Phone', 'Delete']);
     });
 
     await test.step('a campaign to the 11 contacts, launched', async () => {
@@ -269,6 +272,14 @@ for (const lang of LANGUAGES) {
       await expect(card.getByText(w.statusDraft, { exact: true })).toBeVisible(slow);
       await card.getByRole('button', { name: fill(w.launchNamed, { name: CAMPAIGN }) }).click();
       await notice(page, w.campaignStarted);
+      await expectNoEnglish(page, 'the campaigns', [
+        'Campaigns',
+        'Draft',
+        'Active',
+        'Launch',
+        'Pause',
+        'Messages Sent',
+      ]);
     });
 
     await test.step("the inbox: a customer's English message arrives, the reply in the language", async () => {
