@@ -17,8 +17,9 @@ export function newBusiness() {
 
 export const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible(slow);
 
-export function section(page: Page, name: string): Locator {
-  return page.getByRole('navigation', { name: 'WhatsApp sections' }).getByRole('button', { name, exact: true });
+/** A section of the WhatsApp app in the section bar (`nav`: the bar's name in the page's language). */
+export function section(page: Page, name: string, nav = 'WhatsApp sections'): Locator {
+  return page.getByRole('navigation', { name: nav }).getByRole('button', { name, exact: true });
 }
 
 /** A figure of a campaign card ('Sent', 'Delivered', 'Read', ...): the definition next to its term. */
@@ -44,21 +45,54 @@ export async function expectUncovered(control: Locator, label: string): Promise<
   expect(inFront, `what lies over ${label}`).toBe('');
 }
 
+/** The registration form's names in the page's language (the widgets' auth labels). */
+export interface RegistrationLabels {
+  firstNameLabel: string;
+  lastNameLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  sendOtpToPhone: string;
+  verifyRegisterTitle: string;
+  /** 'Digit {n} of {total}' */
+  otpDigit: string;
+  verifyAndCreate: string;
+}
+
+const ENGLISH_REGISTRATION: RegistrationLabels = {
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  emailLabel: 'Business email',
+  phoneLabel: 'Mobile number',
+  sendOtpToPhone: 'Send OTP to Phone',
+  verifyRegisterTitle: 'Verify Your Phone Number',
+  otpDigit: 'Digit {n} of {total}',
+  verifyAndCreate: 'Verify & Create Account',
+};
+
 /** Fills the registration form with the business and asks for its phone code; returns when (for latestCode). */
-export async function askRegistrationCode(page: Page, business: ReturnType<typeof newBusiness>): Promise<number> {
-  await page.getByRole('textbox', { name: 'First name' }).fill(business.firstName);
-  await page.getByRole('textbox', { name: 'Last name' }).fill(business.lastName);
-  await page.getByRole('textbox', { name: 'Business email' }).fill(business.email);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(business.localPhone);
+export async function askRegistrationCode(
+  page: Page,
+  business: ReturnType<typeof newBusiness>,
+  labels: RegistrationLabels = ENGLISH_REGISTRATION,
+): Promise<number> {
+  await page.getByRole('textbox', { name: labels.firstNameLabel, exact: true }).fill(business.firstName);
+  await page.getByRole('textbox', { name: labels.lastNameLabel, exact: true }).fill(business.lastName);
+  await page.getByRole('textbox', { name: labels.emailLabel, exact: true }).fill(business.email);
+  await page.getByRole('textbox', { name: labels.phoneLabel, exact: true }).fill(business.localPhone);
   const sentAfter = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Send OTP to Phone' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify Your Phone Number' })).toBeVisible(slow);
+  await page.getByRole('button', { name: labels.sendOtpToPhone }).click();
+  await expect(page.getByRole('heading', { name: labels.verifyRegisterTitle })).toBeVisible(slow);
   return sentAfter;
 }
 
 /** Types the phone code the business received and creates its account. */
-export async function enterRegistrationCode(page: Page, code: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+export async function enterRegistrationCode(
+  page: Page,
+  code: string,
+  labels: RegistrationLabels = ENGLISH_REGISTRATION,
+): Promise<void> {
+  const first = labels.otpDigit.replace('{n}', '1').replace('{total}', '6');
+  await page.getByRole('textbox', { name: first }).click();
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await page.getByRole('button', { name: labels.verifyAndCreate }).click();
 }

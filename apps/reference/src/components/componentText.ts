@@ -5,6 +5,8 @@
 export const componentText = {
   /** What the page spinner announces by default. */
   commonLoading: 'Loading…',
+  /** What the page spinner says while the signed-in user's profile loads (before /dashboard shows). */
+  commonLoadingWorkspace: 'Loading your workspace…',
   /** The Book Demo link (opens the scheduling page). */
   commonBookDemo: 'Book Demo',
   /** The accessible name of the brand link to the home page (site header, auth pages). */

@@ -23,10 +23,17 @@ const LOCALES: ReadonlyArray<readonly [string, AppLocaleTexts]> = [
 const PRODUCT_NAMES = 'product names: WhatsApp Business, and CRM as the market writes it';
 const API = 'the acronym, written as is';
 const LOANWORD = 'the English word is the one this language uses';
+const APP_BRANDS = 'the CRM and WhatsApp apps are named by their product names in every language';
+/** The workbench's apps named CRM and WhatsApp (workbenchText.ts). */
+const BRAND_APPS = { appCrm: APP_BRANDS, appWhatsApp: APP_BRANDS };
 
 /** Per language: texts that really are the same as in English, and why. */
 const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ar: BRAND_APPS,
   es: {
+    ...BRAND_APPS,
+    sectionTickets: LOANWORD,
+    sectionChat: LOANWORD,
     landingEyebrow: PRODUCT_NAMES,
     siteApi: API,
     siteBlog: LOANWORD,
@@ -34,6 +41,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>
     teamsMarketing: LOANWORD,
   },
   'pt-BR': {
+    ...BRAND_APPS,
+    sectionLeads: LOANWORD,
+    sectionChat: LOANWORD,
     landingEyebrow: PRODUCT_NAMES,
     siteApi: API,
     siteBlog: LOANWORD,
@@ -42,11 +52,13 @@ const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>
     teamsMarketing: LOANWORD,
   },
   hi: {
+    ...BRAND_APPS,
     landingEyebrow: PRODUCT_NAMES,
     siteApi: API,
     siteWhatsAppApi: "Meta's product name, used as is in Hindi",
   },
   id: {
+    ...BRAND_APPS,
     landingEyebrow: PRODUCT_NAMES,
     siteApi: API,
     siteBlog: LOANWORD,

@@ -1,6 +1,8 @@
 import type { PluralForms } from '@wacrm/crm-widgets';
 import type { shellText } from '../components/shellText';
 import type { workbenchText } from '../workbench/workbenchText';
+import type { tourText } from '../workbench/WelcomeTour/tourText';
+import type { dashboardText } from '../workbench/screens/dashboardText';
 import type { componentText } from '../components/componentText';
 import type { authPageText } from '../auth/authPageText';
 import type { siteText } from '../marketing/siteText';
@@ -17,6 +19,8 @@ import type { notFoundText } from '../marketing/pages/NotFoundPage/notFoundText'
  */
 export type AppTexts = typeof shellText &
   typeof workbenchText &
+  typeof tourText &
+  typeof dashboardText &
   typeof componentText &
   typeof authPageText &
   typeof siteText &

@@ -1,5 +1,7 @@
 import { shellText } from '../components/shellText';
 import { workbenchText } from '../workbench/workbenchText';
+import { tourText } from '../workbench/WelcomeTour/tourText';
+import { dashboardText } from '../workbench/screens/dashboardText';
 import { componentText } from '../components/componentText';
 import { authPageText } from '../auth/authPageText';
 import { siteText } from '../marketing/siteText';
@@ -14,6 +16,8 @@ import { notFoundText } from '../marketing/pages/NotFoundPage/notFoundText';
 export const appTextAreas = {
   shellText,
   workbenchText,
+  tourText,
+  dashboardText,
   componentText,
   authPageText,
   siteText,
@@ -33,6 +37,8 @@ export const appTextAreas = {
 export const englishAppTexts = {
   ...shellText,
   ...workbenchText,
+  ...tourText,
+  ...dashboardText,
   ...componentText,
   ...authPageText,
   ...siteText,

@@ -1,6 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { PageSpinner } from '../components/PageSpinner';
+import { useAppText } from '../i18n/AppLocale';
+import { componentText } from '../components/componentText';
 
 /**
  * Spec section 2: /dashboard is for signed-in visitors; others go to /auth/login. Spinner while loading. When the
@@ -10,7 +12,8 @@ import { PageSpinner } from '../components/PageSpinner';
 export function SignedInOnly() {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner label="Loading your workspace…" />;
+  const text = useAppText(componentText);
+  if (status === 'loading') return <PageSpinner label={text.commonLoadingWorkspace} />;
   if (status === 'signed-out') return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

@@ -1,4 +1,7 @@
-/** The five workbench apps and their sections, exactly as spec section 2 lists them. */
+/**
+ * The five workbench apps and their sections, exactly as spec section 2 lists them (their names, in every language,
+ * are texts: workbenchText.ts, names.ts).
+ */
 export const APP_IDS = ['crm', 'whatsapp', 'support', 'analytics', 'finance'] as const;
 export type AppId = (typeof APP_IDS)[number];
 
@@ -12,46 +15,6 @@ export const SECTIONS = {
 
 export type SectionId = (typeof SECTIONS)[AppId][number];
 export type SectionOf<A extends AppId> = (typeof SECTIONS)[A][number];
-
-export const APP_NAMES: Record<AppId, string> = {
-  crm: 'CRM',
-  whatsapp: 'WhatsApp',
-  support: 'Support',
-  analytics: 'Analytics',
-  finance: 'Finance',
-};
-
-export const APP_DESCRIPTIONS: Record<AppId, string> = {
-  crm: 'Contacts, leads and pipeline',
-  whatsapp: 'Inbox, campaigns and templates',
-  support: 'Tickets and customer chat',
-  analytics: 'Reports and insights',
-  finance: 'Transactions and invoices',
-};
-
-const SECTION_NAMES: Record<SectionId, string> = {
-  dashboard: 'Dashboard',
-  contacts: 'Contacts',
-  leads: 'Leads',
-  analytics: 'Analytics',
-  settings: 'Settings',
-  conversations: 'Conversations',
-  campaigns: 'Campaigns',
-  templates: 'Templates',
-  tickets: 'Tickets',
-  chat: 'Chat',
-  customers: 'Customers',
-  reports: 'Reports',
-  overview: 'Overview',
-  'user-analytics': 'User Analytics',
-  communication: 'Communication',
-  transactions: 'Transactions',
-  invoices: 'Invoices',
-};
-
-export function sectionName(section: SectionId): string {
-  return SECTION_NAMES[section];
-}
 
 export function isAppId(value: unknown): value is AppId {
   return typeof value === 'string' && (APP_IDS as readonly string[]).includes(value);

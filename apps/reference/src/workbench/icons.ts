@@ -1,4 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
+import { styled } from 'styled-components';
+import LogOut from 'lucide-react/icons/log-out';
 import Users from 'lucide-react/icons/users';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
@@ -51,3 +53,10 @@ export const SECTION_ICONS: Record<SectionId, IconComponent> = {
   transactions: ArrowLeftRight,
   invoices: Receipt,
 };
+
+/** Logout's arrow leaves by the end edge: mirrored right to left, as the other directional icons are. */
+export const LogoutIcon = styled(LogOut)`
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;

@@ -1,5 +1,7 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { Spinner, whenIdle } from '@wacrm/ui';
+import { componentText } from '../components/componentText';
+import { useAppText } from '../i18n/AppLocale';
 import type { AppId, SectionId } from './apps';
 import { CrmDashboard, GenericDashboard, SectionPlaceholder, type SectionScreenProps } from './screens';
 
@@ -35,8 +37,9 @@ function lazyScreen(
 ): ComponentType<SectionScreenProps> {
   const Lazy = lazy(() => whatsAppScreens().then((m) => ({ default: m[name] })));
   function LazySection(props: SectionScreenProps) {
+    const text = useAppText(componentText);
     return (
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label={text.commonLoading} />}>
         <Lazy {...props} />
       </Suspense>
     );

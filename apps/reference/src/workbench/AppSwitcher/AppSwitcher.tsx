@@ -1,8 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { horizontalStep } from '@wacrm/ui';
-import { APP_DESCRIPTIONS, APP_IDS, APP_NAMES, type AppId } from '../apps';
+import { fill } from '@wacrm/crm-widgets/i18n';
+import { APP_IDS, type AppId } from '../apps';
 import { APP_ICONS } from '../icons';
+import { useWorkbenchText } from '../names';
 import { Grid, Item, Root, Trigger } from './AppSwitcher.styles';
 
 /** Space kept between the open menu and the screen's edges (px). */
@@ -19,6 +21,7 @@ export interface AppSwitcherProps {
  */
 export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
   const id = useId();
+  const { text, names } = useWorkbenchText();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -146,7 +149,7 @@ export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
         onKeyDown={onTriggerKeyDown}
       >
         <LayoutGrid aria-hidden="true" size={18} />
-        Apps
+        {text.wbApps}
       </Trigger>
       {open && (
         <Grid ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} onKeyDown={onMenuKeyDown}>
@@ -170,10 +173,11 @@ export function AppSwitcher({ openApps, onOpenApp }: AppSwitcherProps) {
               >
                 {/* Named by its visible text, the app name first (WCAG 2.5.3: the name holds what is seen). */}
                 <Icon aria-hidden="true" size={24} />
-                <span>{APP_NAMES[app]}</span>{' '}
+                <span>{names.app(app)}</span>{' '}
                 <span>
-                  {APP_DESCRIPTIONS[app]}
-                  {isOpen ? ' (open)' : ''}
+                  {isOpen
+                    ? fill(text.wbAppDescriptionOpen, { description: names.description(app) })
+                    : names.description(app)}
                 </span>
               </Item>
             );

@@ -1,8 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
 import X from 'lucide-react/icons/x';
 import { horizontalStep } from '@wacrm/ui';
-import { APP_NAMES, type AppId } from '../apps';
+import { fill } from '@wacrm/crm-widgets/i18n';
+import type { AppId } from '../apps';
 import { APP_ICONS } from '../icons';
+import { useWorkbenchText } from '../names';
 import { Close, Strip, Tab } from './AppTabs.styles';
 
 export interface AppTabsProps {
@@ -25,6 +27,7 @@ export const panelId = (idPrefix: string) => `${idPrefix}-panel`;
  */
 export function AppTabs({ tabs, active, closable, onSelect, onClose, idPrefix }: AppTabsProps) {
   const refs = useRef(new Map<AppId, HTMLButtonElement>());
+  const { text, names } = useWorkbenchText();
 
   const focusTab = (app: AppId | undefined) => {
     if (!app) return;
@@ -57,7 +60,7 @@ export function AppTabs({ tabs, active, closable, onSelect, onClose, idPrefix }:
 
   return (
     <Strip>
-      <div role="tablist" aria-label="Open apps">
+      <div role="tablist" aria-label={text.wbOpenApps}>
         {tabs.map((app, index) => {
           const Icon = APP_ICONS[app];
           const selected = app === active;
@@ -79,25 +82,28 @@ export function AppTabs({ tabs, active, closable, onSelect, onClose, idPrefix }:
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               <Icon aria-hidden="true" size={16} />
-              {APP_NAMES[app]}
+              {names.app(app)}
             </Tab>
           );
         })}
       </div>
       {closable && (
         <div data-close-group="">
-          {tabs.map((app, index) => (
-            <Close
-              key={app}
-              type="button"
-              aria-label={`Close ${APP_NAMES[app]}`}
-              title={`Close ${APP_NAMES[app]}`}
-              style={{ order: index * 2 + 1 }}
-              onClick={() => onClose(app)}
-            >
-              <X aria-hidden="true" size={14} />
-            </Close>
-          ))}
+          {tabs.map((app, index) => {
+            const close = fill(text.wbCloseApp, { app: names.app(app) });
+            return (
+              <Close
+                key={app}
+                type="button"
+                aria-label={close}
+                title={close}
+                style={{ order: index * 2 + 1 }}
+                onClick={() => onClose(app)}
+              >
+                <X aria-hidden="true" size={14} />
+              </Close>
+            );
+          })}
         </div>
       )}
     </Strip>

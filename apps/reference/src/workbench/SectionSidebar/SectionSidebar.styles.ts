@@ -61,7 +61,11 @@ export const Item = styled.button`
   &[aria-current='page'] {
     background: ${vars.color.primarySoft};
     color: ${vars.color.text};
+    /* A bar on the start edge: the left one, the right one right to left. */
     box-shadow: inset 3px 0 0 ${vars.color.primary};
+  }
+  &[aria-current='page']:dir(rtl) {
+    box-shadow: inset -3px 0 0 ${vars.color.primary};
   }
 
   /* Icon-only on mid-size screens; the label stays available to assistive technology. */

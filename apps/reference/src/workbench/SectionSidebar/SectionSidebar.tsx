@@ -1,5 +1,7 @@
-import { APP_NAMES, sectionName, sectionsOf, type AppId, type SectionId } from '../apps';
+import { fill } from '@wacrm/crm-widgets/i18n';
+import { sectionsOf, type AppId, type SectionId } from '../apps';
 import { SECTION_ICONS } from '../icons';
+import { useWorkbenchText } from '../names';
 import { Item, Nav } from './SectionSidebar.styles';
 
 export interface SectionSidebarProps {
@@ -8,14 +10,15 @@ export interface SectionSidebarProps {
   onSelect: (section: SectionId) => void;
 }
 
-/** Left icon sidebar: a navigation landmark of the current app's sections, each named after its section. */
+/** The icon sidebar at the start edge (left, or right in a right-to-left language): a navigation landmark of the current app's sections, each named after its section. */
 export function SectionSidebar({ app, section, onSelect }: SectionSidebarProps) {
+  const { text, names } = useWorkbenchText();
   return (
-    <Nav aria-label={`${APP_NAMES[app]} sections`}>
+    <Nav aria-label={fill(text.wbAppSections, { app: names.app(app) })}>
       <ul>
         {sectionsOf(app).map((id) => {
           const Icon = SECTION_ICONS[id];
-          const name = sectionName(id);
+          const name = names.section(id);
           return (
             <li key={id}>
               <Item

@@ -23,3 +23,11 @@ export const Nav = styled.nav`
     background: ${vars.color.primarySoft};
   }
 `;
+
+/** The language switch and Logout, on one row (wrapping when narrow). */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.sm};
+`;

@@ -1,9 +1,9 @@
-import LogOut from 'lucide-react/icons/log-out';
 import { Button } from '@wacrm/ui';
-import { sectionName, sectionsOf, type AppId, type SectionId } from '../apps';
-import { useAppText } from '../../i18n/AppLocale';
-import { workbenchText } from '../workbenchText';
-import { Nav } from './ThreadMenu.styles';
+import { sectionsOf, type AppId, type SectionId } from '../apps';
+import { LogoutIcon } from '../icons';
+import { useWorkbenchText } from '../names';
+import { Actions, Nav } from './ThreadMenu.styles';
+import { ThemedLanguageSwitch } from '../../components/LanguageSwitch/LanguageSwitch.styles';
 
 export interface ThreadMenuProps {
   app: AppId;
@@ -14,10 +14,10 @@ export interface ThreadMenuProps {
 
 /**
  * What the workbench's hidden bars offer, in the open conversation's 'More' panel on a phone (the inbox's
- * `threadMenu`): the app's sections and Logout.
+ * `threadMenu`): the app's sections, the language switch and Logout.
  */
 export function ThreadMenu({ app, section, onSelect, onLogout }: ThreadMenuProps) {
-  const text = useAppText(workbenchText);
+  const { text, names } = useWorkbenchText();
   return (
     <Nav aria-label={text.threadMenu}>
       <ul>
@@ -29,14 +29,17 @@ export function ThreadMenu({ app, section, onSelect, onLogout }: ThreadMenuProps
               aria-current={id === section ? 'page' : undefined}
               onClick={() => onSelect(id)}
             >
-              {sectionName(id)}
+              {names.section(id)}
             </Button>
           </li>
         ))}
       </ul>
-      <Button variant="secondary" size="sm" startIcon={<LogOut size={16} />} onClick={onLogout}>
-        {text.logout}
-      </Button>
+      <Actions>
+        <ThemedLanguageSwitch />
+        <Button variant="secondary" size="sm" startIcon={<LogoutIcon size={16} />} onClick={onLogout}>
+          {text.logout}
+        </Button>
+      </Actions>
     </Nav>
   );
 }

@@ -1,5 +1,7 @@
 import { createGlobalStyle, styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
+// Its own module: the site's header (index.ts) stays free of styled-components.
+import { ThemedLanguageSwitch } from '../../components/LanguageSwitch/LanguageSwitch.styles';
 
 /** Height of the top bar (its content, one row of 32 px controls, fits in it at every width). */
 const BAR_HEIGHT = '56px';
@@ -12,6 +14,26 @@ export const Bar = styled.header`
   padding: ${vars.space.sm} ${vars.space.lg};
   background: ${vars.color.surface};
   border-bottom: 1px solid ${vars.color.border};
+
+  @media (max-width: 479px) {
+    gap: ${vars.space.sm};
+    padding-inline: ${vars.space.md};
+  }
+`;
+
+/**
+ * A word the bar shows beside its icon from 480 px; on a phone only the icon shows (the bar keeps one row with the
+ * language switch, in every language), the word still the control's name for assistive technology.
+ */
+export const WideOnly = styled.span`
+  @media (max-width: 479px) {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 export const Brand = styled.p`
@@ -24,6 +46,21 @@ export const Brand = styled.p`
 
   & svg {
     color: ${vars.color.primary};
+  }
+`;
+
+/**
+ * The language switch, narrower on a phone, and the one thing in the bar that gives way on a narrow one (320 px with
+ * a long 'Apps', 'Aplicaciones'): the bar keeps one row in every language.
+ */
+export const Language = styled(ThemedLanguageSwitch)`
+  @media (max-width: 479px) {
+    flex: 0 1 auto;
+    min-width: 4rem;
+    & select {
+      width: 100%;
+      max-width: 6.5rem;
+    }
   }
 `;
 

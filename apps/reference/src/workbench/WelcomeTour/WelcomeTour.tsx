@@ -4,30 +4,16 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { Button } from '@wacrm/ui';
+import { useAppText } from '../../i18n/AppLocale';
 import { Buttons, Cards, Dialog, Overlay } from './WelcomeTour.styles';
+import { tourText } from './tourText';
 
 const features = [
-  {
-    icon: Users,
-    title: 'Customer management',
-    text: 'Contacts, leads and a sales pipeline in the CRM app.',
-  },
-  {
-    icon: MessageCircle,
-    title: 'WhatsApp messaging',
-    text: 'Live conversations, templates, campaigns and broadcasts.',
-  },
-  {
-    icon: ChartColumn,
-    title: 'Analytics',
-    text: 'Delivery and read rates, reports and team performance.',
-  },
-  {
-    icon: LayoutGrid,
-    title: 'Apps in tabs',
-    text: 'Open several apps from the Apps menu and switch between them in tabs.',
-  },
-] as const;
+  { icon: Users, title: 'tourCustomersTitle', text: 'tourCustomersText' },
+  { icon: MessageCircle, title: 'tourMessagingTitle', text: 'tourMessagingText' },
+  { icon: ChartColumn, title: 'tourAnalyticsTitle', text: 'tourAnalyticsText' },
+  { icon: LayoutGrid, title: 'tourTabsTitle', text: 'tourTabsText' },
+] as const satisfies readonly { icon: unknown; title: keyof typeof tourText; text: keyof typeof tourText }[];
 
 export interface WelcomeTourProps {
   onClose: () => void;
@@ -43,6 +29,7 @@ export interface WelcomeTourProps {
  * 'Get Started' and 'Skip Tour' both close it (Escape too). Modal: focus starts on Get Started and stays inside.
  */
 export function WelcomeTour({ onClose, fallbackFocus }: WelcomeTourProps) {
+  const text = useAppText(tourText);
   const dialogRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
 
@@ -92,23 +79,23 @@ export function WelcomeTour({ onClose, fallbackFocus }: WelcomeTourProps) {
         aria-describedby="welcome-tour-text"
         onKeyDown={onKeyDown}
       >
-        <h2 id="welcome-tour-title">Welcome to Wacrm</h2>
-        <p id="welcome-tour-text">Here is a quick look at what you can do in your workspace.</p>
+        <h2 id="welcome-tour-title">{text.tourTitle}</h2>
+        <p id="welcome-tour-text">{text.tourLead}</p>
         <Cards>
-          {features.map(({ icon: Icon, title, text }) => (
+          {features.map(({ icon: Icon, title, text: description }) => (
             <li key={title}>
               <Icon aria-hidden="true" size={24} />
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <h3>{text[title]}</h3>
+              <p>{text[description]}</p>
             </li>
           ))}
         </Cards>
         <Buttons>
           <Button variant="ghost" onClick={onClose}>
-            Skip Tour
+            {text.tourSkip}
           </Button>
           <Button ref={startRef} onClick={onClose}>
-            Get Started
+            {text.tourGetStarted}
           </Button>
         </Buttons>
       </Dialog>

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } 
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ConversationChangeReason } from '@wacrm/crm-widgets';
 import { inboxDraftsKey } from '@wacrm/whatsapp-sdk';
-import { APP_NAMES, homeSection, sectionName, type AppId, type SectionId } from '../apps';
+import { fill } from '@wacrm/crm-widgets/i18n';
+import { homeSection, type AppId, type SectionId } from '../apps';
 import { AppTabs, panelId, tabId } from '../AppTabs';
 import { SectionSidebar } from '../SectionSidebar';
 import { ThreadMenu } from '../ThreadMenu';
 import { TopBar } from '../TopBar';
+import { useWorkbenchText } from '../names';
 import { WelcomeTour, markTourSeen, tourAlreadySeen } from '../WelcomeTour';
 import { isCanonicalPath, parseWorkbenchPath, workbenchPath, type WorkbenchRoute } from '../routes';
 import { prepareWhatsAppScreens, SectionScreen } from '../sections';
@@ -98,7 +100,10 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
 
   const current = activeTab(state);
   const openApps = state.tabs.map((t) => t.app);
-  useDocumentTitle(`${APP_NAMES[current.app]} ${sectionName(current.section)}`);
+  const { text, names } = useWorkbenchText();
+  useDocumentTitle(
+    fill(text.wbDocumentTitle, { app: names.app(current.app), section: names.section(current.section) }),
+  );
 
   const conversationScreen = useMediaQuery(CONVERSATION_SCREEN);
   const phone = useMediaQuery(PHONE);

@@ -1,4 +1,6 @@
 import { Badge } from '@wacrm/ui';
+import { useAppText } from '../../i18n/AppLocale';
+import { dashboardText } from './dashboardText';
 import { SampleNote } from './screens.styles';
 
 /**
@@ -6,10 +8,11 @@ import { SampleNote } from './screens.styles';
  * their own account's (issue 34).
  */
 export function SampleDataNote() {
+  const text = useAppText(dashboardText);
   return (
     <SampleNote>
-      <Badge tone="warning">Sample data</Badge>
-      <span>These figures are examples, not your account&apos;s.</span>
+      <Badge tone="warning">{text.dashSampleData}</Badge>
+      <span>{text.dashSampleDataNote}</span>
     </SampleNote>
   );
 }
