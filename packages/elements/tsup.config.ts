@@ -6,7 +6,12 @@ import { axiosWithoutFetchEsbuild } from './build/axiosWithoutFetch';
 import { singleFileLocalesEsbuild } from './build/singleFileLocales';
 
 const DIRECTIVE = '"use client";';
-const CLIENT_ENTRIES = ['dist/index.js', 'dist/index.cjs', 'dist/define.js', 'dist/define.cjs'];
+/** The per-widget entries, `@wacrm/elements/<widget>`: each defines one element (src/entries/). */
+const WIDGET_ENTRIES = ['inbox', 'campaigns', 'contacts', 'template-editor', 'login'];
+const CLIENT_ENTRIES = ['index', 'define', ...WIDGET_ENTRIES].flatMap((name) => [
+  `dist/${name}.js`,
+  `dist/${name}.cjs`,
+]);
 
 /**
  * `"use client"` first in every built entry, so a Next.js server component can render the elements' hosts. Rollup's
@@ -27,7 +32,13 @@ function prependUseClient(): void {
   }
 }
 
-const library = defineLibraryConfig({ entry: { index: 'src/index.ts', define: 'src/define.ts' } }) as Options;
+const library = defineLibraryConfig({
+  entry: {
+    index: 'src/index.ts',
+    define: 'src/define.ts',
+    ...Object.fromEntries(WIDGET_ENTRIES.map((name) => [name, `src/entries/${name}.ts`])),
+  },
+}) as Options;
 
 /** What every browser build shares: minified for browsers, everything bundled, React in production mode. */
 const browser: Options = {
