@@ -32,11 +32,25 @@ function prependUseClient(): void {
   }
 }
 
+/**
+ * `@wacrm/elements/vue`: types/vue.d.ts (it augments 'vue', which this package does not depend on, so it is written
+ * by hand and not compiled here) as dist/vue.d.ts and .d.cts, next to empty JavaScript files for the exports map.
+ */
+function writeVueTypes(): void {
+  const types = readFileSync('types/vue.d.ts', 'utf8');
+  writeFileSync('dist/vue.d.ts', types);
+  writeFileSync('dist/vue.d.cts', types.replace("from './index.js'", "from './index.cjs'"));
+  writeFileSync('dist/vue.js', 'export {};\n');
+  writeFileSync('dist/vue.cjs', "'use strict';\n");
+}
+
 const library = defineLibraryConfig({
   entry: {
     index: 'src/index.ts',
     define: 'src/define.ts',
     ...Object.fromEntries(WIDGET_ENTRIES.map((name) => [name, `src/entries/${name}.ts`])),
+    // Types only (React's JSX.IntrinsicElements); its JavaScript is empty.
+    jsx: 'src/jsx.ts',
   },
 }) as Options;
 
@@ -120,7 +134,14 @@ const singleFileLanguages: Options = {
 
 // The loader's chunks (dist/wacrm-elements/) are built by Vite (Rollup): see vite.chunks.config.ts.
 export default [
-  { ...library, clean: false, onSuccess: async () => prependUseClient() },
+  {
+    ...library,
+    clean: false,
+    onSuccess: async () => {
+      prependUseClient();
+      writeVueTypes();
+    },
+  },
   loader,
   bundle,
   singleFileLanguages,
