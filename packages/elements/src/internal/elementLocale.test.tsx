@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
-import { defineWacrmElements, type WacrmElement } from '../index';
+import { defineWacrmElements, mount, type WacrmElement } from '../index';
 import { elementDir, elementLocale, nearestLang } from './elementLocale';
 
 const added: HTMLElement[] = [];
@@ -121,5 +121,20 @@ describe('<wacrm-inbox> in a language', () => {
     element.setAttribute('locale', 'en');
     expect(await view(element).findByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
     expect(themeRoot(element)).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('mount() in a language', () => {
+  it("takes the page's language around the element unless given a locale", async () => {
+    const container = attach(document.createElement('section'));
+    container.setAttribute('lang', 'pt-BR');
+    const target = attach(document.createElement('div'), container);
+    const handle = mount(target, { widget: 'inbox', client: createFakeWacrmClient(), clientId: DEMO_CLIENT_ID });
+    const view = within(target.shadowRoot!.querySelector<HTMLElement>('[data-wacrm-mount]')!);
+    expect(await view.findByRole('heading', { name: 'Conversas' })).toBeInTheDocument();
+    handle.update({ locale: 'ar' });
+    expect(await view.findByRole('heading', { name: 'المحادثات' })).toBeInTheDocument();
+    expect(target.shadowRoot!.querySelector('[data-wacrm-element="inbox"]')).toHaveAttribute('dir', 'rtl');
+    handle.unmount();
   });
 });
