@@ -14,7 +14,8 @@ const packages = [
   '@wacrm/elements',
 ];
 // Entries imported for their side effect (they export nothing): they must load and do nothing without a DOM.
-const sideEffectEntries = ['@wacrm/elements/define'];
+const ELEMENT_ENTRIES = ['inbox', 'campaigns', 'contacts', 'template-editor', 'login'];
+const sideEffectEntries = ['@wacrm/elements/define', ...ELEMENT_ENTRIES.map((name) => `@wacrm/elements/${name}`)];
 const checks = [];
 for (const name of packages) {
   const guard = "if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('DOM present');";
@@ -46,7 +47,7 @@ const fileChecks = [];
 const useClient = {
   'packages/ui': { wanted: true, entries: ['index'] },
   'packages/crm-widgets': { wanted: true, entries: ['index'] },
-  'packages/elements': { wanted: true, entries: ['index', 'define'] },
+  'packages/elements': { wanted: true, entries: ['index', 'define', ...ELEMENT_ENTRIES] },
   'packages/whatsapp-sdk': { wanted: false, entries: ['index'] },
 };
 for (const [dir, { wanted, entries }] of Object.entries(useClient)) {

@@ -67,7 +67,7 @@ test('the script-tag elements sign in, list conversations, take a live message a
   // The inbox element lists the demo business's conversations.
   const inbox = page.locator('wacrm-inbox');
   await expect(inbox).toBeVisible(slow);
-  await expect(inbox.getByText('Connected (Real-time)')).toBeVisible(slow);
+  await expect(inbox.getByText('Live', { exact: true })).toBeVisible(slow);
   const list = inbox.getByRole('listbox', { name: 'Conversation list' });
   await expect(list.getByRole('option').first()).toBeVisible(slow);
   expect(await shadowHostOf(list)).toBe('wacrm-inbox');

@@ -31,7 +31,7 @@ test('the page hydrates: sign in by code, then the inbox takes a live message', 
   await signInByEmailCode(page, request, DEMO.email);
 
   const inbox = page.locator('[data-wacrm-widget="conversations"]');
-  await expect(inbox.getByText('Connected (Real-time)')).toBeVisible(slow);
+  await expect(inbox.getByText('Live', { exact: true })).toBeVisible(slow);
   const list = inbox.getByRole('listbox', { name: 'Conversation list' });
   await expect(list.getByRole('option').first()).toBeVisible(slow);
   await simulateInbound(request, { from: '+919812300099', name: 'Hank Scorpio', text: 'Do you like hammocks?' });

@@ -23,6 +23,11 @@ const servers: Record<HostName, { command: string; cwd: string; url: string; env
     url: `http://127.0.0.1:${HOST_PORTS['next-app']}`,
     env: { WACRM_API_URL: `http://127.0.0.1:${API_PORT}/api/v1`, NEXT_TELEMETRY_DISABLED: '1' },
   },
+  'vue-vite-ts': {
+    command: `npx vite preview --port ${HOST_PORTS['vue-vite-ts']} --strictPort --host 127.0.0.1`,
+    cwd: `${stage}/vue-vite-ts`,
+    url: `http://127.0.0.1:${HOST_PORTS['vue-vite-ts']}`,
+  },
   'html-script-tag': {
     command: 'node server.mjs',
     cwd: `${stage}/html-script-tag`,

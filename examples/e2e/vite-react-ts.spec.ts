@@ -21,7 +21,7 @@ test('sign in by code, the inbox lists conversations, a message arrives live and
   await expect(page.getByText('Signed in as Demo User')).toBeVisible(slow);
 
   const inbox = page.locator('[data-wacrm-widget="conversations"]');
-  await expect(inbox.getByText('Connected (Real-time)')).toBeVisible(slow);
+  await expect(inbox.getByText('Live', { exact: true })).toBeVisible(slow);
   const list = inbox.getByRole('listbox', { name: 'Conversation list' });
   await expect(list.getByRole('option').first()).toBeVisible(slow);
 

@@ -31,7 +31,7 @@ test('three elements of one backend: one profile request, one wacrm-signed-in, o
   await page.goto(`/many.html?api=${encodeURIComponent(API)}`);
 
   for (const id of ['inbox-1', 'inbox-2']) {
-    await expect(page.locator(`#${id}`).getByText('Connected (Real-time)')).toBeVisible(slow);
+    await expect(page.locator(`#${id}`).getByText('Live', { exact: true })).toBeVisible(slow);
   }
   await expect(page.locator('#campaigns').getByRole('heading', { name: 'Campaign Manager' })).toBeVisible(slow);
   await page.waitForTimeout(500);
@@ -42,9 +42,10 @@ test('three elements of one backend: one profile request, one wacrm-signed-in, o
   expect(signedIn[0]?.detail.user?.userId).toBe(user.userId);
   expect((await events(page)).filter((e) => e.type === 'wacrm-error')).toEqual([]);
   expect(sockets).toHaveLength(1);
-  // The inbox says 'Connected' once, and shows no Contacts tab (the element has no contacts screen to go to).
+  // The inbox names its live connection once ('Live', no second 'Connected' line since issue 34's status texts),
+  // and shows no Contacts tab (the element has no contacts screen to go to).
   const inbox = page.locator('#inbox-2');
-  await expect(inbox.getByText(/Connected/)).toHaveCount(1);
+  await expect(inbox.getByText(/Live|Connected \(Real-time\)/)).toHaveCount(1);
   await expect(inbox.getByRole('tab', { name: 'Conversations' })).toBeVisible();
   await expect(inbox.getByRole('tab', { name: 'Contacts' })).toHaveCount(0);
 

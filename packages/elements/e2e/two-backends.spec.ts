@@ -56,20 +56,20 @@ test('two backends on one page: both stay signed in and no token of one is ever 
   const inboxA = page.locator('#inbox-a');
   const inboxB = page.locator('#inbox-b');
   await signInByEmailCode(page, request, page.locator('#login-a'), userA.email, API_ORIGIN);
-  await expect(inboxA.getByText('Connected (Real-time)')).toBeVisible(slow);
+  await expect(inboxA.getByText('Live', { exact: true })).toBeVisible(slow);
   await storedTokens(page, issued);
   // B has no session: its login form is still there, its inbox draws nothing.
   await expect(page.locator('#login-b').getByRole('button', { name: 'Send OTP' })).toBeVisible();
 
   await signInByEmailCode(page, request, page.locator('#login-b'), userB.email, API_ORIGIN_B);
-  await expect(inboxB.getByText('Connected (Real-time)')).toBeVisible(slow);
-  await expect(inboxA.getByText('Connected (Real-time)')).toBeVisible();
+  await expect(inboxB.getByText('Live', { exact: true })).toBeVisible(slow);
+  await expect(inboxA.getByText('Live', { exact: true })).toBeVisible();
   await storedTokens(page, issued);
 
   // A reload finds both sessions, each in its own cookies.
   await page.reload();
-  await expect(inboxA.getByText('Connected (Real-time)')).toBeVisible(slow);
-  await expect(inboxB.getByText('Connected (Real-time)')).toBeVisible(slow);
+  await expect(inboxA.getByText('Live', { exact: true })).toBeVisible(slow);
+  await expect(inboxB.getByText('Live', { exact: true })).toBeVisible(slow);
   await expect(page.locator('#login-a').getByRole('button', { name: 'Send OTP' })).toBeHidden();
   await storedTokens(page, issued);
   const names = (await page.context().cookies()).map((c) => c.name).sort();
@@ -93,7 +93,7 @@ test('two backends on one page: both stay signed in and no token of one is ever 
   );
   await page.reload();
   await expect(page.locator('#login-b').getByRole('button', { name: 'Send OTP' })).toBeVisible(slow);
-  await expect(inboxA.getByText('Connected (Real-time)')).toBeVisible(slow);
+  await expect(inboxA.getByText('Live', { exact: true })).toBeVisible(slow);
   await expect(page.locator('#login-a')).toBeHidden();
   expect((await events(page)).filter((e) => e.type === 'wacrm-session-expired' && e.target.endsWith('-a'))).toEqual([]);
   const cookieA = (await page.context().cookies()).find((c) => c.name === 'refreshToken');
@@ -116,7 +116,7 @@ test('two backends on one page: both stay signed in and no token of one is ever 
   // The page hid the form when A signed in; it shows it again after its own sign-out.
   await page.evaluate(() => (document.getElementById('login-a')!.hidden = false));
   await expect(page.locator('#login-a').getByRole('button', { name: 'Send OTP' })).toBeVisible(slow);
-  await expect(inboxA.getByText('Connected (Real-time)')).toBeHidden();
+  await expect(inboxA.getByText('Live', { exact: true })).toBeHidden();
   expect((await page.context().cookies()).filter((c) => ['token', 'refreshToken'].includes(c.name))).toEqual([]);
 
   // The request log: every token went only to the backend that issued it.

@@ -21,3 +21,12 @@ export type {
   WacrmTemplateEditorElement,
   WacrmWidgetName,
 } from './types';
+export type {
+  WacrmElementListeners,
+  WacrmElementProps,
+  WacrmIntrinsicElements,
+  WacrmJsxProps,
+  WacrmTemplateEditorProps,
+  WacrmVueComponent,
+  WacrmVueComponents,
+} from './frameworkTypes';

@@ -33,6 +33,15 @@ export interface WacrmElementOptions {
   tokenStore?: TokenStore;
   /** Identity provider for `<wacrm-login>` (phone codes and Google); email codes work without one. */
   identityProvider?: IdentityProvider;
+  /**
+   * The language (`locale`), a BCP 47 tag: 'pt-BR', 'ar', 'es-MX'. A shipped language (es, pt-BR, hi, ar, id) is
+   * downloaded the first time it is used; other tags show English with dates and numbers in that locale. Elements
+   * default to the nearest `lang` attribute (through shadow roots up to the page's `<html lang>`), else the
+   * browser's language, else English.
+   */
+  locale?: string;
+  /** The writing direction when it should not follow the language (`dir`: 'ltr' or 'rtl'). */
+  dir?: 'ltr' | 'rtl';
   /** `<wacrm-template-editor>` only: whether its dialog is open (`open` attribute). */
   open?: boolean;
 }
@@ -86,6 +95,8 @@ export interface WacrmElement extends HTMLElement {
   clientId: string | null;
   theme: WacrmElementTheme | null;
   brandColor: string | null;
+  /** The `locale` attribute (null when absent: the element then follows the nearest `lang`). */
+  locale: string | null;
   labels: WacrmElementLabels | undefined;
   client: WacrmClient | undefined;
   tokenStore: TokenStore | undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { commonLabels, WacrmProvider, type WidgetNotifier } from '@wacrm/crm-widgets';
+import { commonLabels, useWacrmLocale, WacrmProvider, type WidgetNotifier } from '@wacrm/crm-widgets';
 import { Alert, NotificationsProvider, Spinner, useNotify } from '@wacrm/ui';
 import type { WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
@@ -48,6 +48,8 @@ function NotifyingProvider({
       client={client}
       clientId={clientId}
       labels={options.labels}
+      locale={options.locale}
+      dir={options.dir}
       notify={notify}
       portalContainer={portalContainer}
     >
@@ -92,12 +94,20 @@ export function DataWidget({ View, client, options, emit, portalContainer, onClo
   }, [client, emit]);
   const state = useClientId(client, options.clientId, signIns + expiries, emit);
   useMessageEvents(client, state.status === 'ready' ? state.clientId : null, emit);
+  // Before the provider: the element's language (ElementApp) gives these two texts.
+  const language = useWacrmLocale().labels;
 
-  if (state.status === 'loading') return <Spinner label={options.labels?.loading ?? 'Loading'} />;
+  if (state.status === 'loading') {
+    return <Spinner label={options.labels?.loading ?? language?.loading ?? commonLabels.loading} />;
+  }
   if (state.status === 'failed') return <Alert tone="error">{state.message}</Alert>;
   if (state.status === 'signed-out') return null;
   return (
-    <NotificationsProvider dismissLabel={options.labels?.dismissNotification ?? commonLabels.dismissNotification}>
+    <NotificationsProvider
+      dismissLabel={
+        options.labels?.dismissNotification ?? language?.dismissNotification ?? commonLabels.dismissNotification
+      }
+    >
       <NotifyingProvider
         client={client}
         clientId={state.clientId}

@@ -1,5 +1,6 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
+import { useWacrmLocale, WacrmLocaleProvider } from '@wacrm/crm-widgets';
 import { createBrandTheme, darkTheme, lightTheme, WacrmThemeProvider, type WacrmTheme } from '@wacrm/ui';
 import type { WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
@@ -53,9 +54,36 @@ function useElementClient(options: WacrmElementOptions): WacrmClient | null {
   }, [client, apiUrl, socketUrl, tokenStore]);
 }
 
+/** The theme root in the element's language: `lang` and `dir` on it, so the widget reads and lays out in them. */
+function ThemeRoot({
+  widget,
+  theme,
+  portalContainer,
+  children,
+}: {
+  widget: WacrmWidgetName;
+  theme: WacrmTheme;
+  portalContainer: HTMLElement;
+  children: ReactNode;
+}) {
+  const { code, dir } = useWacrmLocale();
+  return (
+    <WacrmThemeProvider
+      theme={theme}
+      portalContainer={portalContainer}
+      data-wacrm-element={widget}
+      lang={code}
+      dir={dir}
+    >
+      {children}
+    </WacrmThemeProvider>
+  );
+}
+
 /**
- * The React tree of one element: styles injected into its shadow root, the theme root (with the typography every
- * element below gets), dialogs and notices portalled into the shadow root, and the widget.
+ * The React tree of one element: styles injected into its shadow root, its language (a shipped language's dictionary
+ * is downloaded on first use: nothing shows until it is here, see renderWidget.ts), the theme root (with the
+ * typography every element below gets), dialogs and notices portalled into the shadow root, and the widget.
  */
 export function ElementApp({ widget, Body, options, styleTarget, portalContainer, emit, onClose }: ElementAppProps) {
   const theme = useMemo(() => elementTheme(options.theme, options.brandColor), [options.theme, options.brandColor]);
@@ -65,9 +93,13 @@ export function ElementApp({ widget, Body, options, styleTarget, portalContainer
   ) : null;
   return (
     <StyleSheetManager target={styleTarget}>
-      <WacrmThemeProvider theme={theme} portalContainer={portalContainer} data-wacrm-element={widget}>
-        {body}
-      </WacrmThemeProvider>
+      <Suspense fallback={null}>
+        <WacrmLocaleProvider locale={options.locale ?? 'en'} dir={options.dir}>
+          <ThemeRoot widget={widget} theme={theme} portalContainer={portalContainer}>
+            {body}
+          </ThemeRoot>
+        </WacrmLocaleProvider>
+      </Suspense>
     </StyleSheetManager>
   );
 }

@@ -86,6 +86,8 @@ export function LoginWidget({
       client={client}
       identityProvider={options.identityProvider ?? fallback}
       labels={labels}
+      locale={options.locale}
+      dir={options.dir}
       sessionExpiry={sessionExpiry}
       onSessionExpired={() => emit('wacrm-session-expired', { reason: 'session-ended' })}
     >

@@ -1,4 +1,5 @@
 import type { WacrmElementOptions, WacrmElementTheme, WacrmWidgetName } from '../types';
+import { elementDir, elementLocale, onPageLangChange } from './elementLocale';
 import { parseLabels } from './parseLabels';
 import { prepareShadowRoot, renewStyles, type ShadowParts } from './shadowParts';
 import { elementEmitter, loginsOnPage } from './warnings';
@@ -19,7 +20,14 @@ export const COMMON_ATTRIBUTES = {
   'client-id': 'clientId',
   theme: 'theme',
   'brand-color': 'brandColor',
+  locale: 'locale',
 } as const;
+
+/**
+ * Native attributes that change what an element renders: `dir` (a forced direction) and `lang` (the language when
+ * there is no `locale`). Their properties stay the browser's own.
+ */
+const NATIVE_ATTRIBUTES = ['dir', 'lang'];
 
 /** Properties that never go to the DOM: objects and secrets. */
 const OBJECT_PROPERTIES = ['labels', 'client', 'tokenStore', 'identityProvider'] as const;
@@ -38,11 +46,16 @@ interface ElementState extends ConfigReport {
   objects: Partial<Pick<WacrmElementOptions, ObjectProperty>>;
   /** The unmount of an element removed from the document, after `REMOVAL_GRACE_MS`. */
   removal?: ReturnType<typeof setTimeout>;
+  /** Stops following the page's `lang` changes (while connected). */
+  unwatchLang?: () => void;
 }
 const STATE = Symbol('wacrm');
 type StatefulElement = HTMLElement & { [STATE]: ElementState };
 
-/** The element's options: its attributes (trimmed, blank ones left out) and its object properties. */
+/**
+ * The element's options: its attributes (trimmed, blank ones left out), its language (`locale`, else the nearest
+ * `lang`, else the browser's) and forced direction (`dir`), and its object properties.
+ */
 function optionsOf(element: StatefulElement): WacrmElementOptions {
   const read = (name: string) => element.getAttribute(name)?.trim() || undefined;
   const theme = read('theme');
@@ -53,6 +66,8 @@ function optionsOf(element: StatefulElement): WacrmElementOptions {
     theme: theme === 'light' || theme === 'dark' ? theme : undefined,
     brandColor: read('brand-color'),
     open: element.hasAttribute('open'),
+    locale: elementLocale(element),
+    dir: elementDir(element),
     ...element[STATE].objects,
   };
 }
@@ -130,7 +145,7 @@ export function createElementClass(widget: WacrmWidgetName, source: CodeSource):
 
   class WacrmCustomElement extends HTMLElement {
     static get observedAttributes(): string[] {
-      return [...Object.keys(COMMON_ATTRIBUTES), ...extraAttributes];
+      return [...Object.keys(COMMON_ATTRIBUTES), ...NATIVE_ATTRIBUTES, ...extraAttributes];
     }
 
     declare [STATE]: ElementState;
@@ -152,6 +167,10 @@ export function createElementClass(widget: WacrmWidgetName, source: CodeSource):
       const state = this[STATE];
       clearTimeout(state.removal);
       if (widget === 'login') loginsOnPage.add(this);
+      // Without its own `locale`, the element follows the page's language: `<html lang>` or a container's `lang`.
+      state.unwatchLang ??= onPageLangChange(() => {
+        if (!this.hasAttribute('locale')) schedule(this);
+      });
       // Inserted again with its widget still there (a move): the same widget and state, its styles injected again.
       if (state.view) renewStyles(state.parts);
       // Properties set before the element was defined are own properties that hide the class's setters: re-set them.
@@ -169,6 +188,8 @@ export function createElementClass(widget: WacrmWidgetName, source: CodeSource):
       // Gone for good once the grace period is over: the widget unmounts (its listeners, its share of the socket).
       const state = this[STATE];
       loginsOnPage.delete(this);
+      state.unwatchLang?.();
+      state.unwatchLang = undefined;
       clearTimeout(state.removal);
       state.removal = setTimeout(() => {
         if (this.isConnected || !state.view) return;

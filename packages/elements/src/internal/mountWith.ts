@@ -1,5 +1,6 @@
 import type { WacrmEmit } from '../events';
 import type { WacrmElementOptions, WacrmWidgetName } from '../types';
+import { elementLocale } from './elementLocale';
 import { prepareShadowRoot } from './shadowParts';
 import { elementEmitter } from './warnings';
 import {
@@ -70,7 +71,9 @@ export function mountWith(source: CodeSource, element: HTMLElement, options: Wac
       view = created(parts);
       viewWidget = widget;
     }
-    view.render(check.fatal ? { ...current, apiUrl: undefined } : current, emit, onClose);
+    // Without a `locale` option, the language of the page around the element (its nearest `lang`), as an element.
+    const options = { ...current, locale: current.locale ?? elementLocale(element) };
+    view.render(check.fatal ? { ...options, apiUrl: undefined } : options, emit, onClose);
   };
   const handle: WacrmMountHandle = {
     update(next) {

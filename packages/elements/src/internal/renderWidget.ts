@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { WacrmWidgetName } from '../types';
 import { ElementApp, type WidgetBodyProps } from './ElementApp';
@@ -10,16 +10,20 @@ export function widgetViewFactory(widget: WacrmWidgetName, Body: ComponentType<W
     const root = createRoot(parts.mountPoint);
     return {
       render(options, emit, onClose) {
-        root.render(
-          createElement(ElementApp, {
-            widget,
-            Body,
-            options,
-            styleTarget: parts.styles,
-            portalContainer: parts.portalContainer,
-            emit,
-            onClose,
-          }),
+        // A transition: while a new language's dictionary downloads, the widget stays as it is (in the old language)
+        // instead of going blank.
+        startTransition(() =>
+          root.render(
+            createElement(ElementApp, {
+              widget,
+              Body,
+              options,
+              styleTarget: parts.styles,
+              portalContainer: parts.portalContainer,
+              emit,
+              onClose,
+            }),
+          ),
         );
       },
       unmount() {
