@@ -1,7 +1,7 @@
 import { API_MESSAGES, isApiError, NETWORK_ERROR_CODE } from '@wacrm/whatsapp-sdk';
 import type { LocaleFormats } from '../i18n/formats';
 import type { Label } from '../i18n/plural';
-import { serverLabels } from './serverLabels';
+import { apiLabelKey, serverLabels } from './serverLabels';
 import type { ActiveLabels } from './validationText';
 import { rewordValidation } from './validationReword';
 
@@ -28,7 +28,7 @@ function byText(): Map<string, ServerKey> {
   if (byTextTable) return byTextTable;
   byTextTable = new Map();
   for (const [operation, text] of Object.entries(API_MESSAGES)) {
-    byTextTable.set(text, `api${operation.charAt(0).toUpperCase()}${operation.slice(1)}` as ServerKey);
+    byTextTable.set(text, apiLabelKey(operation as keyof typeof API_MESSAGES));
   }
   byTextTable.set(serverLabels.serverUnreachable, 'serverUnreachable');
   return byTextTable;
