@@ -295,18 +295,27 @@ module.exports = [
     // and first-render changes merged: 275). Back to 270 on 2026-11-26: 269.78 without axios's fetch adapter
     // (packages/elements/build/axiosWithoutFetch.ts). 270 -> 265 on 2026-11-28: 269.96 -> 262.9 minified by terser
     // instead of esbuild (packages/elements/tsup.config.ts), the guard kept close to the measured size.
+    // 265 -> 335 KB on 2026-11-28 (issue 30): 331.95 measured on main with the widgets' five languages. An IIFE cannot
+    // split, so their `import()`s are inlined: es, pt-BR, hi, ar and id are in the file (53.95 KB gz as their own
+    // files, above), with the locale layer and issue 34's and 31's changes (about 9 KB more, as on the inbox's page;
+    // not split by cause). 262.9 + 54 + 9 is about 326; the guard keeps 3 KB over the measured 331.95. A host that
+    // can serve more than one file should use the loader (dist/wacrm-elements.global.js), whose pages download one
+    // language at most.
     name: '@wacrm/elements single-file build (dist/wacrm-elements.bundle.global.js, everything inside)',
     path: 'packages/elements/dist/wacrm-elements.bundle.global.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '265 KB',
+    limit: '335 KB',
   },
   {
-    // What a bundler user's bundle gains from the ESM entry (all five widgets), peers excluded.
+    // What a bundler user's bundle gains from the ESM entry (all five widgets), peers excluded. The widgets' languages
+    // are left out as in the widget entries (withoutLocales): a bundler splits each into a chunk of its own that a page
+    // downloads only in that language (with them inlined, as size-limit's esbuild bundle does, 264.58 on 2026-11-28).
     name: '@wacrm/elements ESM entry (all it pulls in but react, react-dom, styled-components)',
     path: 'packages/elements/dist/index.js',
     import: '*',
     ignore: peers,
+    modifyEsbuildConfig: withoutLocales,
     gzip: true,
     limit: '200 KB',
   },
