@@ -119,11 +119,13 @@ function scriptTagPageFiles(widget) {
 
 module.exports = [
   {
+    // 80 -> 82 KB on 2026-11-28: 81.5 measured; issue 34's broadcast truth, per-recipient campaign values, Resume and
+    // composer drafts in the inbox store, and issue 31's tokens bound to the API that issued them grew it past 80.
     name: '@wacrm/whatsapp-sdk (whole package)',
     path: 'packages/whatsapp-sdk/dist/index.js',
     import: '*',
     gzip: true,
-    limit: '80 KB',
+    limit: '82 KB',
   },
   {
     // What a partner's page downloads up front for the client alone (REST, auth, token cookies, the realtime
@@ -165,12 +167,14 @@ module.exports = [
     limit: '10 KB',
   },
   {
+    // 30 -> 31 KB on 2026-11-28: 30.42 measured; issue 34's phone layout (tables keeping words whole with a sticky
+    // actions column, notices at the bottom that let taps through) and issue 30's text inputs with dir=auto.
     name: '@wacrm/ui (whole package)',
     path: 'packages/ui/dist/index.js',
     import: '*',
     ignore: peers,
     gzip: true,
-    limit: '30 KB',
+    limit: '31 KB',
   },
   {
     name: '@wacrm/ui Button alone',
@@ -202,31 +206,42 @@ module.exports = [
     // dialogs): 98.35 -> 99.45. The chart drawn at its card's width, the template picker and badge fixes, focus
     // returned after the tour and kept on a conversation by id, the first render in a transition with background
     // pages, the lazy dialogs' OpenedOnce wrapper (this entry bundles lazy chunks too).
+    // 100 -> 112 KB on 2026-11-28: 110.74 measured. Issue 30's locale layer in every widget (WacrmLocaleProvider, the
+    // Intl formats, plural forms, defineLocale, the labels read by key with useLocaleDefaults; the languages themselves
+    // are not in it) and issue 34's features (broadcast truth, campaign parameters and Resume, connection states and
+    // last seen, the phone layout); not split by cause.
     name: '@wacrm/crm-widgets (whole package, peers and internal packages excluded)',
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '100 KB',
+    limit: '112 KB',
   },
   {
+    // 100 -> 110 KB on 2026-11-28: 109.06 measured (esbuild inlines the inbox's lazy dialogs here). Issue 30's locale
+    // layer (formats, plural forms, the provider), issue 34's connection states, last seen, composer drafts, broadcast
+    // truth and phone conversation screen, issue 31's per-origin tokens in the SDK. The script-tag page with the inbox
+    // (what a user downloads, below) keeps its 180.
     name: 'Conversations (all it pulls in but react, react-dom)',
     path: widgets,
     import: '{ WacrmProvider, Conversations }',
     ignore: reactOnly,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '100 KB',
+    limit: '110 KB',
   },
   {
+    // 95 -> 105 KB on 2026-11-28: 103.40 measured. Issue 30's locale layer (formats, plural forms, the provider) and
+    // issue 34's campaign parameters, Resume, view-only completed campaigns and real figures; issue 31's per-origin
+    // tokens in the SDK. The script-tag page with the campaigns (below) keeps its 180.
     name: 'CampaignManager (all it pulls in but react, react-dom)',
     path: widgets,
     import: '{ WacrmProvider, CampaignManager }',
     ignore: reactOnly,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '95 KB',
+    limit: '105 KB',
   },
   {
     name: 'TemplateEditor (all it pulls in but react, react-dom)',
@@ -311,22 +326,26 @@ module.exports = [
     // What a bundler user's bundle gains from the ESM entry (all five widgets), peers excluded. The widgets' languages
     // are left out as in the widget entries (withoutLocales): a bundler splits each into a chunk of its own that a page
     // downloads only in that language (with them inlined, as size-limit's esbuild bundle does, 264.58 on 2026-11-28).
+    // 200 -> 210 KB on 2026-11-28: 208.19 measured without the languages: the five widgets with issue 30's locale layer
+    // and issue 34's features (as the widget entries above) and issue 31's per-origin tokens and locale attribute.
     name: '@wacrm/elements ESM entry (all it pulls in but react, react-dom, styled-components)',
     path: 'packages/elements/dist/index.js',
     import: '*',
     ignore: peers,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '200 KB',
+    limit: '210 KB',
   },
   {
     // The package's own code: the element class, mount, the React shell; widgets, UI and SDK excluded.
+    // 5 -> 6.5 KB on 2026-11-28: 6.11 measured; issue 31's sessions per backend (one profile request, configuration
+    // errors told apart) and issue 30's locale attribute (nearest lang through shadow roots, the page-lang observer).
     name: '@wacrm/elements own code (peers and internal packages excluded)',
     path: 'packages/elements/dist/index.js',
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk', '@wacrm/crm-widgets'],
     gzip: true,
-    limit: '5 KB',
+    limit: '6.5 KB',
   },
   {
     // Issue 9's 90 KB, raised to 94 KB on 2026-11-28 for issue 30 (the app in six languages): 89.96 before the
