@@ -209,14 +209,16 @@ module.exports = [
     // 100 -> 112 KB on 2026-11-28: 110.74 measured. Issue 30's locale layer in every widget (WacrmLocaleProvider, the
     // Intl formats, plural forms, defineLocale, the labels read by key with useLocaleDefaults; the languages themselves
     // are not in it) and issue 34's features (broadcast truth, campaign parameters and Resume, connection states and
-    // last seen, the phone layout); not split by cause.
+    // last seen, the phone layout); not split by cause. 112 -> 114 KB the same day: 110.74 -> 112.42 when the inbox's
+    // open-conversation view became a chunk loaded on demand (inbox/Conversations/ThreadArea.tsx): this one esbuild
+    // bundle inlines it as it does the lazy dialogs, with its import() glue; the inbox's page below lost 9 KB by it.
     name: '@wacrm/crm-widgets (whole package, peers and internal packages excluded)',
     path: widgets,
     import: '*',
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '112 KB',
+    limit: '114 KB',
   },
   {
     // 100 -> 110 KB on 2026-11-28: 109.06 measured (esbuild inlines the inbox's lazy dialogs here). Issue 30's locale
@@ -290,6 +292,9 @@ module.exports = [
   // with the chunks Rollup regrouped around it) and the message groups out of messages.ts, so the inbox no longer
   // carries every validation message (-1.3).
   // Campaigns 147.25, contacts 146.31, template editor 156.41, login 165.93.
+  // 2026-11-28: the inbox at 186.11 after issue 30's locale layer and issues 34's and 31's changes; 177.08 once its
+  // open-conversation view (header, thread, bubbles, composer: inbox/Conversations/OpenThread.tsx) loads on demand,
+  // when the list is in or a pointer or focus enters the panes, instead of with the first screen (the list).
   ...[
     ['inbox', '<wacrm-inbox>', '180 KB'],
     ['campaigns', '<wacrm-campaigns>', '180 KB'],
