@@ -5,6 +5,9 @@ import { ptBR } from '@wacrm/crm-widgets/locales/pt-BR';
 import { hi } from '@wacrm/crm-widgets/locales/hi';
 import { ar } from '@wacrm/crm-widgets/locales/ar';
 import { id } from '@wacrm/crm-widgets/locales/id';
+// A test device, in no entry of the package (the widgets' pages do not carry it): the pseudo-locales' formats mark
+// every value they write. The same module instance as the widgets' (Storybook reads the packages' sources).
+import { installPseudoLocaleFormats } from '../packages/crm-widgets/src/i18n/pseudoFormats';
 
 // The toolbar's languages: every shipped locale (imported here, so a story shows at once) and a pseudo-locale.
 
@@ -53,6 +56,8 @@ function pseudoLabels(labels: WacrmLocale['labels']): WacrmLocale['labels'] {
   }
   return out as WacrmLocale['labels'];
 }
+
+installPseudoLocaleFormats();
 
 /** CLDR's accented pseudo-locale: English made longer and marked (its formats mark every value too). */
 export const pseudo: WacrmLocale = { code: 'en-XA', dir: 'ltr', labels: pseudoLabels(en.labels) };

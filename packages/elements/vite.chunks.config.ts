@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import { axiosWithoutFetchRollup } from './build/axiosWithoutFetch';
+import { noPreloadHelperRollup } from './build/noPreloadHelper';
 import { tokensFromLoaderRollup } from './build/tokensFromLoader';
 
 /**
@@ -28,14 +29,15 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { jsx: 'automatic' },
   publicDir: false,
-  plugins: [axiosWithoutFetchRollup(), tokensFromLoaderRollup()],
+  plugins: [axiosWithoutFetchRollup(), tokensFromLoaderRollup(), noPreloadHelperRollup()],
   build: {
     outDir: 'dist/wacrm-elements',
     emptyOutDir: true,
     target: 'es2020',
     minify: 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, mangle: { toplevel: true } },
-    // No preload helper: a chunk's dependencies are static imports the browser fetches itself.
+    // No preloading: a chunk's dependencies are static imports the browser fetches itself (and no preload helper:
+    // build/noPreloadHelper.ts).
     modulePreload: false,
     manifest: true,
     sourcemap: false,

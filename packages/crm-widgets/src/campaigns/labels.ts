@@ -1,4 +1,4 @@
-import { MESSAGES, VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
+import { CONFIRM_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
 import type { LabelsOf } from '../i18n/plural';
 
 /**
@@ -117,8 +117,8 @@ export const campaignLabels = {
   templatesLoadFailed: 'Could not load templates',
   retry: 'Retry',
   // Confirmations (spec section 5)
-  confirmDeleteCampaign: MESSAGES.confirm.deleteCampaign,
-  confirmDeleteTemplate: MESSAGES.confirm.deleteTemplate,
+  confirmDeleteCampaign: CONFIRM_MESSAGES.deleteCampaign,
+  confirmDeleteTemplate: CONFIRM_MESSAGES.deleteTemplate,
   confirmTitle: 'Delete',
   confirm: 'Delete',
   cancel: 'Cancel',
@@ -183,12 +183,12 @@ export const campaignLabels = {
   saveCreate: 'Create Campaign',
   saveEdit: 'Update Campaign',
   // Notices (spec section 8)
-  campaignCreated: MESSAGES.success.campaignCreated,
-  campaignUpdated: MESSAGES.success.campaignUpdated,
-  campaignStarted: MESSAGES.success.campaignStarted,
-  campaignPaused: MESSAGES.success.campaignPaused,
-  campaignDeleted: MESSAGES.success.campaignDeleted,
-  templateDeleted: MESSAGES.success.templateDeleted,
+  campaignCreated: SUCCESS_MESSAGES.campaignCreated,
+  campaignUpdated: SUCCESS_MESSAGES.campaignUpdated,
+  campaignStarted: SUCCESS_MESSAGES.campaignStarted,
+  campaignPaused: SUCCESS_MESSAGES.campaignPaused,
+  campaignDeleted: SUCCESS_MESSAGES.campaignDeleted,
+  templateDeleted: SUCCESS_MESSAGES.templateDeleted,
 } as const;
 
 export type CampaignLabels = LabelsOf<typeof campaignLabels>;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import { API_MESSAGES, SUCCESS_MESSAGES } from '@wacrm/whatsapp-sdk';
 import type { LabelsOf } from '../i18n/plural';
 
 /**
@@ -47,8 +47,8 @@ export const connectionLabels = {
   connect: 'Connect',
   close: 'Close',
   // Notices (spec section 8)
-  connectedNotice: MESSAGES.success.whatsappConnected,
-  connectFailed: MESSAGES.api.connect,
+  connectedNotice: SUCCESS_MESSAGES.whatsappConnected,
+  connectFailed: API_MESSAGES.connect,
 } as const;
 
 export type ConnectionLabels = LabelsOf<typeof connectionLabels>;

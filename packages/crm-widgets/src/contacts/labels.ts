@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import { CONFIRM_MESSAGES, SCREEN_MESSAGES, SUCCESS_MESSAGES } from '@wacrm/whatsapp-sdk';
 import type { LabelsOf } from '../i18n/plural';
 import { csvMessages } from './internal/csvMessages';
 
@@ -50,20 +50,20 @@ export const contactLabels = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   // Delete confirmation (spec section 5)
-  confirmDelete: MESSAGES.confirm.deleteContact,
+  confirmDelete: CONFIRM_MESSAGES.deleteContact,
   deleteContactTitle: 'Delete contact',
   confirm: 'Delete',
   cancel: 'Cancel',
   close: 'Close',
   // Notices (spec section 8)
-  contactCreated: MESSAGES.success.contactCreated,
-  contactUpdated: MESSAGES.success.contactUpdated,
-  contactDeleted: MESSAGES.success.contactDeleted,
-  saveFailed: MESSAGES.screen.saveContact,
-  deleteFailed: MESSAGES.screen.deleteContact,
+  contactCreated: SUCCESS_MESSAGES.contactCreated,
+  contactUpdated: SUCCESS_MESSAGES.contactUpdated,
+  contactDeleted: SUCCESS_MESSAGES.contactDeleted,
+  saveFailed: SCREEN_MESSAGES.saveContact,
+  deleteFailed: SCREEN_MESSAGES.deleteContact,
   /** A failure with the server's reason, e.g. 'Failed to save contact: A contact with this phone number already exists'. */
-  saveFailedReason: `${MESSAGES.screen.saveContact}: {reason}`,
-  deleteFailedReason: `${MESSAGES.screen.deleteContact}: {reason}`,
+  saveFailedReason: `${SCREEN_MESSAGES.saveContact}: {reason}`,
+  deleteFailedReason: `${SCREEN_MESSAGES.deleteContact}: {reason}`,
   exportUnavailable: 'Export is not available in this browser',
   exported: { one: 'Exported {n} contact', other: 'Exported {n} contacts' },
   // Contact modal (spec section 2)

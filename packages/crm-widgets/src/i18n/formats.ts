@@ -42,7 +42,7 @@ const formatsByLocale = new Map<string, LocaleFormats>();
 export function localeFormats(locale: string): LocaleFormats {
   let formats = formatsByLocale.get(locale);
   if (!formats) {
-    formats = createFormats(locale);
+    formats = createIntlFormats(locale);
     formatsByLocale.set(locale, formats);
   }
   return formats;
@@ -69,30 +69,11 @@ function makeDurationFormat(locale: string): DurationFormat | null {
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /**
- * CLDR's pseudo-locales: 'en-XA' (accented, longer English) and 'ar-XB' (English laid out right to left). Their
- * formats mark every value they write (`⟦...⟧`), as the pseudo-locale's texts are, so a test can tell any text a
- * widget shows without going through the labels or the formats: it is the one without the markers.
+ * Sets the formats a tag uses instead of its `Intl` ones: a test device such as the pseudo-locales' marked formats
+ * (pseudoFormats.ts, installed by Storybook). Not exported by the package.
  */
-const PSEUDO_LOCALES = new Set(['en-XA', 'ar-XB']);
-
-function createFormats(locale: string): LocaleFormats {
-  const formats = createIntlFormats(locale);
-  if (!PSEUDO_LOCALES.has(locale)) return formats;
-  const mark = (text: string) => `⟦${text}⟧`;
-  return {
-    ...formats,
-    number: (value, options) => mark(formats.number(value, options)),
-    percent: (ratio) => mark(formats.percent(ratio)),
-    date: (value, style) => mark(formats.date(value, style)),
-    dateTime: (value) => mark(formats.dateTime(value)),
-    time: (value) => mark(formats.time(value)),
-    dateWith: (value, options) => mark(formats.dateWith(value, options)),
-    relative: (value, unit) => mark(formats.relative(value, unit)),
-    list: (items, type) => mark(formats.list(items, type)),
-    fileSize: (bytes) => mark(formats.fileSize(bytes)),
-    duration: (ms) => mark(formats.duration(ms)),
-    languageName: (code) => mark(formats.languageName(code)),
-  };
+export function setLocaleFormats(locale: string, formats: LocaleFormats): void {
+  formatsByLocale.set(locale, formats);
 }
 
 function createIntlFormats(locale: string): LocaleFormats {

@@ -8,6 +8,7 @@ import type { TextDirection } from '../i18n/locale';
 import type { Label } from '../i18n/plural';
 import { sessionAwareNotify } from './sessionAwareNotify';
 import { serverText } from './serverText';
+import { anyLabel, loadValidationText } from './validationReword';
 
 /** How widgets report success and failure; by default the `@wacrm/ui` notices (top right, 5 s). */
 export interface WidgetNotifier {
@@ -136,6 +137,12 @@ function WacrmProviderInner({
     const active = locale.labels ? { ...locale.labels, ...labels } : { ...labels };
     return (message: string) => serverText(message, active, locale.formats);
   }, [labels, locale.labels, locale.formats]);
+  // The validation messages' wording, when labels could reword one, downloaded before any call can fail
+  // (validationReword.ts).
+  const relabelled = locale.labels !== null || anyLabel(labels ?? {});
+  useEffect(() => {
+    if (relabelled) loadValidationText().catch(() => undefined);
+  }, [relabelled]);
   const withHostNotify = useMemo<WacrmContextValue | null>(
     () => (notify ? { ...base, notify: sessionAwareNotify(client, notify, word) } : null),
     [base, client, notify, word],

@@ -3,5 +3,6 @@ export type { WacrmProviderProps, WacrmContextValue, WacrmComponents, WidgetNoti
 export { useStore, useStoreSelector } from './useStore';
 export { useResource } from './useResource';
 export type { ResourceState } from './useResource';
-export { useLabelledResolver, useServerText, useValidationText, validationText } from './validation';
+export { useLabelledResolver, useValidationText, validationText } from './validation';
+export { useServerText } from './useServerText';
 export type { ValidationLabels } from './validationText';

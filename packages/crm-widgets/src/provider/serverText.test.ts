@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, ApiError, VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
 import { es } from '../locales/es';
 import { serverText } from './serverText';
+import { loadValidationText } from './validationReword';
 
 const spanish = es.labels as unknown as Readonly<Record<string, string>>;
 
 describe('serverText', () => {
+  // The validation messages' wording is downloaded when labels could reword one (validationReword.test.ts).
+  beforeAll(() => loadValidationText());
+
   it("words a known error code in the user's language, whatever the server's English says", () => {
     const outside = new ApiError({ status: 422, code: 'OUTSIDE_CUSTOMER_SERVICE_WINDOW', message: 'Outside window' });
     expect(serverText(outside, {})).toMatch(/^Not sent: more than 24 hours/);

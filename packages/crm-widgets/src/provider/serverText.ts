@@ -1,8 +1,9 @@
 import { API_MESSAGES, isApiError, NETWORK_ERROR_CODE } from '@wacrm/whatsapp-sdk';
 import type { LocaleFormats } from '../i18n/formats';
 import type { Label } from '../i18n/plural';
-import { serverLabels } from './serverLabels';
-import { validationText, type ActiveLabels } from './validationText';
+import { apiLabelKey, serverLabels } from './serverLabels';
+import type { ActiveLabels } from './validationText';
+import { rewordValidation } from './validationReword';
 
 // Pure text, no React: a failed call's message in the active labels' words (see serverLabels.ts).
 
@@ -27,7 +28,7 @@ function byText(): Map<string, ServerKey> {
   if (byTextTable) return byTextTable;
   byTextTable = new Map();
   for (const [operation, text] of Object.entries(API_MESSAGES)) {
-    byTextTable.set(text, `api${operation.charAt(0).toUpperCase()}${operation.slice(1)}` as ServerKey);
+    byTextTable.set(text, apiLabelKey(operation as keyof typeof API_MESSAGES));
   }
   byTextTable.set(serverLabels.serverUnreachable, 'serverUnreachable');
   return byTextTable;
@@ -42,8 +43,8 @@ function labelText(key: ServerKey, labels: ActiveLabels): string {
 /**
  * What a failure says to the user: by the error's code when the contract knows it, else its message when it is one
  * of the SDK's defaults (in the labels' words), else for a server error (5xx) that it went wrong on the server, else
- * a validation message in the labels' words or the server's own message, else `fallback`. Accepts an error or a
- * message.
+ * a validation message in the labels' words (once they have arrived: validationReword.ts) or the server's own message,
+ * else `fallback`. Accepts an error or a message.
  */
 export function serverText(failure: unknown, labels: ActiveLabels, formats?: LocaleFormats, fallback?: string): string {
   const code = isApiError(failure) ? failure.code : undefined;
@@ -56,5 +57,5 @@ export function serverText(failure: unknown, labels: ActiveLabels, formats?: Loc
   if (known) return labelText(known, labels);
   // A server failure in the server's own (English, technical) words: what it means for the user.
   if (isApiError(failure) && failure.status >= 500) return labelText('serverError', labels);
-  return validationText(message, labels, formats);
+  return rewordValidation(message, labels, formats);
 }

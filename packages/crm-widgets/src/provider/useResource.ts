@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useServerText } from './validation';
+import { useServerText } from './useServerText';
 
 export interface ResourceState<T> {
   data: T | undefined;

@@ -3,7 +3,6 @@ import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { useWacrmLocale } from '../i18n/WacrmLocaleProvider';
 import { useActiveLabels } from './WacrmProvider';
 import { relabelErrors, relabels, validationText } from './validationText';
-import { serverText } from './serverText';
 
 export { validationText };
 export type { ValidationLabels } from './validationText';
@@ -29,17 +28,4 @@ export function useLabelledResolver<T extends FieldValues, C, O>(resolver: Resol
       return { ...result, errors: relabelErrors(result.errors, labels, formats) } as ResolverResult<T, O>;
     };
   }, [resolver, labels, formats]);
-}
-
-/**
- * What a failed call says to the user, in the active language: by its error code, the SDK's default message of the
- * operation, a validation message, else the server's own words, else `fallback` (see serverText.ts).
- */
-export function useServerText(): (failure: unknown, fallback?: string) => string {
-  const labels = useActiveLabels();
-  const { formats } = useWacrmLocale();
-  return useMemo(
-    () => (failure: unknown, fallback?: string) => serverText(failure, labels, formats, fallback),
-    [labels, formats],
-  );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import { API_MESSAGES, SUCCESS_MESSAGES } from '@wacrm/whatsapp-sdk';
 import type { LabelsOf } from '../i18n/plural';
 
 /** Every user-facing string of the Quick Message modal (English defaults; hosts override any key). */
@@ -23,8 +23,8 @@ export const quickMessageLabels = {
   sendMessage: 'Send Message',
   close: 'Close',
   // Notices (spec section 8)
-  messageSent: MESSAGES.success.messageSent,
-  sendFailed: MESSAGES.api.sendMessage,
+  messageSent: SUCCESS_MESSAGES.messageSent,
+  sendFailed: API_MESSAGES.sendMessage,
 } as const;
 
 export type QuickMessageLabels = LabelsOf<typeof quickMessageLabels>;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import { HINT_MESSAGES, SUCCESS_MESSAGES } from '@wacrm/whatsapp-sdk';
 import type { LabelsOf } from '../i18n/plural';
 
 /**
@@ -73,13 +73,13 @@ export const templateLabels = {
   keepEditing: 'Keep editing',
   hintsHeading: 'Guidance',
   // The guidance (the SDK's MESSAGES.hints, Meta's display rules); '{n}' is the suggested quick reply length.
-  hintDesktopButtons: MESSAGES.hints.desktopButtons,
-  hintDesktopMixedButtons: MESSAGES.hints.desktopMixedButtons,
-  hintSeeAllOptions: MESSAGES.hints.seeAllOptions,
-  hintMarketingOptOut: MESSAGES.hints.marketingOptOut,
-  hintApproval: MESSAGES.hints.approval,
+  hintDesktopButtons: HINT_MESSAGES.desktopButtons,
+  hintDesktopMixedButtons: HINT_MESSAGES.desktopMixedButtons,
+  hintSeeAllOptions: HINT_MESSAGES.seeAllOptions,
+  hintMarketingOptOut: HINT_MESSAGES.marketingOptOut,
+  hintApproval: HINT_MESSAGES.approval,
   hintQuickReplyLength: 'Quick reply text should be {n} characters or less',
-  hintAuthenticationFormatting: MESSAGES.hints.authenticationFormatting,
+  hintAuthenticationFormatting: HINT_MESSAGES.authenticationFormatting,
   issuesHeading: 'Please fix the following',
   editPendingNote:
     'WhatsApp lets you edit a template only when it is approved, rejected or paused. This one is still in review.',
@@ -98,8 +98,8 @@ export const templateLabels = {
   copyCode: 'Copy code',
   templatePreviewEmpty: 'Your message will appear here',
   // Notices (spec section 8)
-  created: MESSAGES.success.templateCreated,
-  updated: MESSAGES.success.templateUpdated,
+  created: SUCCESS_MESSAGES.templateCreated,
+  updated: SUCCESS_MESSAGES.templateUpdated,
 } as const;
 
 export type TemplateLabels = LabelsOf<typeof templateLabels>;

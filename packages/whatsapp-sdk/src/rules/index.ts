@@ -29,9 +29,6 @@ export {
   COMMON_MESSAGES,
   CONFIRM_MESSAGES,
   EMAIL_CODE_MESSAGES,
-  GOOGLE_MESSAGES,
-  HINT_MESSAGES,
-  PHONE_CODE_MESSAGES,
   SCREEN_MESSAGES,
   SEND_VALIDATION_MESSAGES,
   SOCKET_MESSAGES,
@@ -41,6 +38,8 @@ export {
   newMessagesNotice,
   templateParameterRequiredMessage,
 } from './messageGroups';
+export { GOOGLE_MESSAGES, PHONE_CODE_MESSAGES } from './signInMessages';
+export { HINT_MESSAGES } from './hintMessages';
 export {
   EMAIL_PATTERN,
   PHONE_PATTERN,

@@ -1,5 +1,3 @@
-import { TEMPLATE_LIMITS } from './constants';
-
 // The groups of MESSAGES (and the validation messages of a send), each a const of its own: a bundle imports only the
 // groups its code uses, not every string of MESSAGES and VALIDATION_MESSAGES (messages.ts, which composes them). Keeping these out of
 // messages.ts matters: a bundler keeps or drops a whole module's top-level objects, so a page whose code needs only
@@ -101,31 +99,6 @@ export function newMessagesNotice(n: number, name: string): string {
   return `${n} new message(s) in conversation with ${name}`;
 }
 
-/** `MESSAGES.google`: google sign-in. */
-export const GOOGLE_MESSAGES = {
-  cancelled: 'Sign-in was cancelled',
-  popupBlocked: 'Popup was blocked. Please allow popups for this site',
-  requestCancelled: 'Sign-in request was cancelled',
-  differentCredential: 'Account exists with different sign-in method',
-  networkError: 'Network error. Please check your connection',
-  missingEmail: 'Missing email from Google account',
-  failed: 'Google sign-in failed',
-  unexpected: 'An unexpected error occurred. Please try again.',
-} as const;
-
-/** `MESSAGES.phoneCode`: phone code send and verify. */
-export const PHONE_CODE_MESSAGES = {
-  invalidPhone: 'Invalid phone number format',
-  phoneRequired: 'Phone number is required',
-  quotaExceeded: 'SMS quota exceeded. Please try again later',
-  verificationFailed: 'Verification failed. Please try again',
-  tooManyAttempts: 'Too many attempts. Please try again later',
-  sendFailed: 'Failed to send OTP',
-  invalidCode: 'Invalid OTP code',
-  expired: 'OTP has expired. Please request a new one',
-  verifyFailed: 'OTP verification failed',
-} as const;
-
 /** `MESSAGES.screen`: screen-level failures. */
 export const SCREEN_MESSAGES = {
   saveContact: 'Failed to save contact',
@@ -158,18 +131,6 @@ export const CONFIRM_MESSAGES = {
   deleteCampaign: 'Are you sure you want to delete this campaign?',
   deleteContact: 'Are you sure you want to delete this contact?',
 } as const;
-
-/** `MESSAGES.hints`: template guidance (spec section 9 and Meta's display rules); a pure IIFE, as it reads TEMPLATE_LIMITS. */
-export const HINT_MESSAGES = /* @__PURE__ */ (() =>
-  ({
-    desktopButtons: 'Templates with 4 or more buttons do not work on WhatsApp desktop',
-    desktopMixedButtons: 'Templates that mix quick replies with other buttons cannot be viewed on WhatsApp desktop',
-    seeAllOptions: 'More than 3 buttons show as 2 buttons plus "See all options"',
-    marketingOptOut: 'Marketing templates need an opt-out button, for example a "Stop promotions" quick reply',
-    approval: 'Templates must be approved by the provider (WhatsApp) before they can be used',
-    quickReplyLength: `Quick reply text should be ${TEMPLATE_LIMITS.quickReplyLabelHint} characters or less`,
-    authenticationFormatting: 'Formatting does not show in authentication templates',
-  }) as const)();
 
 /** `MESSAGES.common`: shared strings. */
 export const COMMON_MESSAGES = {

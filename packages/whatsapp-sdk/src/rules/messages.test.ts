@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGE_TEXT } from '../model/message';
 import * as groups from './messageGroups';
+import { HINT_MESSAGES } from './hintMessages';
+import { GOOGLE_MESSAGES, PHONE_CODE_MESSAGES } from './signInMessages';
 import { exampleValuesMessage, newMessageNotice, newMessagesNotice } from './messageGroups';
 import { MESSAGES, VALIDATION_MESSAGES } from './messages';
 
@@ -170,16 +172,16 @@ describe('MESSAGES holds every string of spec sections 5 and 8 word for word', (
   });
 });
 
-describe('the message groups (messageGroups.ts) are the very objects of MESSAGES', () => {
+describe('the message groups (messageGroups.ts, signInMessages.ts, hintMessages.ts) are the very objects of MESSAGES', () => {
   it('has each group of MESSAGES as its own const, and the validation messages of a send in VALIDATION_MESSAGES', () => {
     expect(groups.API_MESSAGES).toBe(MESSAGES.api);
     expect(groups.AUTH_MESSAGES).toBe(MESSAGES.auth);
     expect(groups.COMMON_MESSAGES).toBe(MESSAGES.common);
     expect(groups.CONFIRM_MESSAGES).toBe(MESSAGES.confirm);
     expect(groups.EMAIL_CODE_MESSAGES).toBe(MESSAGES.emailCode);
-    expect(groups.GOOGLE_MESSAGES).toBe(MESSAGES.google);
-    expect(groups.HINT_MESSAGES).toBe(MESSAGES.hints);
-    expect(groups.PHONE_CODE_MESSAGES).toBe(MESSAGES.phoneCode);
+    expect(GOOGLE_MESSAGES).toBe(MESSAGES.google);
+    expect(HINT_MESSAGES).toBe(MESSAGES.hints);
+    expect(PHONE_CODE_MESSAGES).toBe(MESSAGES.phoneCode);
     expect(groups.SCREEN_MESSAGES).toBe(MESSAGES.screen);
     expect(groups.SOCKET_MESSAGES).toBe(MESSAGES.socket);
     expect(groups.SUCCESS_MESSAGES).toBe(MESSAGES.success);

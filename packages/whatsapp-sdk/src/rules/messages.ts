@@ -9,14 +9,13 @@ import {
   COMMON_MESSAGES,
   CONFIRM_MESSAGES,
   EMAIL_CODE_MESSAGES,
-  GOOGLE_MESSAGES,
-  HINT_MESSAGES,
-  PHONE_CODE_MESSAGES,
   SCREEN_MESSAGES,
   SEND_VALIDATION_MESSAGES,
   SOCKET_MESSAGES,
   SUCCESS_MESSAGES,
 } from './messageGroups';
+import { GOOGLE_MESSAGES, PHONE_CODE_MESSAGES } from './signInMessages';
+import { HINT_MESSAGES } from './hintMessages';
 
 // VALIDATION_MESSAGES and MESSAGES are built in pure IIFEs: their strings read TEMPLATE_LIMITS' properties, which a
 // bundler must otherwise assume have side effects, so code that does not use them (the client alone) could not drop

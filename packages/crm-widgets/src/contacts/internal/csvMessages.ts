@@ -1,16 +1,16 @@
 // Messages of the CSV import, kept apart from the parser so that the labels do not pull papaparse in.
-import { MESSAGES } from '@wacrm/whatsapp-sdk';
+import { VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
 
 /** Largest file accepted by the import (rows of data). */
 export const MAX_IMPORT_ROWS = 5000;
 
 /** Messages of the import (overridable through the widget labels). `{n}` is a row number, `{max}` MAX_IMPORT_ROWS. */
 export const csvMessages = {
-  csvNameRequired: MESSAGES.validation.contactNameRequired,
-  csvPhoneRequired: MESSAGES.validation.phoneRequired,
-  csvPhoneInvalid: MESSAGES.validation.phoneInvalid,
-  csvEmailInvalid: MESSAGES.validation.emailInvalid,
-  csvStatusInvalid: MESSAGES.validation.contactStatusInvalid,
+  csvNameRequired: VALIDATION_MESSAGES.contactNameRequired,
+  csvPhoneRequired: VALIDATION_MESSAGES.phoneRequired,
+  csvPhoneInvalid: VALIDATION_MESSAGES.phoneInvalid,
+  csvEmailInvalid: VALIDATION_MESSAGES.emailInvalid,
+  csvStatusInvalid: VALIDATION_MESSAGES.contactStatusInvalid,
   csvDateInvalid: 'Last interaction must be a date, like 2026-11-21',
   csvDuplicateInFile: 'Same phone number as row {n} of this file',
   csvDuplicateExisting: 'A contact with this phone number already exists',

@@ -36,7 +36,7 @@ import { Panes, Root, TopBar } from './Conversations.styles';
 import { ConnectionStatus, socketText } from './ConnectionStatus';
 import { findConversation, phoneKey } from './conversationKeys';
 import { ListPane } from './ListPane';
-import { ThreadArea, ThreadWarmUp } from './ThreadArea';
+import { loadOpenThread, ThreadArea, ThreadWarmUp } from './ThreadArea';
 
 /**
  * The two dialogs (forms with react-hook-form and the yup schemas, the broadcast's checks) are loaded when first
@@ -47,6 +47,8 @@ const NewContactModal = lazy(() => import('../NewContactModal').then((m) => ({ d
 const BroadcastDialog = lazy(() =>
   import('../../broadcast/BroadcastDialog').then((m) => ({ default: m.BroadcastDialog })),
 );
+/** Starts the open-conversation view's download (once; ThreadArea.tsx) on a sign that a conversation may open. */
+const preloadThread = () => void loadOpenThread().catch(() => {});
 
 /** A conversation to open on mount, e.g. the draft created by the Contacts screen ('new-' id, `isNew`). */
 export type InitialConversation = Pick<Conversation, 'contactPhone'> & Partial<Conversation>;
@@ -238,6 +240,8 @@ export function Conversations({
     let cancelIdle = () => {};
     void store.whenListLoaded().then(() => {
       if (cancelled || isThreadWarm()) return;
+      // The open-conversation view's code downloads now (the warm-up below runs it when the browser is idle).
+      preloadThread();
       cancelIdle = whenIdle(() => {
         if (!isThreadWarm()) startTransition(() => setWarmingThread(true));
       });
@@ -532,7 +536,8 @@ export function Conversations({
         />
         <ConnectionStatus labels={labels} errorAtMount={socketErrorAtMount} />
       </TopBar>
-      <Panes>
+      {/* A pointer or the keyboard in the panes: a conversation may open next, its view's code downloads (once). */}
+      <Panes onPointerOver={preloadThread} onFocus={preloadThread}>
         <ListPane
           store={store}
           listVersion={listVersion}
@@ -599,7 +604,11 @@ export function Conversations({
           <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
         </Suspense>
       ) : null}
-      {warmingThread ? <ThreadWarmUp now={now} onDone={endThreadWarmUp} /> : null}
+      {warmingThread ? (
+        <Suspense fallback={null}>
+          <ThreadWarmUp now={now} onDone={endThreadWarmUp} />
+        </Suspense>
+      ) : null}
     </Root>
   );
 }

@@ -1,36 +1,33 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
-import { createPortal } from 'react-dom';
-import { Alert, Button, EmptyState } from '@wacrm/ui';
+import { lazy, Suspense, useMemo, type ReactNode, type Ref } from 'react';
+import { EmptyState, Spinner } from '@wacrm/ui';
 import type { Conversation, InboxStore, Template } from '@wacrm/whatsapp-sdk';
-import { useServerText, useStore, useStoreSelector, useWacrmComponent } from '../../provider';
-import { ChatHeader } from '../ChatHeader';
-import { Composer, EMPTY_DRAFT, type ComposerDraft, type ComposerSend } from '../Composer';
-import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
-import { MessageThread } from '../MessageThread';
-import { ErrorBox } from '../internal/ErrorBox';
+import { useStoreSelector } from '../../provider';
+import type { ComposerSend } from '../Composer';
 import { frameBatched } from '../internal/frameStore';
-import { serviceWindow } from '../internal/time';
-import { isThreadWarm, markThreadWarm } from '../internal/warmState';
 import type { InboxLabels } from '../labels';
-import { phoneKey } from './conversationKeys';
 import { Centered, ThreadPane } from './Conversations.styles';
-import { ThreadSpecimen } from './warmConversations';
+import type * as OpenThreadModule from './OpenThread';
+
+let openThreadModule: Promise<typeof OpenThreadModule> | undefined;
 
 /**
- * Renders the open-conversation view's states once into a container that is never attached to the page (a portal:
- * the host's providers, e.g. a StyleSheetManager, apply as in the real view), then `onDone`. Its code runs and its
- * styles are injected, so the first conversation opened renders without doing that for the first time.
+ * The open-conversation view's code (header, messages, composer, bubbles, the warm-up's specimen), downloaded once:
+ * the inbox's first screen is the list, so a page with the inbox does not wait for it. The inbox starts it once the
+ * list is in, or sooner when a conversation is about to open (a row hovered or focused, a conversation given by the
+ * host); a failed download is tried again at the next call.
  */
-export function ThreadWarmUp({ now, onDone }: { now: number; onDone: () => void }) {
-  const [container] = useState(() => document.createElement('div'));
-  useEffect(() => {
-    markThreadWarm();
-    onDone();
-  }, [onDone]);
-  // A conversation opened while this waited to render: nothing left to warm.
-  if (isThreadWarm()) return null;
-  return createPortal(<ThreadSpecimen now={now} />, container);
+export function loadOpenThread(): Promise<typeof OpenThreadModule> {
+  openThreadModule ??= import('./OpenThread').catch((error: unknown) => {
+    openThreadModule = undefined;
+    throw error;
+  });
+  return openThreadModule;
 }
+
+const OpenThread = lazy(() => loadOpenThread().then((m) => ({ default: m.OpenThread })));
+
+/** The warm-up of the open-conversation view (OpenThread.tsx), rendered by the inbox once the browser is idle. */
+export const ThreadWarmUp = lazy(() => loadOpenThread().then((m) => ({ default: m.ThreadWarmUp })));
 
 export interface ThreadAreaProps {
   store: InboxStore;
@@ -58,47 +55,11 @@ export interface ThreadAreaProps {
   onEscape: () => void;
 }
 
-/** The open conversation: its header, messages and composer, or the 'select a conversation' state. */
-export function ThreadArea({
-  store,
-  labels,
-  now,
-  threadError,
-  onRetryLoad,
-  onLoadOlder,
-  onSend,
-  templates,
-  templatesLoading,
-  templatesError,
-  onReloadTemplates,
-  scrollSignal,
-  headingLevel,
-  onBack,
-  backButtonRef,
-  menu,
-  focusComposerFor,
-  onComposerFocused,
-  onEscape,
-}: ThreadAreaProps) {
+/** The open conversation (OpenThread, loaded on demand), or the 'select a conversation' state. */
+export function ThreadArea(props: ThreadAreaProps) {
+  const { store, labels } = props;
   const view = useMemo(() => frameBatched(store), [store]);
-  const serverText = useServerText();
   const conversation = useStoreSelector(view, (s) => s.activeConversation);
-  const messages = useStoreSelector(view, (s) => s.messages);
-  const hasMore = useStoreSelector(view, (s) => s.hasMoreMessages);
-  const loadingMessages = useStoreSelector(view, (s) => s.loadingMessages);
-  const typing = useStoreSelector(view, (s) => s.activeTyping);
-  const key = conversation ? phoneKey(conversation.contactPhone) : '';
-  // The whole map (not a per-key selector): useStoreSelector keeps its cached value while the snapshot is the
-  // same, even when the selector changes, so a per-key selector would show the previous conversation's draft.
-  const draft = useStore(store.drafts)[key] ?? EMPTY_DRAFT;
-  const Bubble = useWacrmComponent<MessageBubbleProps>('MessageBubble', MessageBubble);
-
-  const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
-  const opened = conversation !== null;
-  useEffect(() => {
-    if (opened) markThreadWarm();
-  }, [opened]);
-  const setDraft = useCallback((next: ComposerDraft) => store.drafts.set(key, next), [store, key]);
 
   if (!conversation) {
     return (
@@ -109,68 +70,18 @@ export function ThreadArea({
       </ThreadPane>
     );
   }
-
   const name = conversation.contactName || conversation.contactPhone;
-  const windowOpen = serviceWindow(conversation, now).open;
   return (
-    <ThreadPane
-      aria-label={name}
-      data-pane="thread"
-      onKeyDown={(event) => {
-        // Not from a dialog of the thread (a portal: its events reach here through React, not the DOM).
-        if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
-        if (!event.currentTarget.contains(event.target as Node)) return;
-        event.preventDefault();
-        onEscape();
-      }}
+    <Suspense
+      fallback={
+        <ThreadPane aria-label={name} aria-busy="true">
+          <Centered>
+            <Spinner label={labels.loadingMessages} />
+          </Centered>
+        </ThreadPane>
+      }
     >
-      <ChatHeader
-        conversation={conversation}
-        typing={typing}
-        now={now}
-        labels={labels}
-        headingLevel={headingLevel}
-        {...(onBack ? { onBack, backButtonRef, compact: true, menu } : {})}
-      />
-      {threadError && messages.length === 0 ? (
-        <Centered>
-          <ErrorBox>
-            <Alert tone="error" title={labels.errorTitle} message={serverText(threadError)} />
-            <Button size="sm" variant="secondary" onClick={onRetryLoad}>
-              {labels.retry}
-            </Button>
-          </ErrorBox>
-        </Centered>
-      ) : (
-        <MessageThread
-          key={key}
-          messages={messages}
-          contactName={name}
-          hasMore={hasMore}
-          loading={loadingMessages}
-          onLoadOlder={onLoadOlder}
-          onRetry={onRetry}
-          scrollToLatestSignal={scrollSignal}
-          {...(templates ? { templates } : {})}
-          labels={labels}
-          Bubble={Bubble}
-        />
-      )}
-      <Composer
-        key={`composer:${key}`}
-        draft={draft}
-        onDraftChange={setDraft}
-        onSend={(m) => onSend(conversation, m)}
-        onTyping={() => store.userTyping(conversation.contactPhone)}
-        windowOpen={windowOpen}
-        templates={templates}
-        templatesLoading={templatesLoading}
-        templatesError={templatesError}
-        onReloadTemplates={onReloadTemplates}
-        labels={labels}
-        focusRequested={focusComposerFor === conversation.id}
-        onFocused={onComposerFocused}
-      />
-    </ThreadPane>
+      <OpenThread {...props} conversation={conversation} />
+    </Suspense>
   );
 }
