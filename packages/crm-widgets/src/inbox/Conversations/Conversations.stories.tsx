@@ -356,7 +356,8 @@ export const WindowClosed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('option', { name: /Ben Ortiz/ }));
-    // A narrow inbox's compact header keeps the window's state in its More panel.
+    // A narrow inbox's compact header keeps the window's state in its More panel (looked for once the header is in).
+    await canvas.findByRole('heading', { name: /Ben Ortiz/ });
     const more = canvas.queryByRole('button', { name: 'More' });
     if (more) await userEvent.click(more);
     await expect(await canvas.findByText('Customer service window closed: templates only')).toBeVisible();
