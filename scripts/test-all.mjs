@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, build, dist smoke test, package lint (tarball, publint, attw), size budgets, every
-// Vitest project (unit, dom, storybook in Chromium; then visual, the screenshots of every story), the Playwright
-// journeys, the custom elements' journey and the example partner hosts installed from packed tarballs. Every suite
+// Vitest project (unit, dom, storybook in Chromium; then visual, the screenshots of every story, beside the Playwright
+// journeys, the custom elements' journey and the example partner hosts installed from packed tarballs). Lint,
+// typecheck and build also run side by side. Every suite
 // runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest test or Playwright
 // journey is run once more; one that then passes counts as passed and is named as flaky. The end of the output names
 // the flaky and the failing tests, and the last line is the summary over all suites: `N passed, N failed`.
@@ -25,11 +26,30 @@ function firstLine(message) {
   return (text.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 300);
 }
 
-function run(command, args, env = {}) {
+/**
+ * Runs a command; its output goes straight to ours, or with `buffered` is kept and printed whole when it ends (a suite
+ * that runs beside another, so their lines do not interleave).
+ */
+function run(command, args, env = {}, { buffered = false, title = '' } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    const chunks = [];
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '1', ...env },
+    });
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    const done = (code) => {
+      if (buffered) {
+        console.log(`\n\u25b6 ${title} (its output, run beside other suites)`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve(code);
+    };
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(1));
   });
 }
 
@@ -88,20 +108,25 @@ async function parallelSteps(steps) {
 }
 
 /** A Vitest run of `projects`, counted test by test from its JSON report. */
-async function vitestSuite(name, projects) {
+async function vitestSuite(name, projects, { buffered = false } = {}) {
   if (only.length && !only.includes(name)) return;
   const file = join(outDir, `${name}.json`);
   console.log(`\n\u25b6 ${name}: vitest run (project${projects.length > 1 ? 's' : ''} ${projects.join(', ')})`);
   const started = Date.now();
-  const code = await run('npx', [
-    'vitest',
-    'run',
-    ...projects.map((project) => `--project=${project}`),
-    '--retry=1',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  const code = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.map((project) => `--project=${project}`),
+      '--retry=1',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    {},
+    { buffered, title: name },
+  );
   const report = readJson(file);
   if (!report) {
     results.push({ name, passed: 0, failed: 1, skipped: 0, ms: Date.now() - started, note: 'no report' });
@@ -206,31 +231,54 @@ await smokeSuite();
 await step('packages', 'node', ['scripts/lint-packages.mjs']);
 await step('size', 'npx', ['size-limit']);
 await vitestSuite('vitest', ['unit', 'dom', 'storybook']);
-// Screenshots of every story compared with visual/__screenshots__ (a step of its own: its time shows on its own line,
-// and its 2 x 340 pictures never compete for the CPU with the storybook project's play functions).
-await vitestSuite('visual', ['visual']);
-await playwrightSuite('e2e', 'playwright test (Chromium, mock API + reference app)', 'npx', [
-  'playwright',
-  'test',
-  '-c',
-  'apps/reference/playwright.config.ts',
-  '--retries=1',
+// The pictures beside the journeys: the visual suite keeps about one core busy (one page drawing and comparing), the
+// journeys wait on servers, sockets and timers most of the time; one after the other they were over half of CI's 25
+// minutes. The visual suite's output is printed whole when it ends.
+await Promise.all([
+  // Screenshots of every story compared with visual/__screenshots__ (never beside the storybook project, whose play
+  // functions it would slow down).
+  vitestSuite('visual', ['visual'], { buffered: true }),
+  (async () => {
+    await playwrightSuite('e2e', 'playwright test (Chromium, mock API + reference app)', 'npx', [
+      'playwright',
+      'test',
+      '-c',
+      'apps/reference/playwright.config.ts',
+      '--retries=1',
+    ]);
+    // The script-tag build in a plain page with hostile CSS (packages/elements/e2e), from the built dist.
+    await playwrightSuite('elements', 'playwright test (Chromium, <wacrm-*> elements in a plain page)', 'npx', [
+      'playwright',
+      'test',
+      '-c',
+      'packages/elements/e2e/playwright.config.ts',
+      '--retries=1',
+    ]);
+    // Partner hosts outside the repository, installed from `npm pack` tarballs of the packages built above
+    // (examples/).
+    await playwrightSuite('examples', 'example hosts from packed tarballs (Vite, Vue, plain HTML, Next.js)', 'node', [
+      'scripts/examples.mjs',
+      '--skip-build',
+      '--',
+      '--retries=1',
+    ]);
+  })(),
 ]);
-// The script-tag build in a plain page with hostile CSS (packages/elements/e2e), from the built dist.
-await playwrightSuite('elements', 'playwright test (Chromium, <wacrm-*> elements in a plain page)', 'npx', [
-  'playwright',
-  'test',
-  '-c',
-  'packages/elements/e2e/playwright.config.ts',
-  '--retries=1',
-]);
-// Partner hosts outside the repository, installed from `npm pack` tarballs of the packages built above (examples/).
-await playwrightSuite('examples', 'example hosts from packed tarballs (Vite, plain HTML, Next.js)', 'node', [
-  'scripts/examples.mjs',
-  '--skip-build',
-  '--',
-  '--retries=1',
-]);
+// The summary in the suites' usual order, whichever ended first.
+const ORDER = [
+  'lint',
+  'typecheck',
+  'build',
+  'smoke',
+  'packages',
+  'size',
+  'vitest',
+  'visual',
+  'e2e',
+  'elements',
+  'examples',
+];
+results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
 const total = results.reduce(
   (acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }),
