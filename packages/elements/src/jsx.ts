@@ -11,7 +11,9 @@ export type { WacrmIntrinsicElements, WacrmJsxProps } from './frameworkTypes';
 export type WacrmReactHostProps = DetailedHTMLProps<HTMLAttributes<WacrmElement>, WacrmElement>;
 
 declare module 'react' {
-  // React 19 reads custom elements' props from React.JSX.IntrinsicElements; interfaces merge.
+  // React 19 reads custom elements' props from React.JSX.IntrinsicElements. Augmenting it needs React's own
+  // namespace (a module cannot reopen it) and an empty interface extending our map (interfaces merge; a type alias
+  // cannot): both lint rules are off for these two declarations only.
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
