@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { createApprovedTemplate } from './support/devtools';
 import { openInbox, openWhatsAppSection } from './support/workbench';
-import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
+import { API_ORIGIN, signedInNewUser } from './support/session';
 
 /**
  * Issue 34, finding 5: the campaign form asks for the chosen template's own variables (not 'Customer Name /
@@ -18,9 +18,8 @@ test("a campaign's parameters come from its template, per recipient, previewed, 
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const user = await registerUser(request, 'Cam');
-  await signInWithCookies(context, baseURL ?? '', user);
-  const auth = { Authorization: `Bearer ${user.accessToken}` };
+  const user = await signedInNewUser({ request, context, baseURL }, 'Cam');
+  const { auth } = user;
   await createApprovedTemplate(request, user, {
     name: 'order_ready',
     category: 'UTILITY',

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { simulateInbound } from './support/devtools';
 import type { Page } from '@playwright/test';
-import { registerUser, signInWithCookies } from './support/session';
+import { registerUser, signInWithCookies, signedInNewUser } from './support/session';
 
 /**
  * The workbench on a phone (375 x 667, issue 23): the inbox shows its list and its thread as two views (a back
@@ -38,8 +38,7 @@ test('the inbox on a phone: list and thread are two views, the back button retur
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser(request, 'Pia');
-  await signInWithCookies(context, baseURL ?? '', user);
+  const user = await signedInNewUser({ request, context, baseURL }, 'Pia');
   await simulateInbound(request, user.userId, {
     from: '+919812300001',
     name: 'Ann Lee',
