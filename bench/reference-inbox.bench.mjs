@@ -35,6 +35,25 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const phone = process.env.BENCH_VIEWPORT === 'phone';
 const jsonOut = process.env.BENCH_JSON ?? '';
 const DEMO_EMAIL = 'demo@acme.test';
+/**
+ * BENCH_PROFILE_OUT=prefix writes a CPU profile of each run's first open (click to rows painted) and conversation
+ * open to prefix-<run>-list.cpuprofile and -thread.cpuprofile, from an unminified build (development aid).
+ */
+const profileOut = process.env.BENCH_PROFILE_OUT ?? '';
+
+/** Runs `fn` under the CPU profiler when BENCH_PROFILE_OUT is set, writing the profile to `file`. */
+async function profiled(page, file, fn) {
+  if (!profileOut) return fn();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const result = await fn();
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(`${profileOut}-${file}.cpuprofile`, JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -179,7 +198,7 @@ try {
     configFile: join(appDir, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
+    build: { outDir, emptyOutDir: true, sourcemap: false, ...(profileOut ? { minify: false } : {}) },
   });
   console.log(`built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   server = await preview({
@@ -213,9 +232,11 @@ try {
     // The user reads the dashboard a moment: the workbench's idle work (its warm-up) has its chance, as it would.
     await page.waitForTimeout(1500);
     const idle = await browserIdle(browserCdp);
-    const listTimes = page.evaluate((s) => window.__ref.after(s), ROWS);
-    await sections.getByRole('button', { name: 'Conversations' }).click();
-    const list = await listTimes;
+    const list = await profiled(page, `${run}-list`, async () => {
+      const times = page.evaluate((s) => window.__ref.after(s), ROWS);
+      await sections.getByRole('button', { name: 'Conversations' }).click();
+      return times;
+    });
     const request = await page.evaluate(
       (clickAt) =>
         window.__ref.requests
@@ -225,9 +246,11 @@ try {
     );
     await page.waitForTimeout(500);
     const idleAgain = await browserIdle(browserCdp);
-    const threadTimes = page.evaluate((s) => window.__ref.after(s), THREAD);
-    await page.locator(ROWS).first().click();
-    const thread = await threadTimes;
+    const thread = await profiled(page, `${run}-thread`, async () => {
+      const times = page.evaluate((s) => window.__ref.after(s), THREAD);
+      await page.locator(ROWS).first().click();
+      return times;
+    });
     if (run === 0) await page.screenshot({ path: join(outDir, 'reference-inbox.png') });
     results.push({ list, request, thread, idle: idle && idleAgain });
     await context.close();
