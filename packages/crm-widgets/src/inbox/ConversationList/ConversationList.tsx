@@ -13,7 +13,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Alert, Button, EmptyState, IconButton, Spinner, Tabs, TextField } from '@wacrm/ui';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { BroadcastIcon, PlusIcon, SearchIcon } from '../internal/icons';
-import { FALLBACK_RECT, observeRectWithFallback } from '../internal/virtual';
+import { FALLBACK_RECT, observeRectAfterLayout } from '../internal/virtual';
 import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { ConversationRow, type ConversationRowProps } from './ConversationRow';
@@ -161,7 +161,7 @@ export function ConversationList({
     // every realtime frame). React keys rows by conversation id below.
     overscan: 4,
     initialRect: FALLBACK_RECT,
-    observeElementRect: observeRectWithFallback,
+    observeElementRect: observeRectAfterLayout,
   });
 
   // The keyboard focus follows its conversation, not its row position: when a message moves conversations up the
