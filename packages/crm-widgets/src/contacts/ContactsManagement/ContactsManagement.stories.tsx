@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { FakeProvider } from '../../internal/storyKit';
+import { FakeProvider } from '../../testing/storyKit';
 import { ContactsManagement, type ContactsManagementProps } from './ContactsManagement';
-import { expectFitsPhone, lineCount, phoneGlobals, tabletGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, lineCount, phoneGlobals, tabletGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { contactLabels } from '../labels';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inboxDraftsKey, type DraftStorage } from '@wacrm/whatsapp-sdk';
 import { DEMO_CLIENT_ID, FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
-import { renderWithClient } from '../internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { Conversations, type ConversationChangeReason, type ConversationsProps } from './Conversations';
 
 /**

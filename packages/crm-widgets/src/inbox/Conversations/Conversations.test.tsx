@@ -16,7 +16,7 @@ import {
   makeTemplate,
   type FakeWacrmClient,
 } from '@wacrm/whatsapp-sdk/testing';
-import { renderWithClient } from '../internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { WacrmProvider } from '../../provider';
 import type { ConversationRowProps } from '../ConversationList';
 import type { MessageBubbleProps } from '../MessageBubble';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { makeTemplate } from '@wacrm/whatsapp-sdk/testing';
-import { page } from '../../internal/storyKit';
+import { page } from '../../testing/storyKit';
 import { TemplatePicker } from './TemplatePicker';
 
 const templates = [
