@@ -24,9 +24,15 @@ export interface TemplateWithComponents {
   readonly components: readonly { readonly type: string; readonly text?: unknown; readonly format?: unknown }[];
 }
 
+/** The text of a template's BODY component; '' for none (every valid template has one). */
+export function templateBodyText(template: TemplateWithComponents | null | undefined): string {
+  const body = template?.components.find((c) => c.type === 'BODY');
+  return typeof body?.text === 'string' ? body.text : '';
+}
+
 /** The number of body parameters a template takes: its distinct {{n}} variables (numbered from 1, no gaps). */
 export function templateParameterCount(template: TemplateWithComponents | null | undefined): number {
-  return template ? extractVariables(template.components.find((c) => c.type === 'BODY')?.text).length : 0;
+  return extractVariables(templateBodyText(template)).length;
 }
 
 /** The text of a template's TEXT header (a header stored without a format is one); '' for none or a media header. */
