@@ -1,9 +1,9 @@
-// Campaign parameters and the template they fill (spec section 2: param1 customer name, param2 discount
-// percentage, param3 promo code; issue 34: one per variable of the chosen template, and per recipient).
+// Campaign parameters and the template they fill: one per variable of the chosen template ({{1}} is param1, and so
+// on; the form's first three are named customer name, discount percentage, promo code), and per recipient.
 import { SEND_VALIDATION_MESSAGES, templateParameterRequiredMessage } from './messageGroups';
 import { blankParameters, extractVariables } from './variables';
 
-/** How many parameters the campaign modal offers: param1, param2 and param3 (spec section 2). */
+/** How many parameters the campaign modal offers: param1, param2 and param3. */
 export const CAMPAIGN_PARAMETER_FIELDS = 3;
 
 /** The key of campaign parameter `n`: `param1` fills the template's {{1}}, `param2` its {{2}}, ... */

@@ -221,7 +221,7 @@ const workbenchContacts = () =>
 
 /**
  * Rows one line of actions tall, Edit and Delete on screen: on a phone and a tablet each row was 105-125 px tall,
- * its three buttons wrapped in a column off to the right (issue 34). The actions stay in view while the table
+ * its three buttons wrapped in a column off to the right. The actions stay in view while the table
  * scrolls; emails stay whole.
  */
 async function expectCompactRows(canvasElement: HTMLElement) {

@@ -8,7 +8,7 @@ import { renderWithClient } from '../../testing/inboxTestUtils';
 import { Conversations, type ConversationChangeReason, type ConversationsProps } from './Conversations';
 
 /**
- * The inbox driven by its host (issue 34): the open conversation as a controlled prop (a router binds it to the
+ * The inbox driven by its host: the open conversation as a controlled prop (a router binds it to the
  * URL), focus in the composer of a conversation the user opens, Escape back to the list, drafts kept in the
  * storage the host gives, and the narrow inbox's compact header.
  */

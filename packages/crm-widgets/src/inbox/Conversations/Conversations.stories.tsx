@@ -445,7 +445,7 @@ export const BroadcastFromInbox: Story = {
 
 /**
  * The inbox where a 1024 px workbench leaves it (754 px): the list and the open conversation side by side, not one
- * or the other (issue 34).
+ * or the other.
  */
 export const SideBySideAt1024: Story = {
   name: 'In a 1024 px workbench (754 px)',

@@ -35,7 +35,7 @@ describe('NewContactModal', () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
-  it('shows the validation messages of spec section 5 and sends nothing', async () => {
+  it("shows the product's validation messages and sends nothing", async () => {
     const { user, submit, phone, client, onCreated } = setup();
     await user.click(submit);
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
