@@ -66,7 +66,7 @@ test('a broadcast names invalid numbers, refuses a past time and fills the templ
   await dialog.getByRole('textbox', { name: /^Parameter 2/ }).fill('A-17');
   await expect(dialog.getByRole('figure', { name: 'Preview' })).toContainText('Hi Ann, order A-17 is ready.');
   await dialog.getByRole('button', { name: 'Send Now' }).click();
-  // Sent now: the notice says what happened (issue 34), not 'Broadcast scheduled successfully'.
+  // Sent now: the notice says what happened, not 'Broadcast scheduled successfully'.
   await expect(page.getByText('Broadcast sent to 2 of 2 recipients')).toBeVisible(slow);
   await expect(dialog).toBeHidden();
 

@@ -4,7 +4,7 @@ import { API_ORIGIN, type SignedInUser, signedInNewUser } from './support/sessio
 
 /**
  * Sessions where users live: two tabs of one browser, a session ended in another tab or on the server, the 2-hour
- * client session, a profile that cannot load (issue 22). Each journey registers its own user, so a logout in one
+ * client session, a profile that cannot load. Each journey registers its own user, so a logout in one
  * never ends another's session.
  */
 const API = `${API_ORIGIN}/api/v1`;

@@ -42,7 +42,7 @@ test('three elements of one backend: one profile request, one wacrm-signed-in, o
   expect(signedIn[0]?.detail.user?.userId).toBe(user.userId);
   expect((await events(page)).filter((e) => e.type === 'wacrm-error')).toEqual([]);
   expect(sockets).toHaveLength(1);
-  // The inbox names its live connection once ('Live', no second 'Connected' line since issue 34's status texts),
+  // The inbox names its live connection once ('Live', no second 'Connected' line),
   // and shows no Contacts tab (the element has no contacts screen to go to).
   const inbox = page.locator('#inbox-2');
   await expect(inbox.getByText(/Live|Connected \(Real-time\)/)).toHaveCount(1);

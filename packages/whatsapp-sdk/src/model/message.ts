@@ -13,7 +13,7 @@ import {
   type Rec,
 } from './internal/read';
 
-/** Text shown for a non-text message without a file name (spec sections 3 and 4). */
+/** Text shown for a non-text message without a file name. */
 export const MEDIA_MESSAGE_TEXT = 'Media message';
 
 /** Message types the SDK knows; anything else is normalised to 'other'. */

@@ -1,4 +1,4 @@
-// Payloads the client sends (spec sections 3 and 7; docs/api-contract.md).
+// Payloads the client sends (docs/api-contract.md).
 
 /** A text parameter of a template's header or body. */
 export interface TemplateTextParameter {
@@ -37,11 +37,11 @@ export interface BulkMessagePayload {
   parameters?: Record<string, string> | string[];
 }
 
-/** Recipient groups of the broadcast dialog (spec section 2). */
+/** Recipient groups of the broadcast dialog. */
 export const BROADCAST_RECIPIENT_GROUPS = ['all', 'vip', 'customers', 'leads', 'custom'] as const;
 export type BroadcastRecipientGroup = (typeof BROADCAST_RECIPIENT_GROUPS)[number];
 
-/** POST /whatsapp/broadcasts/{clientId} (spec section 3). */
+/** POST /whatsapp/broadcasts/{clientId}. */
 export interface BroadcastPayload {
   name: string;
   /** A recipient group, or a list of phone numbers. */
@@ -90,7 +90,7 @@ export interface BroadcastResult {
   results: BroadcastRecipientResult[];
 }
 
-/** A notice shown to the user (spec section 3); auto-clears after 5 s. */
+/** A notice shown to the user; auto-clears after 5 s. */
 export interface Notification {
   type: 'success' | 'error';
   message: string;

@@ -70,11 +70,13 @@ export {
   campaignHeaderParameterKey,
   campaignHeaderParameters,
   templateParameterCount,
+  templateBodyText,
   type MissingCampaignParameter,
   type MissingRecipientParameter,
   type RecipientValues,
   type TemplateWithComponents,
 } from './campaign';
+export { messageFrame, templateFrame, type TemplateFrame } from './templateFrame';
 export { countByStatus, openRate, responseRate, statusTone, type ResponseRate, type StatusTone } from './stats';
 export {
   formattingRenders,

@@ -40,7 +40,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('InboxStore: incoming messages (spec section 4)', () => {
+describe('InboxStore: incoming messages', () => {
   it('adds a message only if its id is unknown; duplicates are ignored', async () => {
     const { rt, inbox } = setup();
     await inbox.load();
@@ -458,7 +458,7 @@ describe('InboxStore: optimistic sending and forward-only statuses', () => {
     expect(conv(inbox, 'conv_ben')).not.toHaveProperty('lastMessageStatus');
   });
 
-  it('refuses blank input without showing a bubble (spec section 5 messages)', async () => {
+  it("refuses blank input without showing a bubble (the product's validation messages)", async () => {
     const { rt, inbox } = setup();
     await inbox.load();
     const before = inbox.getSnapshot();

@@ -93,7 +93,7 @@ export interface InboxStoreOptions {
   drafts?: { storage: DraftStorage | null; key: string };
 }
 
-/** Conversations and their messages, with the inbox rules of spec section 4 and optimistic sending. */
+/** Conversations and their messages, with the inbox rules of the product's states and transitions and optimistic sending. */
 export interface InboxStore extends ReadableStore<InboxSnapshot> {
   /** The composer's unsent drafts per conversation (persisted when `InboxStoreOptions.drafts` is given). */
   readonly drafts: DraftStore;

@@ -41,7 +41,7 @@ function formatTime(iso: string, formats: LocaleFormats): string {
 /**
  * The WhatsApp dashboard: a connection status bar (with 'Connect WhatsApp' when disconnected, opening the Connect
  * WhatsApp modal) and the cards Active Conversations, Total Contacts, Response Rate and Recent Activities.
- * Every card comes from the account's own conversations and contacts (issue 34: not the spec's placeholders):
+ * Every card comes from the account's own conversations and contacts (not the spec's placeholders):
  * Response Rate is the share of conversations whose customer's last message got a reply, none before any wrote.
  */
 export function WhatsAppDashboard({

@@ -87,7 +87,7 @@ const STATUS_TONE: Readonly<Record<ContactStatus, BadgeTone>> = {
   inactive: 'neutral',
 };
 
-/** A local draft conversation for a contact (spec section 2: id prefixed new-, flagged new). */
+/** A local draft conversation for a contact (id prefixed new-, flagged new). */
 export function draftConversation(contact: Contact, now: number): Conversation {
   return {
     id: `new-${now}-${contact.id || contact.phone}`,
@@ -247,7 +247,7 @@ export function ContactsManagement({
     {
       key: 'actions',
       header: labels.actionsColumn,
-      // In view while the table scrolls sideways (a phone, a tablet): Edit and Delete were off screen (issue 34).
+      // In view while the table scrolls sideways (a phone, a tablet): Edit and Delete were off screen.
       sticky: 'end',
       render: (c) => (
         <RowActions>

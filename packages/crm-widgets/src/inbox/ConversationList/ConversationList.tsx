@@ -78,7 +78,7 @@ export interface ConversationListProps {
 const ROW_HEIGHT = 72;
 const rowHeight = () => ROW_HEIGHT;
 
-/** Only conversations with an id, a contact name and a contact phone can be opened (spec section 2). */
+/** Only conversations with an id, a contact name and a contact phone can be opened. */
 export function canOpenConversation(c: Pick<Conversation, 'id' | 'contactName' | 'contactPhone'>): boolean {
   return Boolean(c.id && c.contactName && c.contactPhone);
 }
@@ -165,7 +165,7 @@ export function ConversationList({
   });
 
   // The keyboard focus follows its conversation, not its row position: when a message moves conversations up the
-  // list, focus stays on the one it was on (issue 23). Rows without an id keep their position.
+  // list, focus stays on the one it was on. Rows without an id keep their position.
   const focusedConversationId = useRef<string>('');
   useEffect(() => {
     const id = focusedConversationId.current;

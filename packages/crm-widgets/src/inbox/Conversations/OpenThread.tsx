@@ -5,7 +5,7 @@ import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { useServerText, useStore, useStoreSelector, useWacrmComponent } from '../../provider';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft } from '../Composer';
-import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
+import { MessageBubble } from '../MessageBubble';
 import { MessageThread } from '../MessageThread';
 import { ErrorBox } from '../internal/ErrorBox';
 import { frameBatched } from '../internal/frameStore';
@@ -13,7 +13,7 @@ import { serviceWindow } from '../internal/time';
 import { isThreadWarm, markThreadWarm } from '../internal/warmState';
 import { phoneKey } from './conversationKeys';
 import { Centered, ThreadPane } from './Conversations.styles';
-import type { ThreadAreaProps } from './ThreadArea';
+import type { ThreadAreaProps } from './ThreadArea.types';
 import { ThreadSpecimen } from './warmConversations';
 
 /**
@@ -68,7 +68,7 @@ export function OpenThread({
   // The whole map (not a per-key selector): useStoreSelector keeps its cached value while the snapshot is the
   // same, even when the selector changes, so a per-key selector would show the previous conversation's draft.
   const draft = useStore(store.drafts)[key] ?? EMPTY_DRAFT;
-  const Bubble = useWacrmComponent<MessageBubbleProps>('MessageBubble', MessageBubble);
+  const Bubble = useWacrmComponent('MessageBubble', MessageBubble);
 
   const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
   useEffect(() => markThreadWarm(), []);

@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import { Button, VisuallyHidden } from '@wacrm/ui';
-import { MEDIA_MESSAGE_TEXT, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
+import { MEDIA_MESSAGE_TEXT, messageFrame, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
-import { messageFrame } from '../internal/templates';
 import { formatTime } from '../internal/time';
 import { inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
