@@ -23,7 +23,8 @@ import {
   type BadgeTone,
   type TableColumn,
 } from '@wacrm/ui';
-import { useResource, useWacrm, useWacrmLabels } from '../../provider';
+import { useWacrm, useWacrmLabels } from '../../provider';
+import { useAccountStores, useCollection } from '../../internal/resources';
 import { failureNotice } from '../../internal/failureNotice';
 import { sourceLabel, tagLabel } from '../../internal/dataLabels';
 import type { LocaleFormats } from '../../i18n/formats';
@@ -31,7 +32,6 @@ import { OpenedOnce } from '../../internal/OpenedOnce';
 import { contactsToCsv, exportFileName } from '../internal/csv';
 import { downloadText } from '../internal/download';
 import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
-import { loadAllContacts } from '../internal/loadAll';
 import { contactLabels } from '../labels';
 import {
   Actions,
@@ -129,13 +129,11 @@ export function ContactsManagement({
   const labels = useWacrmLabels(contactLabels);
   const localeAttributes = useLocaleAttributes();
   const { formats } = useWacrmLocale();
-  const { whatsapp, notify, clientId } = useWacrm();
+  const { notify } = useWacrm();
   const workbench = variant === 'workbench';
   const titleId = `wacrm-contacts-title-${useId().replace(/:/g, '')}`;
-  const { data, error, loading, reload, setData } = useResource(`contacts:${clientId}`, () =>
-    loadAllContacts(whatsapp.contacts),
-  );
-  const contacts = useMemo(() => data ?? [], [data]);
+  const { contacts: store } = useAccountStores();
+  const { data, error, loading, reload, items: contacts } = useCollection(store);
 
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
@@ -166,20 +164,14 @@ export function ContactsManagement({
     inactive: labels.statusInactive,
   };
 
-  const onSaved = useCallback(
-    (saved: Contact, mode: 'created' | 'updated') =>
-      setData((previous = []) =>
-        mode === 'created' ? [saved, ...previous] : previous.map((c) => (c.id === saved.id ? saved : c)),
-      ),
-    [setData],
-  );
+  // Created: first in the list; updated: in its place.
+  const onSaved = useCallback((saved: Contact) => store.upsert(saved), [store]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await whatsapp.contacts.remove(toDelete.id);
-      setData((previous = []) => previous.filter((c) => c.id !== toDelete.id));
+      await store.delete(toDelete.id);
       notify.success(labels.contactDeleted);
       setToDelete(null);
     } catch (e) {
