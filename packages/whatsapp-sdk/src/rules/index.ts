@@ -120,3 +120,10 @@ export {
   type InvalidPhone,
   type PhoneProblem,
 } from './broadcast';
+export {
+  campaignParametersRefusal,
+  duplicateTemplateMessage,
+  isTemplateCategory,
+  ttlRule,
+  type FieldRefusal,
+} from './backend';

@@ -22,7 +22,8 @@ import {
   broadcastWindows,
   canEditCampaign,
   canEditTemplate,
-  missingRecipientParameters,
+  campaignParametersRefusal,
+  duplicateTemplateMessage,
   normalizePhone,
   splitRecipientNumbers,
 } from '../rules';
@@ -184,10 +185,8 @@ function checkCampaignParameters(
   refusal: { status: number; code: string } = { status: 400, code: 'VALIDATION_ERROR' },
 ): void {
   // Each recipient's own values count: their name in {{1}} fills it for them.
-  const missing = missingRecipientParameters(template, parameters, audience)[0];
-  if (missing) {
-    throw new ApiError({ ...refusal, message: missing.message, field: `parameters.${missing.key}` });
-  }
+  const refused = campaignParametersRefusal(template, parameters, audience);
+  if (refused) throw new ApiError({ ...refusal, ...refused });
 }
 
 /** An in-memory client for widget tests and stories: seedable fixtures, a controllable realtime, no network. */
@@ -458,7 +457,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
               throw new ApiError({
                 status: 409,
                 code: 'CONFLICT',
-                message: `A template named '${input.name}' already exists in ${input.language}`,
+                message: duplicateTemplateMessage(input.name, input.language),
               });
             }
             const ttl = input.message_send_ttl_seconds;
