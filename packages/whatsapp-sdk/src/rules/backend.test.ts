@@ -11,7 +11,7 @@ const offer = {
 
 describe('campaignParametersRefusal', () => {
   it('names the first parameter left blank, header first, as a field and its message', () => {
-    expect(campaignParametersRefusal(offer, { param1: 'Ann' }, [{ phone: '+14155550123' }])).toEqual({
+    expect(campaignParametersRefusal(offer, { param1: 'Ann' }, [{ parameters: { param2: '10%' } }])).toEqual({
       field: 'parameters.header1',
       message: 'Header parameter is required',
     });
@@ -19,6 +19,12 @@ describe('campaignParametersRefusal', () => {
       field: 'parameters.param2',
       message: 'Parameter 2 is required',
     });
+  });
+
+  it("counts a recipient's own values", () => {
+    expect(
+      campaignParametersRefusal(offer, { header1: 'x', param1: 'Ann' }, [{ parameters: { param2: '10%' } }]),
+    ).toBeUndefined();
   });
 
   it('is undefined when every recipient gets every value', () => {
