@@ -3,7 +3,7 @@ import { MESSAGES, countByStatus, openRate, type Campaign } from '@wacrm/whatsap
 import { Button, ConfirmDialog, EmptyState } from '@wacrm/ui';
 import { useServerText, useWacrm } from '../../provider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
-import { ResourceView, useAccountStores, useCollection } from '../../internal/resources';
+import { ResourceView, useAccountStores, useCollection, useConfirmedDelete } from '../../internal/resources';
 import type { CampaignLabels } from '../labels';
 import { CampaignCard } from './CampaignCard';
 import { CampaignDetails } from './CampaignDetails';
@@ -29,8 +29,6 @@ export function CampaignsPanel({ labels, headingLevel, pollIntervalMs, onEdit }:
   const serverText = useServerText();
   const { formats } = useWacrmLocale();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [viewing, setViewing] = useState<Campaign | null>(null);
 
   const list = state.items;
@@ -57,19 +55,11 @@ export function CampaignsPanel({ labels, headingLevel, pollIntervalMs, onEdit }:
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await campaigns.delete(toDelete);
-      notify.success(labels.campaignDeleted);
-    } catch (e) {
-      notify.error(serverText(e, MESSAGES.api.deleteCampaign));
-    } finally {
-      setToDelete(null);
-      setDeleting(false);
-    }
-  };
+  const deletion = useConfirmedDelete<Campaign>({
+    remove: (c) => campaigns.delete(c.id),
+    success: labels.campaignDeleted,
+    failure: (e) => serverText(e, MESSAGES.api.deleteCampaign),
+  });
 
   return (
     <Panel>
@@ -112,7 +102,7 @@ export function CampaignsPanel({ labels, headingLevel, pollIntervalMs, onEdit }:
                 onToggle={(campaign) => void toggle(campaign)}
                 onEdit={onEdit}
                 onView={setViewing}
-                onDelete={(campaign) => setToDelete(campaign.id)}
+                onDelete={deletion.ask}
               />
             ))}
           </CardList>
@@ -127,14 +117,14 @@ export function CampaignsPanel({ labels, headingLevel, pollIntervalMs, onEdit }:
         onClose={() => setViewing(null)}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title={labels.confirmTitle}
         message={labels.confirmDeleteCampaign}
         confirmLabel={labels.confirm}
         cancelLabel={labels.cancel}
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        loading={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </Panel>
   );

@@ -9,9 +9,9 @@ import {
   type TemplateInput,
 } from '@wacrm/whatsapp-sdk';
 import { Button, ConfirmDialog, EmptyState, IconButton, Modal, StatusBadge, Table, type TableColumn } from '@wacrm/ui';
-import { useServerText, useWacrm } from '../../provider';
+import { useServerText } from '../../provider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
-import { ResourceView, useAccountStores, useCollection } from '../../internal/resources';
+import { ResourceView, useAccountStores, useCollection, useConfirmedDelete } from '../../internal/resources';
 import { breakAfterUnderscores } from '../../internal/breakAfter';
 import { categoryLabel } from '../../internal/dataLabels';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
@@ -45,27 +45,16 @@ export function TemplatesPanel({ labels, headingLevel, onEdit }: TemplatesPanelP
   const { templates } = useAccountStores();
   // The manager loads the list (its tab shows the count); the panel reads it.
   const state = useCollection(templates, { load: false });
-  const { notify } = useWacrm();
   const serverText = useServerText();
   const { formats } = useWacrmLocale();
   const [viewing, setViewing] = useState<Template | null>(null);
-  const [toDelete, setToDelete] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const counts = countByStatus(state.items, TEMPLATE_STATUS_KEYS);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await templates.delete(toDelete);
-      notify.success(labels.templateDeleted);
-    } catch (e) {
-      notify.error(serverText(e, MESSAGES.api.deleteTemplate));
-    } finally {
-      setToDelete(null);
-      setDeleting(false);
-    }
-  };
+  const deletion = useConfirmedDelete<Template>({
+    remove: (t) => templates.delete(t.id),
+    success: labels.templateDeleted,
+    failure: (e) => serverText(e, MESSAGES.api.deleteTemplate),
+  });
 
   const columns: TableColumn<Template>[] = [
     {
@@ -138,7 +127,7 @@ export function TemplatesPanel({ labels, headingLevel, onEdit }: TemplatesPanelP
               label={formats.text(labels.deleteTemplate, { name })}
               variant="ghost"
               size="sm"
-              onClick={() => setToDelete(t.id)}
+              onClick={() => deletion.ask(t)}
             >
               <Trash2 />
             </IconButton>
@@ -194,14 +183,14 @@ export function TemplatesPanel({ labels, headingLevel, onEdit }: TemplatesPanelP
         {viewing ? <TemplatePreview template={viewing} caption={null} /> : null}
       </Modal>
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title={labels.confirmTitle}
         message={labels.confirmDeleteTemplate}
         confirmLabel={labels.confirm}
         cancelLabel={labels.cancel}
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        loading={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </Panel>
   );

@@ -24,7 +24,7 @@ import {
   type TableColumn,
 } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels } from '../../provider';
-import { useAccountStores, useCollection } from '../../internal/resources';
+import { useAccountStores, useCollection, useConfirmedDelete } from '../../internal/resources';
 import { failureNotice } from '../../internal/failureNotice';
 import { sourceLabel, tagLabel } from '../../internal/dataLabels';
 import type { LocaleFormats } from '../../i18n/formats';
@@ -141,8 +141,6 @@ export function ContactsManagement({
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<ModalState>(null);
   const [importOpen, setImportOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<Contact | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const tagsPresent = useMemo(
     () => [...new Set(contacts.flatMap((c) => c.tags))].sort((a, b) => a.localeCompare(b)),
@@ -167,19 +165,13 @@ export function ContactsManagement({
   // Created: first in the list; updated: in its place.
   const onSaved = useCallback((saved: Contact) => store.upsert(saved), [store]);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await store.delete(toDelete.id);
-      notify.success(labels.contactDeleted);
-      setToDelete(null);
-    } catch (e) {
-      notify.error(failureNotice(e, labels.deleteFailed, labels.deleteFailedReason, [MESSAGES.api.deleteContact]));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const deletion = useConfirmedDelete<Contact>({
+    remove: (c) => store.delete(c.id),
+    success: labels.contactDeleted,
+    failure: (e) => failureNotice(e, labels.deleteFailed, labels.deleteFailedReason, [MESSAGES.api.deleteContact]),
+    // The dialog stays for another try.
+    keepOpenOnFailure: true,
+  });
 
   const exportCsv = () => {
     if (!downloadText(exportFileName(new Date(now())), contactsToCsv(filtered))) notify.error(labels.exportUnavailable);
@@ -264,7 +256,7 @@ export function ContactsManagement({
             size="sm"
             variant="ghost"
             aria-label={formats.text(labels.deleteNamed, { name: c.name || c.phone })}
-            onClick={() => setToDelete(c)}
+            onClick={() => deletion.ask(c)}
           >
             {labels.delete}
           </Button>
@@ -420,15 +412,15 @@ export function ContactsManagement({
         />
       </OpenedOnce>
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title={labels.deleteContactTitle}
         message={labels.confirmDelete}
         confirmLabel={labels.confirm}
         cancelLabel={labels.cancel}
         closeLabel={labels.close}
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        loading={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </Root>
   );

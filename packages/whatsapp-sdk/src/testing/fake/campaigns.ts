@@ -2,7 +2,7 @@ import { ApiError } from '../../client/errors';
 import type { AudienceMember, Campaign, Template } from '../../model';
 import { campaignParametersRefusal, canEditCampaign } from '../../rules';
 import type { WhatsAppApi } from '../../whatsapp';
-import { notFound, type FakeCore } from './core';
+import { byId, removeById, replace, type FakeCore } from './core';
 
 /**
  * 'Parameter n is required' for a body parameter of the template the campaign leaves blank, as the API answers it:
@@ -22,11 +22,6 @@ function checkCampaignParameters(
 /** Campaigns: on approved templates with every parameter filled, started and paused; a completed one not edited. */
 export function createFakeCampaigns(core: FakeCore): WhatsAppApi['campaigns'] {
   const { db, run, newId, iso } = core;
-  function campaignById(id: string): Campaign {
-    const c = db.campaigns.find((x) => x.id === id);
-    if (!c) throw notFound('Campaign');
-    return c;
-  }
 
   return {
     create: (input) =>
@@ -60,7 +55,7 @@ export function createFakeCampaigns(core: FakeCore): WhatsAppApi['campaigns'] {
       ),
     update: (id, input) =>
       run('campaigns.update', [id, input], () => {
-        const current = campaignById(id);
+        const current = byId(db.campaigns, id, 'Campaign');
         if (!canEditCampaign(current.status)) {
           throw new ApiError({ status: 409, code: 'CONFLICT', message: 'A completed campaign cannot be edited' });
         }
@@ -75,32 +70,28 @@ export function createFakeCampaigns(core: FakeCore): WhatsAppApi['campaigns'] {
           parameters: input.parameters ?? current.parameters,
           updatedAt: iso(),
         };
-        db.campaigns[db.campaigns.indexOf(current)] = next;
-        return next;
+        return replace(db.campaigns, current, next);
       }),
     remove: (id) =>
       run('campaigns.remove', [id], () => {
-        db.campaigns.splice(db.campaigns.indexOf(campaignById(id)), 1);
-        return { id };
+        return removeById(db.campaigns, id, 'Campaign');
       }),
     start: (id) =>
       run('campaigns.start', [id], () => {
-        const current = campaignById(id);
+        const current = byId(db.campaigns, id, 'Campaign');
         const template = db.templates.find((t) => t.name === current.templateName);
         checkCampaignParameters(template, current.parameters, current.audience, {
           status: 422,
           code: 'TEMPLATE_PARAMETERS_MISSING',
         });
         const next: Campaign = { ...current, status: 'active', updatedAt: iso() };
-        db.campaigns[db.campaigns.indexOf(current)] = next;
-        return next;
+        return replace(db.campaigns, current, next);
       }),
     pause: (id) =>
       run('campaigns.pause', [id], () => {
-        const current = campaignById(id);
+        const current = byId(db.campaigns, id, 'Campaign');
         const next: Campaign = { ...current, status: 'paused', updatedAt: iso() };
-        db.campaigns[db.campaigns.indexOf(current)] = next;
-        return next;
+        return replace(db.campaigns, current, next);
       }),
   };
 }

@@ -1,16 +1,11 @@
 import { ApiError } from '../../client/errors';
 import type { Contact } from '../../model';
 import type { WhatsAppApi } from '../../whatsapp';
-import { includes, key, notFound, type FakeCore } from './core';
+import { byId, includes, key, removeById, replace, type FakeCore } from './core';
 
 /** Contacts: filtered and paged as the API does, one per phone number. */
 export function createFakeContacts(core: FakeCore): WhatsAppApi['contacts'] {
   const { db, run, newId, iso } = core;
-  function contactById(id: string): Contact {
-    const c = db.contacts.find((x) => x.id === id);
-    if (!c) throw notFound('Contact');
-    return c;
-  }
 
   function filterContacts(filters: { search?: string; status?: string; tag?: string; page?: number; limit?: number }) {
     const all = db.contacts.filter(
@@ -54,15 +49,13 @@ export function createFakeContacts(core: FakeCore): WhatsAppApi['contacts'] {
       }),
     update: (id, input) =>
       run('contacts.update', [id, input], () => {
-        const current = contactById(id);
+        const current = byId(db.contacts, id, 'Contact');
         const next: Contact = { ...current, ...input };
-        db.contacts[db.contacts.indexOf(current)] = next;
-        return next;
+        return replace(db.contacts, current, next);
       }),
     remove: (id) =>
       run('contacts.remove', [id], () => {
-        db.contacts.splice(db.contacts.indexOf(contactById(id)), 1);
-        return { id };
+        return removeById(db.contacts, id, 'Contact');
       }),
   };
 }

@@ -137,3 +137,22 @@ export function createFakeCore(options: FakeClientOptions, db: FakeFixtures, tok
     requireSession,
   };
 }
+
+/** The record of this id in a list of the fake's data; 404 '<what> not found' when there is none. */
+export function byId<T extends { id: string }>(list: readonly T[], id: string, what: string): T {
+  const found = list.find((x) => x.id === id);
+  if (!found) throw notFound(what);
+  return found;
+}
+
+/** Puts `next` in the place of `current` in the list. */
+export function replace<T>(list: T[], current: T, next: T): T {
+  list[list.indexOf(current)] = next;
+  return next;
+}
+
+/** Deletes the record of this id (404 when there is none); answers `{ id }` as the API does. */
+export function removeById<T extends { id: string }>(list: T[], id: string, what: string): { id: string } {
+  list.splice(list.indexOf(byId(list, id, what)), 1);
+  return { id };
+}

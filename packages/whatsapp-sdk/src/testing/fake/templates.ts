@@ -2,16 +2,11 @@ import { ApiError } from '../../client/errors';
 import type { Template } from '../../model';
 import { VALIDATION_MESSAGES, canEditTemplate, duplicateTemplateMessage } from '../../rules';
 import type { WhatsAppApi } from '../../whatsapp';
-import { includes, notFound, type FakeCore } from './core';
+import { byId, includes, removeById, replace, type FakeCore } from './core';
 
 /** Templates: created as PENDING, a name taken in a language refused, edits only where Meta allows them. */
 export function createFakeTemplates(core: FakeCore): WhatsAppApi['templates'] {
   const { db, run, newId, iso } = core;
-  function templateById(id: string): Template {
-    const t = db.templates.find((x) => x.id === id);
-    if (!t) throw notFound('Template');
-    return t;
-  }
 
   return {
     create: (input) =>
@@ -50,7 +45,7 @@ export function createFakeTemplates(core: FakeCore): WhatsAppApi['templates'] {
       ),
     update: (id, input) =>
       run('templates.update', [id, input], () => {
-        const current = templateById(id);
+        const current = byId(db.templates, id, 'Template');
         if (!canEditTemplate(current.status)) {
           throw new ApiError({
             status: 409,
@@ -63,13 +58,11 @@ export function createFakeTemplates(core: FakeCore): WhatsAppApi['templates'] {
         const { rejectionReason: _reason, ...kept } = current;
         const next: Template = { ...kept, ...rest, status: 'PENDING', updatedAt: iso() };
         if (typeof ttl === 'number') next.message_send_ttl_seconds = ttl;
-        db.templates[db.templates.indexOf(current)] = next;
-        return next;
+        return replace(db.templates, current, next);
       }),
     remove: (id) =>
       run('templates.remove', [id], () => {
-        db.templates.splice(db.templates.indexOf(templateById(id)), 1);
-        return { id };
+        return removeById(db.templates, id, 'Template');
       }),
   };
 }
