@@ -122,3 +122,10 @@ export {
   type InvalidPhone,
   type PhoneProblem,
 } from './broadcast';
+export {
+  campaignParametersRefusal,
+  duplicateTemplateMessage,
+  isTemplateCategory,
+  ttlRule,
+  type FieldRefusal,
+} from './backend';

@@ -14,6 +14,7 @@ import {
 import { TEMPLATE_LIMITS as L, TTL_BOUNDS } from './constants';
 import { asBody, text } from './internal/text';
 import { exampleValuesMessage } from './messageGroups';
+import { ttlMessage } from './ttl';
 import { MESSAGES, VALIDATION_MESSAGES as M } from './messages';
 import { extractVariables } from './variables';
 
@@ -61,10 +62,7 @@ export function sanitizeHeaderText(typed: unknown): string {
     .replace(EMOJI_ALL, '');
 }
 
-/** The spec's TTL message for a category. */
-export function ttlMessage(category: TemplateCategory): string {
-  return category === 'AUTHENTICATION' ? M.ttlAuthentication : category === 'UTILITY' ? M.ttlUtility : M.ttlMarketing;
-}
+export { ttlMessage };
 
 function isEmptyTtl(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

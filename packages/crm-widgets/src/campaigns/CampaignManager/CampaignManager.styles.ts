@@ -143,12 +143,6 @@ export const NameCell = styled.div`
   gap: ${vars.space.xxs};
 `;
 
-export const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space.xl};
-`;
-
 /** A completed campaign's details (view only): names and values side by side. */
 export const DetailList = styled.dl`
   display: grid;
