@@ -33,6 +33,7 @@ import {
   type ConversationFilters,
   type WhatsAppApi,
 } from '../whatsapp';
+import { createFakeMedia, mediaFieldsOf, type FakeMediaControls } from './fakeMedia';
 import { createFakeRealtime, type FakeRealtime } from './fakeRealtime';
 import { createFixtures, makeMessage, type FakeFixtures } from './fixtures';
 
@@ -99,6 +100,8 @@ export interface FakeControls {
   realtime(clientId?: string): FakeRealtime;
   /** Sets the latency of every call. */
   setLatency(ms: number): void;
+  /** The media calls' uploads and knobs (testing/fakeMedia.ts). */
+  readonly media: FakeMediaControls;
 }
 
 /** The fake: the same interface as `createWacrmClient`, plus `controls`. No network. */
@@ -193,6 +196,7 @@ function checkCampaignParameters(
 /** An in-memory client for widget tests and stories: seedable fixtures, a controllable realtime, no network. */
 export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacrmClient {
   const db = options.fixtures ?? createFixtures();
+  const fakeMedia = createFakeMedia();
   if (!db.users.some((u) => u.userId === db.user.userId)) db.users.push(db.user);
   const now = options.now ?? Date.now;
   const otp = options.otp ?? '123456';
@@ -310,6 +314,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
             : ''
           : (payload.template?.name ?? ''),
       templateName: payload.template?.name ?? '',
+      ...mediaFieldsOf(payload),
       status: 'sent',
       createdAt: iso(),
     });
@@ -438,6 +443,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     if (cached) return cached;
     const api: WhatsAppApi = {
       clientId,
+      ...fakeMedia.api(clientId),
       connect: (payload) =>
         run('connect', [payload], () => {
           requireSession();
@@ -809,6 +815,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     tokens,
     request: unsupported,
     requestEnvelope: unsupported,
+    requestBlob: unsupported,
     refreshSession: () =>
       auth.refreshToken({ refreshToken: tokens.getRefreshToken() ?? '' }).then((r) => r.accessToken),
     clearSession: () => void auth.logout(),
@@ -830,6 +837,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     setLatency: (ms) => {
       latency = ms;
     },
+    media: fakeMedia.controls,
   };
 
   return {
