@@ -61,6 +61,17 @@ export {
   type TemplateFilters,
   type WhatsAppApi,
 } from './whatsapp';
+export type {
+  MediaCheck,
+  MediaCheckCode,
+  MediaFileInfo,
+  MediaFileLike,
+  MediaKind,
+  MediaRef,
+  UploadMediaOptions,
+  UploadProgress,
+  WhatsAppMediaApi,
+} from './media';
 export {
   CLIENT_SESSION_KEY,
   PARTIAL_REGISTRATION_KEY,

@@ -18,6 +18,10 @@ export interface RequestConfig {
   /** The operation's default error message used when the server gives none. */
   defaultMessage: string;
   signal?: AbortSignal;
+  /** Progress of the request body as it is sent (uploads). */
+  onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+  /** This request's timeout in ms instead of the client's (0: none, for an upload the user can cancel). */
+  timeoutMs?: number;
 }
 
 /** The success envelope `{ success, message, data }` plus whatever else the server put next to it (`meta`, ...). */
@@ -72,6 +76,8 @@ export interface HttpClient {
   request<T>(config: RequestConfig): Promise<T>;
   /** Sends a request and resolves with the whole envelope. */
   requestEnvelope<T>(config: RequestConfig): Promise<Envelope<T>>;
+  /** Sends a request and resolves with the body as a Blob of the response's Content-Type (a media download). */
+  requestBlob(config: RequestConfig): Promise<Blob>;
   /**
    * Runs (or joins) the one shared token refresh; resolves with the new access token. On failure the session
    * is cleared and `onSessionExpired` is called once.
@@ -108,6 +114,17 @@ function cleanParams(params: QueryParams | undefined): Record<string, string | n
     out[key] = value;
   }
   return out;
+}
+
+/** An error body asked for as bytes (a download) read as the JSON envelope it is, when it is one. */
+function binaryJson(data: unknown): unknown {
+  // A browser gives an ArrayBuffer, Node a Buffer.
+  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return data;
+  try {
+    return JSON.parse(new TextDecoder().decode(data)) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function toEnvelope<T>(response: AxiosResponse<unknown>, defaultMessage: string): Envelope<T> {
@@ -238,7 +255,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing;
   }
 
-  async function send(config: RequestConfig, isRetry: boolean): Promise<AxiosResponse<unknown>> {
+  async function send(
+    config: RequestConfig,
+    isRetry: boolean,
+    responseType?: 'arraybuffer',
+  ): Promise<AxiosResponse<unknown>> {
     // An absolute URL to another origin (a call the SDK does not wrap) goes without this API's token.
     const ownOrigin = !isAbsoluteUrl(config.url) || urlOrigin(config.url) === origin;
     const usedToken = ownOrigin ? tokens.getAccessToken() : null;
@@ -251,6 +272,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         params: cleanParams(config.params),
         signal: config.signal,
         headers: usedToken ? { Authorization: `Bearer ${usedToken}` } : {},
+        ...(config.onUploadProgress ? { onUploadProgress: config.onUploadProgress } : {}),
+        ...(config.timeoutMs !== undefined ? { timeout: config.timeoutMs } : {}),
+        ...(responseType ? { responseType } : {}),
       });
     } catch (error) {
       // The axios error is not kept as `cause`: its config carries the Authorization header (the token), and
@@ -261,13 +285,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       const response = error.response;
       if (!response) throw networkError();
-      const apiError = apiErrorFromResponse(response.status, response.data, config.defaultMessage);
+      const apiError = apiErrorFromResponse(response.status, binaryJson(response.data), config.defaultMessage);
       if (response.status !== 401 || isRetry || !ownOrigin || isAuthPath(config.url)) throw apiError;
 
       const current = tokens.getAccessToken();
       if (current !== null && current !== usedToken) {
         // Another request already refreshed while this one was in flight: just retry with the new token.
-        return send(config, true);
+        return send(config, true, responseType);
       }
       if (current === null && usedToken !== null) {
         // The session was cleared meanwhile (refresh failed or logout): do not start another refresh.
@@ -278,7 +302,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } catch (refreshError) {
         throw refreshError instanceof ApiError && refreshError.status === 0 ? refreshError : apiError;
       }
-      return send(config, true);
+      return send(config, true, responseType);
     }
   }
 
@@ -291,6 +315,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     axios: instance,
     tokens,
     requestEnvelope,
+    async requestBlob(config) {
+      const response = await send(config, false, 'arraybuffer');
+      const type = response.headers['content-type'];
+      return new Blob([response.data as ArrayBuffer | Uint8Array<ArrayBuffer>], {
+        type: typeof type === 'string' ? type : '',
+      });
+    },
     async request<T>(config: RequestConfig): Promise<T> {
       return (await requestEnvelope<T>(config)).data;
     },

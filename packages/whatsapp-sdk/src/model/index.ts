@@ -121,9 +121,11 @@ export {
   type BroadcastRecipientResult,
   type BroadcastResult,
   type BulkMessagePayload,
+  type MediaMessageType,
   type MessageTemplatePayload,
   type Notification,
   type QuickMessage,
   type SendMessagePayload,
   type TemplateTextParameter,
 } from './outbound';
+export { normalizeMessageMedia, type MediaMessageData, type MessageMedia } from './media';

@@ -12,6 +12,7 @@ import {
   time,
   type Rec,
 } from './internal/read';
+import { normalizeMessageMedia, type MessageMedia } from './media';
 
 /** Text shown for a non-text message without a file name. */
 export const MEDIA_MESSAGE_TEXT = 'Media message';
@@ -54,6 +55,8 @@ export interface Message {
   text: string;
   mediaFileName?: string;
   mediaMimeType?: string;
+  /** The media of an image, video, audio, document or sticker message when the API stores media (it has an id). */
+  media?: MessageMedia;
   direction: MessageDirection;
   /** The contact's phone, whichever side sent the message. */
   contactPhone: string;
@@ -84,7 +87,19 @@ export interface RawMessage {
   /** A string, or `{ text }` (also `{ body }`). */
   content?: string | { text?: string; body?: string };
   text?: string | { body?: string };
-  media_data?: { file_name?: string; mime_type?: string };
+  /** Older backends: `{ file_name, mime_type }`; with the media part: `{ id, mimeType, size, fileName, caption?, ... }`. */
+  media_data?: {
+    id?: string;
+    file_name?: string;
+    mime_type?: string;
+    fileName?: string;
+    mimeType?: string;
+    size?: number;
+    caption?: string;
+    width?: number;
+    height?: number;
+    durationSeconds?: number;
+  };
   /** inbound/incoming, outbound/outgoing. */
   direction?: string;
   contact_phone?: string;
@@ -192,7 +207,9 @@ export function normalizeMessage(raw: unknown): Message {
     (direction === 'inbound' ? from : to) ||
     from ||
     to;
+  const mediaRef = normalizeMessageMedia(r);
   let text = bodyText(r);
+  if (!text.trim() && mediaRef?.caption) text = mediaRef.caption;
   if (!text.trim()) {
     if (mediaFileName) text = mediaFileName;
     else if (type !== 'text' && type !== 'template') text = MEDIA_MESSAGE_TEXT;
@@ -214,6 +231,7 @@ export function normalizeMessage(raw: unknown): Message {
   if (clientMessageId) message.clientMessageId = clientMessageId;
   if (mediaFileName) message.mediaFileName = mediaFileName;
   if (mediaMimeType) message.mediaMimeType = mediaMimeType;
+  if (mediaRef) message.media = mediaRef;
   const error = toError(own(r, 'error'));
   if (error) message.error = error;
   if (type === 'template') {

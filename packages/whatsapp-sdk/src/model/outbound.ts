@@ -1,4 +1,8 @@
 // Payloads the client sends (docs/api-contract.md).
+import type { MediaMessageData } from './media';
+
+/** The message types of media (the optional media part of the contract). */
+export type MediaMessageType = 'image' | 'video' | 'audio' | 'document' | 'sticker';
 
 /** A text parameter of a template's header or body. */
 export interface TemplateTextParameter {
@@ -18,11 +22,13 @@ export interface MessageTemplatePayload {
 /** Quick message / composer message (POST /whatsapp/messages/{clientId}/send and socket `send_message`). */
 export interface QuickMessage {
   to: string;
-  type: 'text' | 'template';
+  type: 'text' | 'template' | MediaMessageType;
   /** Custom messages. */
   text?: string;
   /** Template messages. */
   template?: MessageTemplatePayload;
+  /** Media messages: the uploaded file's id (`WhatsAppApi.uploadMedia`) and its caption. */
+  media_data?: MediaMessageData;
   /** Client-chosen id for optimistic display; the server echoes it. */
   clientMessageId?: string;
 }

@@ -223,6 +223,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
 
     send: (input) => outbox.send(input),
     retry: (messageKey) => outbox.retry(messageKey),
+    cancelUpload: (messageKey) => outbox.cancelUpload(messageKey),
 
     startConversation(contact) {
       const key = phoneKey(contact.phone);

@@ -7,6 +7,7 @@ import type { WhatsAppApi } from '../whatsapp';
 import { errorMessage, newConversation, phoneKey, type InboxContext } from './inboxContext';
 import type { ConversationList } from './inboxList';
 import type { MessageRef, Threads } from './inboxThreads';
+import { createMediaOutbox, mediaPayloadOf } from './inboxOutboxMedia';
 import type { InboxMessage, OutgoingMessageInput } from './inboxTypes';
 
 export interface OutboxOptions {
@@ -29,6 +30,7 @@ export interface OutboxOptions {
 export interface Outbox {
   send(input: OutgoingMessageInput): Promise<InboxMessage>;
   retry(messageKey: string): Promise<InboxMessage | null>;
+  cancelUpload(messageKey: string): boolean;
 }
 
 export function defaultClientMessageId(): string {
@@ -38,6 +40,8 @@ export function defaultClientMessageId(): string {
 }
 
 function payloadOf(m: InboxMessage, template?: MessageTemplatePayload): SendMessagePayload {
+  const media = mediaPayloadOf(m);
+  if (media) return media;
   const payload: SendMessagePayload = { to: m.contactPhone, type: m.type === 'template' ? 'template' : 'text' };
   if (payload.type === 'text') payload.text = m.text;
   if (template) payload.template = template;
@@ -95,6 +99,46 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
     return threads.get(ref) ?? { ...result.message, key: ref.key };
   }
 
+  /** The optimistic bubble of a message sent from here, and the list's preview of it. */
+  function addLocal(phone: string, fields: Partial<InboxMessage>) {
+    const key = phoneKey(phone);
+    const clientMessageId = createId();
+    const previous = list.get(key);
+    const conv: Conversation = previous ?? { ...newConversation(phone, phone, `new-${phone}`), isNew: true };
+    const createdAt = new Date(Math.max(now(), Date.parse(conv.lastMessageAt) || 0)).toISOString();
+    const local: InboxMessage = {
+      key: clientMessageId,
+      id: '',
+      clientMessageId,
+      type: 'text',
+      text: '',
+      direction: 'outbound',
+      contactPhone: conv.contactPhone || phone,
+      contactName: conv.contactName,
+      to: conv.contactPhone || phone,
+      templateName: '',
+      status: 'pending',
+      createdAt,
+      ...fields,
+    };
+    threads.add(key, local);
+    list.put(key, { ...conv, lastMessage: local.text, lastMessageAt: createdAt, lastMessageStatus: 'pending' }, true);
+    options.stopUserTyping(phone);
+    ctx.changed({ conversations: true });
+    const undo = () => {
+      if (previous) list.put(key, previous, false);
+    };
+    return { ref: { thread: key, key: local.key }, local, undo };
+  }
+
+  const media = createMediaOutbox(ctx, {
+    whatsapp: wa,
+    threads,
+    addLocal,
+    dispatch,
+    ...(options.onStatus ? { onStatus: options.onStatus } : {}),
+  });
+
   return {
     async send(input) {
       const phone = typeof input?.contactPhone === 'string' ? input.contactPhone : '';
@@ -102,6 +146,7 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
       // Nothing is sent (and no bubble shown) for input the composer should not have allowed.
       if (!phone.trim())
         throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: v.recipientRequired, field: 'to' });
+      if (input.attachment) return media.send({ ...input, attachment: input.attachment }, phone);
       if (input.template === undefined && !(input.text ?? '').trim()) {
         throw new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: v.messageRequired, field: 'text' });
       }
@@ -117,35 +162,14 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
           field: 'template',
         });
       }
-      const key = phoneKey(phone);
-      const clientMessageId = createId();
-      const conv: Conversation = list.get(key) ?? {
-        ...newConversation(phone, phone, `new-${phone}`),
-        isNew: true,
-      };
       const isTemplate = input.template !== undefined;
-      const text = isTemplate ? (input.previewText ?? input.template?.name ?? '') : (input.text ?? '');
-      const createdAt = new Date(Math.max(now(), Date.parse(conv.lastMessageAt) || 0)).toISOString();
-      const local: InboxMessage = {
-        key: clientMessageId,
-        id: '',
-        clientMessageId,
+      const { ref, local } = addLocal(phone, {
         type: isTemplate ? 'template' : 'text',
-        text,
-        direction: 'outbound',
-        contactPhone: conv.contactPhone || phone,
-        contactName: conv.contactName,
-        to: conv.contactPhone || phone,
+        text: isTemplate ? (input.previewText ?? input.template?.name ?? '') : (input.text ?? ''),
         templateName: input.template?.name ?? '',
-        status: 'pending',
-        createdAt,
-      };
-      threads.add(key, local);
+      });
       if (input.template) templatesByKey.set(local.key, input.template);
-      list.put(key, { ...conv, lastMessage: text, lastMessageAt: createdAt, lastMessageStatus: 'pending' }, true);
-      options.stopUserTyping(phone);
-      ctx.changed({ conversations: true });
-      return dispatch({ thread: key, key: local.key }, payloadOf(local, input.template));
+      return dispatch(ref, payloadOf(local, input.template));
     },
 
     async retry(messageKey) {
@@ -153,6 +177,8 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
       if (!ref) return null;
       const current = threads.get(ref);
       if (!current || current.status !== 'failed' || current.direction !== 'outbound') return null;
+      const reupload = media.retry(ref, current);
+      if (reupload) return reupload;
       const pending = threads.update(ref, (m) => {
         const next: InboxMessage = { ...m, status: 'pending' };
         delete next.error;
@@ -162,6 +188,11 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
       ctx.changed();
       if (!pending) return null;
       return dispatch(ref, retryPayloadOf(pending, templatesByKey.get(ref.key)));
+    },
+
+    cancelUpload(messageKey) {
+      const ref = threads.find(messageKey);
+      return ref ? media.cancel(ref) : false;
     },
   };
 }

@@ -113,6 +113,8 @@ export interface Threads {
   add(key: string, m: InboxMessage): void;
   /** Replaces a message through `update`; null when it is not there. */
   update(ref: MessageRef, update: (m: InboxMessage) => InboxMessage): InboxMessage | null;
+  /** Takes a message sent from here out of its thread (an upload cancelled before anything was sent). */
+  remove(ref: MessageRef): boolean;
   /** Merges a server copy into a known message: ids completed, status forward only. */
   reconcile(ref: MessageRef, incoming: Message): boolean;
   applyStatus(update: MessageStatusUpdate): boolean;
@@ -319,6 +321,17 @@ export function createThreads(ctx: InboxContext, options: ThreadsOptions): Threa
       replaceIn(t, ref.key, current, next);
       if (next.id) index.set(next.id, ref);
       return next;
+    },
+    remove(ref) {
+      const t = threads.get(ref.thread);
+      const current = t?.byKey.get(ref.key);
+      if (!t || !current) return false;
+      t.byKey.delete(ref.key);
+      t.order.splice(t.order.lastIndexOf(ref.key), 1);
+      if (current.id) index.delete(current.id);
+      if (current.clientMessageId) index.delete(current.clientMessageId);
+      touch(t, null);
+      return true;
     },
     reconcile,
     applyStatus,

@@ -1,5 +1,6 @@
 import type { Conversation, ConversationUpdate, Message, MessageStatusUpdate, MessageTemplatePayload } from '../model';
 import type { RealtimeClient, Timers } from '../realtime';
+import type { MediaKind } from '../media/limits';
 import type { ConversationFilters, WhatsAppApi } from '../whatsapp';
 import type { ReadableStore } from './createStore';
 import type { DraftStorage, DraftStore } from './inboxDrafts';
@@ -8,6 +9,32 @@ import type { DraftStorage, DraftStore } from './inboxDrafts';
 export interface InboxMessage extends Message {
   /** Stable key for lists: the client id of messages sent from here, else the server id. */
   key: string;
+  /** A message with an attachment sent from here: its upload (see `outboxState`). */
+  upload?: OutboxUpload;
+}
+
+/** The upload of an attachment sent from here (`OutgoingMessageInput.attachment`). */
+export interface OutboxUpload {
+  /** 0 to 100. */
+  percent: number;
+  fileName: string;
+  size: number;
+  mimeType: string;
+  /** Set once uploaded: sending again (Retry) does not upload the file again. */
+  mediaId?: string;
+}
+
+/** A file sent with a message: uploaded first, then the message is sent with its media id. */
+export interface OutgoingAttachment {
+  /** A File (or a Blob with `fileName`). */
+  file: Blob & { readonly name?: string };
+  fileName?: string;
+  /** The kind chosen (Photo, Document...); by default the kind the bytes are. */
+  kind?: MediaKind;
+  /** An image's or a video's pixels, a video's or a voice note's length: sent with the message for its bubble. */
+  width?: number;
+  height?: number;
+  durationSeconds?: number;
 }
 
 /** What `InboxStore.getSnapshot()` returns; a new object after every change, the same one in between. */
@@ -59,6 +86,8 @@ export interface OutgoingMessageInput {
   template?: MessageTemplatePayload;
   /** Text shown in the optimistic bubble of a template message (e.g. the filled preview). */
   previewText?: string;
+  /** A file to send (`text` is then its caption, optional): uploaded, then sent as a media message. */
+  attachment?: OutgoingAttachment;
 }
 
 export interface InboxStoreOptions {
@@ -130,8 +159,16 @@ export interface InboxStore extends ReadableStore<InboxSnapshot> {
   loadOlder(): Promise<void>;
   /** Sends a message: it shows at once as `pending` with a client id, then moves forward only. */
   send(input: OutgoingMessageInput): Promise<InboxMessage>;
-  /** Sends a failed message again with the same client id. */
+  /**
+   * Sends a failed message again with the same client id. A message whose file was uploaded is sent with that
+   * upload (the file is not uploaded twice); one whose upload failed uploads it again.
+   */
   retry(messageKey: string): Promise<InboxMessage | null>;
+  /**
+   * Cancels the upload of a message with an attachment, or discards one whose upload failed: the bubble goes and
+   * nothing is sent. False once its file is uploaded (the message is sending, sent, or failed to send: Retry).
+   */
+  cancelUpload(messageKey: string): boolean;
   /**
    * A local draft conversation ('new-' id, isNew) for a contact without one; returns the conversation id. The
    * contact's status, last interaction and tags, when given, show on the draft (else its status is 'unknown').

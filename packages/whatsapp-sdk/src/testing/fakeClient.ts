@@ -4,6 +4,7 @@ import { ApiError } from '../client/errors';
 import { memoryTokenStore, type TokenStore } from '../client/tokens';
 import { createClientSession, createPartialRegistrationStore, memoryStorage } from '../session';
 import type { WhatsAppApi } from '../whatsapp';
+import { createFakeMedia } from './fakeMedia';
 import { createFakeRealtime, type FakeRealtime } from './fakeRealtime';
 import { createFixtures } from './fixtures';
 import { createFakeAccount } from './fake/account';
@@ -51,6 +52,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
   const campaigns = createFakeCampaigns(core);
   const contacts = createFakeContacts(core);
   const broadcasts = createFakeBroadcasts(core);
+  const fakeMedia = createFakeMedia();
 
   const whatsappByClient = new Map<string, WhatsAppApi>();
   function whatsapp(clientId: string): WhatsAppApi {
@@ -58,6 +60,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     if (!api) {
       api = {
         clientId,
+        ...fakeMedia.api(clientId),
         ...account,
         templates,
         campaigns,
@@ -97,6 +100,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     tokens,
     request: unsupported,
     requestEnvelope: unsupported,
+    requestBlob: unsupported,
     refreshSession: () =>
       auth.refreshToken({ refreshToken: tokens.getRefreshToken() ?? '' }).then((r) => r.accessToken),
     clearSession: () => void auth.logout(),
@@ -117,6 +121,7 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
     setFailure: (op, failure) => void (failure ? failAlways.set(op, failure) : failAlways.delete(op)),
     realtime: (clientId = db.user.userId) => realtime(clientId),
     setLatency: core.setLatency,
+    media: fakeMedia.controls,
   };
 
   return {

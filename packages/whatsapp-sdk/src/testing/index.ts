@@ -9,6 +9,7 @@ export {
   type FakeOperation,
   type FakeWacrmClient,
 } from './fakeClient';
+export { createFakeMedia, type FakeMediaControls, type FakeMediaFile } from './fakeMedia';
 export {
   createFakeRealtime,
   type FakeRealtime,

@@ -18,6 +18,7 @@ import type {
   Template,
   TemplateInput,
 } from '../model';
+import type { WhatsAppMediaApi } from '../media/types';
 
 export interface TemplateFilters {
   status?: string;
@@ -103,7 +104,7 @@ export interface BulkSendResult {
 }
 
 /** `client.whatsapp(clientId)`: every /whatsapp call of the API contract (docs/api-contract.md) for one client. */
-export interface WhatsAppApi {
+export interface WhatsAppApi extends WhatsAppMediaApi {
   readonly clientId: string;
   /** POST /whatsapp/connect/{clientId}. */
   connect(payload: ConnectPayload): Promise<ConnectResult>;

@@ -1,4 +1,5 @@
 import type { HttpClient, QueryParams } from '../client/http';
+import type { createMediaApi } from '../media/client';
 import {
   normalizeAnalytics,
   normalizeCampaign,
@@ -97,8 +98,27 @@ export function createWhatsAppApi(http: HttpClient, clientId: string): WhatsAppA
     return { items: list(env.data, normalizeMessage), hasMore: env.meta?.hasMore === true };
   };
 
+  // The media code (file sniffing, uploads) is a chunk of its own, loaded on the first media call.
+  let mediaApi: Promise<ReturnType<typeof createMediaApi>> | null = null;
+  const media = () => (mediaApi ??= import('../media/client').then((m) => m.createMediaApi(http, clientId)));
+  let supported: Promise<boolean> | null = null;
+
   return {
     clientId,
+
+    checkMedia: async (file, options) => (await media()).checkMedia(file, options),
+    uploadMedia: async (file, options) => (await media()).uploadMedia(file, options),
+    fetchMediaBlob: async (id, options) => (await media()).fetchMediaBlob(id, options),
+    fetchMedia: async (id, options) => (await media()).fetchMedia(id, options),
+    mediaSupported() {
+      supported ??= media()
+        .then((m) => m.probe())
+        .catch((error: unknown) => {
+          supported = null;
+          throw error;
+        });
+      return supported;
+    },
 
     async connect(payload) {
       const env = await http.requestEnvelope<unknown>({

@@ -1,6 +1,7 @@
 import { ApiError } from '../../client/errors';
 import type { Conversation, Message, SendMessagePayload } from '../../model';
 import { CONVERSATIONS_PAGE_SIZE, type ConversationFilters, type WhatsAppApi } from '../../whatsapp';
+import { mediaFieldsOf } from '../fakeMedia';
 import type { FakeRealtime } from '../fakeRealtime';
 import { makeMessage } from '../fixtures';
 import { includes, key, type FakeCore } from './core';
@@ -83,6 +84,7 @@ export function createFakeMessaging(core: FakeCore, realtimes: () => Iterable<Fa
             : ''
           : (payload.template?.name ?? ''),
       templateName: payload.template?.name ?? '',
+      ...mediaFieldsOf(payload),
       status: 'sent',
       createdAt: iso(),
     });

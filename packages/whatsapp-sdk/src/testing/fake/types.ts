@@ -1,6 +1,7 @@
 import type { AuthApi } from '../../auth';
 import type { WacrmClient } from '../../client/create';
 import type { WhatsAppApi } from '../../whatsapp';
+import type { FakeMediaControls } from '../fakeMedia';
 import type { FakeRealtime } from '../fakeRealtime';
 import type { FakeFixtures } from '../fixtures';
 
@@ -67,6 +68,8 @@ export interface FakeControls {
   realtime(clientId?: string): FakeRealtime;
   /** Sets the latency of every call. */
   setLatency(ms: number): void;
+  /** The media calls' uploads and knobs (testing/fakeMedia.ts). */
+  readonly media: FakeMediaControls;
 }
 
 /** The fake: the same interface as `createWacrmClient`, plus `controls`. No network. */
