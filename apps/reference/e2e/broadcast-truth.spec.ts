@@ -4,7 +4,7 @@ import { openInbox } from './support/workbench';
 import { API_ORIGIN, signedInNewUser, addContacts } from './support/session';
 
 /**
- * Issue 34, finding 1: a broadcast tells the truth. A brand-new account with five contacts, three of whom wrote in
+ * A broadcast tells the truth. A brand-new account with five contacts, three of whom wrote in
  * (their 24-hour windows are open): the groups are counted from these contacts, a custom message is refused with
  * the count until it goes only to those who can receive it, the notice says what happened to each recipient (one
  * number is not on WhatsApp: 'Message undeliverable'), and the failed message is marked in the list and the thread.

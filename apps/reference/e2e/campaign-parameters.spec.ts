@@ -4,7 +4,7 @@ import { openInbox, openWhatsAppSection } from './support/workbench';
 import { API_ORIGIN, signedInNewUser } from './support/session';
 
 /**
- * Issue 34, finding 5: the campaign form asks for the chosen template's own variables (not 'Customer Name /
+ * The campaign form asks for the chosen template's own variables (not 'Customer Name /
  * Discount Percentage / Promo Code'), with the template's examples as hints; {{1}} takes each contact's name, and
  * the message is previewed for one recipient before it goes. Each customer gets their own name (not 'Hi friend'),
  * and the messages arrive in the conversations with the template's header, footer and buttons.

@@ -3,7 +3,7 @@ import { openInbox, openWhatsAppSection } from './support/workbench';
 import { signedInNewUser } from './support/session';
 
 /**
- * Issue 34, finding 7: a new account that has not connected WhatsApp is told so, everywhere it matters, with a way
+ * A new account that has not connected WhatsApp is told so, everywhere it matters, with a way
  * to connect; the live connection of the inbox is named for what it is ('Live'), never 'Connected' beside an
  * account that is not.
  */

@@ -4,7 +4,7 @@ import { openInbox } from './support/workbench';
 import { signedInNewUser } from './support/session';
 
 /**
- * Issue 34, finding 8: 'Last seen' comes only from the contact's last inbound message, relative while recent, and
+ * 'Last seen' comes only from the contact's last inbound message, relative while recent, and
  * is absent for a contact who never wrote (a contact created a moment ago showed 'Last seen' with a date). The
  * browser's clock is Playwright's, so the journey can let time pass; the message times are the mock API's.
  */

@@ -4,7 +4,7 @@ import { openDashboard, openInbox, openWhatsAppSection } from './support/workben
 import { API_ORIGIN, signedInNewUser, addContacts } from './support/session';
 
 /**
- * Issue 34, finding 11: a brand-new account sees its own figures where data exists, and sample figures marked as
+ * A brand-new account sees its own figures where data exists, and sample figures marked as
  * such: the CRM dashboard's spec figures carry 'Sample data'; the WhatsApp dashboard's cards come from the account's
  * conversations, contacts and replies (no 'Response Rate 94 %' with no conversations); the broadcast's groups are
  * counted from its contacts.

@@ -4,7 +4,7 @@ import { openWhatsAppSection } from './support/workbench';
 import { signedInNewUser } from './support/session';
 
 /**
- * Issue 34, finding 6: the template editor asks before it discards a half-written template (Escape, Cancel, the
+ * The template editor asks before it discards a half-written template (Escape, Cancel, the
  * close button), and its preview stays in view while any field is edited on a desktop (sticky beside the form), or
  * is one tap away on a phone.
  */

@@ -2,7 +2,7 @@ import type { Page, WebSocket } from '@playwright/test';
 import { API, expect, registerUser, storeSession, test } from './support';
 
 /**
- * Issue 31, finding 8: a page with three elements on one backend and a session stored before it loaded (no
+ * A page with three elements on one backend and a session stored before it loaded (no
  * <wacrm-login>): the profile is asked once, not once per element; the page hears `wacrm-signed-in` once for the
  * session it found; the elements share one socket, closed soon after the last of them is removed; the inbox says
  * 'Connected' once and has no Contacts tab it cannot use.

@@ -137,7 +137,7 @@ export function parseTemplate(body: Body, partial = false, current?: TemplateInp
   const language = optString(body, 'language', { max: 10 }) || current?.language || 'en_US';
   if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(language)) throw badRequest('language', 'language must look like en_US');
   const displayName = optString(body, 'displayName', { max: 512 }) || (partial ? current?.displayName : '') || name;
-  // An empty TTL removes it (spec section 5); an absent one keeps the current value on update.
+  // An empty TTL removes it; an absent one keeps the current value on update.
   const rawTtl = body.message_send_ttl_seconds;
   let ttl: number | undefined;
   if (rawTtl !== undefined && rawTtl !== null && rawTtl !== '') {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { createStore } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
+import type { TemplateEditorProps } from '../templates/TemplateEditor/TemplateEditor.types';
 import type { ConversationRowProps } from '../inbox/ConversationList/ConversationRow';
 import { WacrmProvider, useWacrm, useWacrmComponent, useWacrmLabels, type WacrmProviderProps } from './WacrmProvider';
 import { useStoreSelector } from './useStore';
@@ -63,6 +64,12 @@ describe('WacrmProvider', () => {
     const wrong: WacrmProviderProps['components'] = { ConversationRow: WrongRow };
     const right: WacrmProviderProps['components'] = { ConversationRow: Row };
     expect(Object.keys({ ...wrong, ...right })).toEqual(['ConversationRow']);
+    const WrongEditor = ({ title }: { title: string }) => <p>{title}</p>;
+    const Editor = ({ open, onClose }: TemplateEditorProps) => (open ? <button onClick={onClose}>close</button> : null);
+    // @ts-expect-error a TemplateEditor replacement receives TemplateEditorProps (checked by `npm run typecheck`)
+    const wrongEditor: WacrmProviderProps['components'] = { TemplateEditor: WrongEditor };
+    const rightEditor: WacrmProviderProps['components'] = { TemplateEditor: Editor };
+    expect(Object.keys({ ...wrongEditor, ...rightEditor })).toEqual(['TemplateEditor']);
   });
 
   it('shows notices through @wacrm/ui by default, with the right live region', async () => {

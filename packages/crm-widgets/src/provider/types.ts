@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ConversationRowProps } from '../inbox/ConversationList/ConversationRow';
 import type { MessageBubbleProps } from '../inbox/MessageBubble/MessageBubble';
+import type { TemplateEditorProps } from '../templates/TemplateEditor/TemplateEditor.types';
 
 /** How widgets report success and failure; by default the `@wacrm/ui` notices (top right, 5 s). */
 export interface WidgetNotifier {
@@ -17,9 +18,12 @@ export interface WacrmComponents {
   ConversationRow: ComponentType<ConversationRowProps>;
   /** One message of the open conversation. */
   MessageBubble: ComponentType<MessageBubbleProps>;
-  /**
-   * Other widgets' replaceable parts: the Campaign Manager's `TemplateEditor` (TemplateEditorProps). It gets its own
-   * typed key once its props live in a file that does not import the provider (the import-circle check).
-   */
-  [key: string]: ComponentType<ConversationRowProps> | ComponentType<MessageBubbleProps> | ComponentType<never>;
+  /** The Campaign Manager's template editor (a modal; the default loads on first use). */
+  TemplateEditor: ComponentType<TemplateEditorProps>;
+  /** Keys no widget reads yet, accepted as before (a replaceable part a widget adds later gets its own key). */
+  [key: string]:
+    | ComponentType<ConversationRowProps>
+    | ComponentType<MessageBubbleProps>
+    | ComponentType<TemplateEditorProps>
+    | ComponentType<never>;
 }

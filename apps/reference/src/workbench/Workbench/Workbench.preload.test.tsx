@@ -1,4 +1,4 @@
-// Issue 34 item 12: the inbox's list is requested as its entry is about to be clicked (hover, focus, touch), not once
+// The inbox's list is requested as its entry is about to be clicked (hover, focus, touch), not once
 // the inbox's code has rendered after the click.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

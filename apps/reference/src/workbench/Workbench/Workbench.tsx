@@ -93,7 +93,7 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
   // The WhatsApp screens' code and the inbox's first render get ready in the background.
   useEffect(prepareWhatsAppScreens, []);
   // The inbox's list is requested as its entry is about to be clicked (hover, focus, touch), not once its screen has
-  // rendered: the section's render and the request then overlap (issue 34 item 12).
+  // rendered: the section's render and the request then overlap.
   const preloadInbox = usePreloadConversations(storage ?? null);
   const prepareSection = useCallback(
     (section: SectionId) => {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useId, useState, type ComponentType } from 'react';
 import type { Campaign, Template, TemplateInput } from '@wacrm/whatsapp-sdk';
 import { Button, Spinner, Tabs } from '@wacrm/ui';
 import { WacrmProvider, useWacrm, useWacrmComponent, useWacrmLabels } from '../../provider';
-import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
+import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor.types';
 import { OpenedOnce } from '../../internal/OpenedOnce';
 import { Center, useAccountStores, useCollection, useNotifyOnError, useResourceState } from '../../internal/resources';
 import { DeliveryAnalytics } from '../DeliveryAnalytics/DeliveryAnalytics';
@@ -63,10 +63,7 @@ function CampaignManagerView({
   const labels = useWacrmLabels(campaignLabels);
   const localeAttributes = useLocaleAttributes();
   const titleId = `wacrm-campaign-manager-${useId().replace(/:/g, '')}`;
-  const TemplateEditor = useWacrmComponent<TemplateEditorProps>(
-    'TemplateEditor',
-    LazyTemplateEditor as unknown as ComponentType<TemplateEditorProps>,
-  );
+  const TemplateEditor = useWacrmComponent('TemplateEditor', LazyTemplateEditor);
 
   const stores = useAccountStores();
   const connection = useResourceState(stores.connection);
@@ -193,7 +190,7 @@ function CampaignManagerView({
 }
 
 /**
- * The Campaign Manager (spec section 2): header actions (Quick Message, New Template, New Campaign), the
+ * The Campaign Manager: header actions (Quick Message, New Template, New Campaign), the
  * WhatsApp connection banner, and three tabs with counts: campaigns (stat cards, cards with Launch/Pause, edit
  * and delete), templates (status cards, rows with edit, view, copy and delete) and delivery analytics.
  * Uses the provider's clientId unless `clientId` is given.

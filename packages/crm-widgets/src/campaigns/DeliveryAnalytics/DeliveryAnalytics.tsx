@@ -45,7 +45,7 @@ const H = 220;
 
 /**
  * The chart's width in CSS pixels, followed as its card resizes, so it is drawn at its real width: the card's whole
- * width with labels at their own size (a fixed 600-unit drawing capped at 760 px used half a wide card, issue 23).
+ * width with labels at their own size (a fixed 600-unit drawing capped at 760 px used half a wide card).
  */
 function useDrawingWidth(ref: { readonly current: SVGSVGElement | null }): number {
   const [width, setWidth] = useState(W);

@@ -1,10 +1,10 @@
-// usePreloadConversations: the host starts the list's request before the inbox mounts (issue 34 item 12: the
+// usePreloadConversations: the host starts the list's request before the inbox mounts (the
 // request left only once the widget's code had rendered).
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
-import { renderWithClient } from '../internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { usePreloadConversations } from '../internal/inboxStore';
 import { Conversations } from './Conversations';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
-import { harness } from '../testing';
+import { harness } from '../../testing/harness';
 import { CampaignManager } from '../../campaigns/CampaignManager/CampaignManager';
 import { WhatsAppDashboard } from '../../connection/WhatsAppDashboard/WhatsAppDashboard';
 import { ResourceView } from './ResourceView';

@@ -6,9 +6,9 @@ import {
   cleanTemplatePayload,
   templateHints,
   validateTemplate,
-  type Template,
   type TemplateInput,
 } from '@wacrm/whatsapp-sdk';
+import type { TemplateEditorProps } from './TemplateEditor.types';
 import { Alert, Button, Modal } from '@wacrm/ui';
 import { useServerText, useValidationText, useWacrm, useWacrmLabels } from '../../provider';
 import { draftFrom, draftToInput, issuesByPath } from '../internal/draft';
@@ -26,18 +26,7 @@ import { HeaderSection } from './HeaderSection';
 import type { SectionProps } from './sectionProps';
 import { AddRow, Aside, AsideHeading, Form, HintList, Layout, PreviewJump } from './TemplateEditor.styles';
 
-export interface TemplateEditorProps {
-  /** Whether the modal is shown. */
-  open: boolean;
-  /** Called on Cancel, Escape, the close button, and after a successful save. */
-  onClose: () => void;
-  /** Edit this template (PUT); without it the editor creates a new one (POST, submitted as PENDING). */
-  template?: Template | null;
-  /** Starting values for a new template (e.g. a copy of an existing one). Ignored when `template` is given. */
-  initialValues?: Partial<TemplateInput> | null;
-  /** Called with the saved template (as the server returned it). */
-  onSaved?: (template: Template) => void;
-}
+export type { TemplateEditorProps };
 
 /** The SDK's guidance texts -> the editor's labels. */
 const HINT_KEYS = {
@@ -62,7 +51,7 @@ function hintText(hint: string, labels: TemplateLabels, formats: LocaleFormats):
 /**
  * Create or edit a WhatsApp message template: name (with an offer to convert it to Meta's format), category,
  * language, optional TTL, at most one header, the body, at most one footer and one buttons section, example
- * values per variable, a live WhatsApp-style preview and the SDK's guidance. Every rule of spec section 5 and
+ * values per variable, a live WhatsApp-style preview and the SDK's guidance. Every template rule of the SDK (rules/) and
  * Meta's template rules are checked with the SDK's `validateTemplate` before anything is sent.
  */
 export function TemplateEditor(props: TemplateEditorProps) {

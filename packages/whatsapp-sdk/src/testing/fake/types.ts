@@ -21,7 +21,7 @@ export type FakeOperation =
 export interface FakeFailure {
   status?: number;
   code?: string;
-  /** Defaults to the operation's default message of spec section 8. */
+  /** Defaults to the operation's default message (WHATSAPP_DEFAULT_ERRORS, AUTH_DEFAULT_ERRORS). */
   message?: string;
 }
 
