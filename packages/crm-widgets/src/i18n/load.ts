@@ -46,9 +46,3 @@ export function loadLocale(code: Translated): Tracked<WacrmLocale> {
   }
   return promise;
 }
-
-/** The dictionary of a shipped language when it has already been downloaded. */
-export function loadedLocale(code: Translated): WacrmLocale | undefined {
-  const promise = loading.get(code);
-  return promise?.status === 'fulfilled' ? promise.value : undefined;
-}
