@@ -1,12 +1,12 @@
-// `npm test`: lint, typecheck and build side by side (the reference app built for the journeys' test API); then two
+// `npm test`: lint, typecheck and build side by side (the reference app built for the journeys' test API); then three
 // lines of suites side by side: the checks of the built packages (plain-Node import, package lint: tarball, publint,
-// attw; size budgets), the Vitest projects unit and dom, the few stories the visual suite cannot draw (storybook
-// project), the custom elements' journey and the example partner hosts installed from packed tarballs; beside them
-// the Playwright journeys, then visual (a screenshot of every story; its dark run plays every story and checks it with
-// axe). Every suite runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest
-// test or Playwright journey is run once more; one that then passes counts as passed and is named as flaky. The end of
-// the output names the flaky and the failing tests (and errors Vitest caught outside any test), and the last line is
-// the summary over all suites: `N passed, N failed`.
+// attw; size budgets), the Vitest projects unit and dom and the few stories the visual suite cannot draw (storybook
+// project); the Playwright journeys; visual (a screenshot of every story; its dark run plays every story and checks it
+// with axe), then the custom elements' journey and the example partner hosts installed from packed tarballs. Every
+// suite runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest test or
+// Playwright journey is run once more; one that then passes counts as passed and is named as flaky. The end of the
+// output names the flaky and the failing tests (and errors Vitest caught outside any test), and the last line is the
+// summary over all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -256,11 +256,11 @@ await parallelSteps([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['build', 'npm', ['run', '--silent', 'build'], { VITE_API_BASE_URL: `${E2E_API}/api/v1`, VITE_SOCKET_URL: E2E_API }],
 ]);
-// Then two lines of suites side by side, each suite's output printed whole when it ends (the journeys' list reporter
-// prints as it goes). The journeys wait on servers, sockets and timers most of the time; beside them the other line
-// keeps the second core busy. The lines are balanced by their times in CI (2 cores): about 1,000 s of package checks,
-// unit and dom tests and the Playwright runs of the elements and example hosts, beside about 1,100 s of journeys and
-// screenshots. One after the other they were over CI's 25 minutes.
+// Then three lines of suites side by side, each suite's output printed whole when it ends (the journeys' list
+// reporter prints as it goes). Most suites wait on browsers, servers, sockets and timers much of the time: measured
+// on CI's two cores, two lines kept one core busy on average (CPU time about equal to wall time) and took 25 minutes.
+// The lines are balanced by their times there: about 800 s of package checks and unit and dom tests; about 700 s of
+// journeys; about 450 s of screenshots followed by the elements' journey and the example hosts (about 230 s).
 await Promise.all([
   (async () => {
     await smokeSuite();
@@ -278,6 +278,19 @@ await Promise.all([
         `^(${unpicturedStories.map((story) => story.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
       ],
     });
+  })(),
+  playwrightSuite(
+    'e2e',
+    'playwright test (Chromium, mock API + reference app)',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts', '--retries=1'],
+    // Only when this run built the app (`npm test e2e` alone builds it in the journeys' config).
+    { env: only.length && !only.includes('build') ? {} : { E2E_APP_DIST } },
+  ),
+  (async () => {
+    // Screenshots of every story compared with visual/__screenshots__; its dark run plays every story and checks it
+    // with axe (what the storybook project does, which CI therefore does not run whole).
+    await vitestSuite('visual', ['visual'], { buffered: true });
     // The script-tag build in a plain page with hostile CSS (packages/elements/e2e), from the built dist.
     await playwrightSuite(
       'elements',
@@ -295,19 +308,6 @@ await Promise.all([
       ['scripts/examples.mjs', '--skip-build', '--', '--retries=1'],
       { buffered: true },
     );
-  })(),
-  (async () => {
-    await playwrightSuite(
-      'e2e',
-      'playwright test (Chromium, mock API + reference app)',
-      'npx',
-      ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts', '--retries=1'],
-      // Only when this run built the app (`npm test e2e` alone builds it in the journeys' config).
-      { env: only.length && !only.includes('build') ? {} : { E2E_APP_DIST } },
-    );
-    // Screenshots of every story compared with visual/__screenshots__; its dark run plays every story and checks it
-    // with axe (what the storybook project does, which CI therefore does not run whole).
-    await vitestSuite('visual', ['visual'], { buffered: true });
   })(),
 ]);
 // The summary in the suites' usual order, whichever ended first.
