@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck and build side by side (the reference app built for the journeys' test API); then three
-// lines of suites side by side: the checks of the built packages (plain-Node import, package lint: tarball, publint,
-// attw; size budgets), the Vitest projects unit and dom and the few stories the visual suite cannot draw (storybook
-// project); the Playwright journeys; visual (a screenshot of every story; its dark run plays every story and checks it
+// lines of suites side by side: the built packages imported in plain Node, the package lint (tarball, publint, attw)
+// and the Vitest projects unit and dom; the Playwright journeys, the size budgets and the few stories the visual suite
+// cannot draw (storybook project); visual (a screenshot of every story; its dark run plays every story and checks it
 // with axe), then the custom elements' journey and the example partner hosts installed from packed tarballs. Every
 // suite runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest test or
 // Playwright journey is run once more; one that then passes counts as passed and is named as flaky. The end of the
@@ -259,15 +259,26 @@ await parallelSteps([
 // Then three lines of suites side by side, each suite's output printed whole when it ends (the journeys' list
 // reporter prints as it goes). Most suites wait on browsers, servers, sockets and timers much of the time: measured
 // on CI's two cores, two lines kept one core busy on average (CPU time about equal to wall time) and took 25 minutes.
-// The lines are balanced by their times there: about 800 s of package checks and unit and dom tests; about 700 s of
-// journeys; about 450 s of screenshots followed by the elements' journey and the example hosts (about 230 s).
+// Three lines took 21.7 min there, balanced by their times: about 1,000 s of package checks and unit and dom tests;
+// about 700 s of journeys, then the size budgets and the few stories the visual suite cannot draw; about 700 s of
+// screenshots, then the elements' journey and the example hosts (about 250 s).
 await Promise.all([
   (async () => {
     await smokeSuite();
     // Each published package as npm packs it: README and LICENSE in the tarball, publint, attw.
     await step('packages', 'node', ['scripts/lint-packages.mjs'], { buffered: true });
-    await step('size', 'npx', ['size-limit'], { buffered: true });
     await vitestSuite('vitest', ['unit', 'dom'], { buffered: true });
+  })(),
+  (async () => {
+    await playwrightSuite(
+      'e2e',
+      'playwright test (Chromium, mock API + reference app)',
+      'npx',
+      ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts', '--retries=1'],
+      // Only when this run built the app (`npm test e2e` alone builds it in the journeys' config).
+      { env: only.length && !only.includes('build') ? {} : { E2E_APP_DIST } },
+    );
+    await step('size', 'npx', ['size-limit'], { buffered: true });
     // The stories no visual run draws (visual/unpictured.mjs): their play function and axe check in the storybook
     // project.
     await vitestSuite('storybook', ['storybook'], {
@@ -279,14 +290,6 @@ await Promise.all([
       ],
     });
   })(),
-  playwrightSuite(
-    'e2e',
-    'playwright test (Chromium, mock API + reference app)',
-    'npx',
-    ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts', '--retries=1'],
-    // Only when this run built the app (`npm test e2e` alone builds it in the journeys' config).
-    { env: only.length && !only.includes('build') ? {} : { E2E_APP_DIST } },
-  ),
   (async () => {
     // Screenshots of every story compared with visual/__screenshots__; its dark run plays every story and checks it
     // with axe (what the storybook project does, which CI therefore does not run whole).
