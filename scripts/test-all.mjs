@@ -257,11 +257,11 @@ await parallelSteps([
   ['build', 'npm', ['run', '--silent', 'build'], { VITE_API_BASE_URL: `${E2E_API}/api/v1`, VITE_SOCKET_URL: E2E_API }],
 ]);
 // Then three lines of suites side by side, each suite's output printed whole when it ends (the journeys' list
-// reporter prints as it goes). Most suites wait on browsers, servers, sockets and timers much of the time: measured
-// on CI's two cores, two lines kept one core busy on average (CPU time about equal to wall time) and took 25 minutes.
-// Three lines took 21.7 min there, balanced by their times: about 1,000 s of package checks and unit and dom tests;
-// about 700 s of journeys, then the size budgets and the few stories the visual suite cannot draw; about 700 s of
-// screenshots, then the elements' journey and the example hosts (about 250 s).
+// reporter prints as it goes). Most suites wait on browsers, servers, sockets and timers much of the time: on CI's two
+// cores two lines took 25 to 30 minutes, three took 21.7 (clean clone, 2026-11-28). The lines are balanced by their
+// times there: about 1,000 s of package checks and unit and dom tests; about 700 s of journeys, then the size budgets
+// and the few stories the visual suite cannot draw; about 700 s of screenshots, then the elements' journey and the
+// example hosts (about 250 s).
 await Promise.all([
   (async () => {
     await smokeSuite();
