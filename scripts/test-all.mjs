@@ -246,7 +246,8 @@ async function smokeSuite() {
 
 // The reference app is built once, for the journeys' test API (apps/reference/playwright.config.ts: ports 4110 and
 // 5183): the size budgets measure that build and the journeys serve it (E2E_APP_DIST) instead of building it again.
-const E2E_API = 'http://127.0.0.1:4110';
+// The same port as the journeys' config (E2E_API_PORT, else 4110).
+const E2E_API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4110}`;
 const E2E_APP_DIST = join(process.cwd(), 'apps/reference/dist');
 
 // Lint, typecheck and build are independent and each mostly single-threaded: run side by side on the machine's cores
