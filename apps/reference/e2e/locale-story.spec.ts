@@ -144,6 +144,8 @@ for (const lang of LANGUAGES) {
       await page.goto('/');
       if (lang.choose === 'switch') {
         await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption(lang.code);
+        // The page switches once the language has downloaded, as the visitor sees it.
+        await expectDocument(page, lang);
       } else {
         await page.evaluate((code) => window.localStorage.setItem('wacrm.locale', code), lang.code);
       }

@@ -57,8 +57,10 @@ const AppLocaleContext = createContext<AppLocaleValue | null>(null);
 export function AppLocaleProvider({ initial, children }: { initial: ShippedLocale; children?: ReactNode }) {
   const [code, setCode] = useState(initial);
   const setLocale = useCallback(async (next: ShippedLocale) => {
-    await loadAppLocale(next);
+    // Remembered at once: a page left or reloaded while the language downloads opens in it (a failed download leaves
+    // the next visit in English, as main.tsx does).
     rememberLocale(next);
+    await loadAppLocale(next);
     applyDocumentLocale(next);
     startTransition(() => setCode(next));
   }, []);
