@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { listVisualReferences, referenceDir, removeVisualReferences } from './visual/commands';
 import { storyModulesPlugin } from './visual/storiesPlugin';
+import { isolatedTestFiles } from './scripts/isolatedTests';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -65,40 +66,69 @@ const libraryDirs = [
   'apps/reference',
 ];
 
+// The unit project: plain Node.
+const unitTests = [
+  ...libraryDirs.flatMap((d) => [`${d}/src/**/*.test.ts`, `${d}/test/**/*.test.ts`]),
+  // The Storybook docs helpers: usage notes on every docs page, theme contrast, MDX pages compile.
+  '.storybook/**/*.test.ts',
+  // The elements' build plugins (the script-tag builds without axios's fetch adapter).
+  'packages/elements/build/**/*.test.ts',
+  // Repository checks (logical CSS for right-to-left layouts, ...).
+  'scripts/**/*.test.ts',
+  // The benchmarks' statistics (bench/compare.mjs).
+  'bench/**/*.test.ts',
+];
+// The dom project: jsdom.
+const domTests = libraryDirs.map((d) => `${d}/src/**/*.test.tsx`);
+
+type TestProject = { test: { name: string; include: string[] } };
+
+/**
+ * A unit or dom project in two: the files that share their worker's modules from file to file (`isolate: false`:
+ * evaluating the same modules again for every file was most of these projects' time), and the files listed in
+ * scripts/isolatedTests.ts, each in a fresh module graph (`<name>-isolated`).
+ */
+function withIsolated<T extends TestProject>(project: T, extension: '.ts' | '.tsx'): T[] {
+  return [
+    {
+      ...project,
+      test: { ...project.test, isolate: false, exclude: [...configDefaults.exclude, ...isolatedTestFiles] },
+    },
+    {
+      ...project,
+      test: {
+        ...project.test,
+        name: `${project.test.name}-isolated`,
+        include: isolatedTestFiles.filter((file) => file.endsWith(extension)),
+      },
+    },
+  ];
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        ...sourceResolve,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: [
-            ...libraryDirs.flatMap((d) => [`${d}/src/**/*.test.ts`, `${d}/test/**/*.test.ts`]),
-            // The Storybook docs helpers: usage notes on every docs page, theme contrast, MDX pages compile.
-            '.storybook/**/*.test.ts',
-            // The elements' build plugins (the script-tag builds without axios's fetch adapter).
-            'packages/elements/build/**/*.test.ts',
-            // Repository checks (logical CSS for right-to-left layouts, ...).
-            'scripts/**/*.test.ts',
-            // The benchmarks' statistics (bench/compare.mjs).
-            'bench/**/*.test.ts',
-          ],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+      ...withIsolated(
+        {
+          ...sourceResolve,
+          test: { name: 'unit', environment: 'node', include: unitTests, testTimeout: 20_000, hookTimeout: 30_000 },
         },
-      },
-      {
-        ...sourceResolve,
-        plugins: [react()],
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: libraryDirs.map((d) => `${d}/src/**/*.test.tsx`),
-          setupFiles: [path.join(root, 'scripts/vitest.dom-setup.ts')],
-          testTimeout: 20_000,
+        '.ts',
+      ),
+      ...withIsolated(
+        {
+          ...sourceResolve,
+          plugins: [react()],
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: domTests,
+            setupFiles: [path.join(root, 'scripts/vitest.dom-setup.ts')],
+            testTimeout: 20_000,
+          },
         },
-      },
+        '.tsx',
+      ),
       {
         ...sourceResolve,
         plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
