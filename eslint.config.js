@@ -76,6 +76,40 @@ export default tseslint.config(
     },
   },
   {
+    // The packages are built by tsup for any bundler: nothing of Vite's in them. One program type-checks the whole
+    // repository (tsconfig.check.json) with Vite's client types for the reference app, so the compiler would not
+    // refuse these there.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use named exports (default exports only in stories and config files).',
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as React elements; never inject HTML.',
+        },
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: "import.meta.env is Vite's: a package's consumer may have no such thing.",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\?(url|raw|inline|worker|sharedworker)$',
+              message: "Vite's import queries are not in a package's consumers' bundlers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every text a user reads is a label, in every shipped locale (issue 30): no text written in widget, element
     // or app screen code. Tests and stories write what they check or show.
     files: [
