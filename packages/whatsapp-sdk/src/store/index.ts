@@ -15,3 +15,13 @@ export {
   type OutgoingMessageInput,
 } from './inbox';
 export { canOpenConversation, filterConversations, type ConversationFilter } from './selectors';
+export {
+  ATTACHMENT_TRAY_MAX,
+  createAttachmentTray,
+  type AttachmentTray,
+  type AttachmentTrayOptions,
+  type AttachmentTraySnapshot,
+  type TrayAttachment,
+} from './attachmentTray';
+export { outboxState, type OutboxState } from './inboxOutboxMedia';
+export type { OutboxUpload, OutgoingAttachment } from './inboxTypes';
