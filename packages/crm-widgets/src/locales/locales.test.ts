@@ -20,6 +20,7 @@ const SAME_EVERYWHERE: Readonly<Record<string, string>> = {
   previewSummary: "'{ready}, {invalid}': only placeholders and a comma",
   recipientsGroupCount: "'{group} ({n})': only placeholders and parentheses",
   noFigure: "'—' for a missing figure: no words",
+  kindWithCaption: "'{kind}: {caption}': only placeholders and a colon",
 };
 
 /** Per language: texts that really are the same as in English, and why. */
@@ -32,6 +33,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>
   es: {
     errorTitle: "'Error' is the Spanish word",
     mediaVideo: VIDEO,
+    kindVideo: VIDEO,
+    kindSticker: "'Sticker' is the word WhatsApp uses in Spanish",
     headerFormatVideo: VIDEO,
     previewVideo: VIDEO,
     categoryMarketing: "Meta names the template category 'Marketing' in Spanish too",
@@ -65,6 +68,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>
     devHintEmail: EMAIL,
     media: "'Media' is the Indonesian word",
     mediaVideo: VIDEO,
+    kindVideo: VIDEO,
     headerFormatVideo: VIDEO,
     previewVideo: VIDEO,
     mediaFile: "'File' is the term Indonesian software uses",

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button } from '@wacrm/ui';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
-import { useServerText, useStore, useStoreSelector, useWacrmComponent } from '../../provider';
+import { useServerText, useStore, useStoreSelector, useWacrm, useWacrmComponent } from '../../provider';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft } from '../Composer';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { MessageThread } from '../MessageThread';
+import { ThreadMedia } from '../MessageMedia/ThreadMedia';
 import { ErrorBox } from '../internal/ErrorBox';
 import { frameBatched } from '../internal/frameStore';
 import { serviceWindow } from '../internal/time';
@@ -71,6 +72,8 @@ export function OpenThread({
   const Bubble = useWacrmComponent<MessageBubbleProps>('MessageBubble', MessageBubble);
 
   const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
+  const onCancelUpload = useCallback((messageKey: string) => void store.cancelUpload(messageKey), [store]);
+  const { whatsapp } = useWacrm();
   useEffect(() => markThreadWarm(), []);
   const setDraft = useCallback((next: ComposerDraft) => store.drafts.set(key, next), [store, key]);
 
@@ -96,45 +99,47 @@ export function OpenThread({
         headingLevel={headingLevel}
         {...(onBack ? { onBack, backButtonRef, compact: true, menu } : {})}
       />
-      {threadError && messages.length === 0 ? (
-        <Centered>
-          <ErrorBox>
-            <Alert tone="error" title={labels.errorTitle} message={serverText(threadError)} />
-            <Button size="sm" variant="secondary" onClick={onRetryLoad}>
-              {labels.retry}
-            </Button>
-          </ErrorBox>
-        </Centered>
-      ) : (
-        <MessageThread
-          key={key}
-          messages={messages}
-          contactName={name}
-          hasMore={hasMore}
-          loading={loadingMessages}
-          onLoadOlder={onLoadOlder}
-          onRetry={onRetry}
-          scrollToLatestSignal={scrollSignal}
-          {...(templates ? { templates } : {})}
+      <ThreadMedia whatsapp={whatsapp} messages={messages} labels={labels} onCancelUpload={onCancelUpload}>
+        {threadError && messages.length === 0 ? (
+          <Centered>
+            <ErrorBox>
+              <Alert tone="error" title={labels.errorTitle} message={serverText(threadError)} />
+              <Button size="sm" variant="secondary" onClick={onRetryLoad}>
+                {labels.retry}
+              </Button>
+            </ErrorBox>
+          </Centered>
+        ) : (
+          <MessageThread
+            key={key}
+            messages={messages}
+            contactName={name}
+            hasMore={hasMore}
+            loading={loadingMessages}
+            onLoadOlder={onLoadOlder}
+            onRetry={onRetry}
+            scrollToLatestSignal={scrollSignal}
+            {...(templates ? { templates } : {})}
+            labels={labels}
+            Bubble={Bubble}
+          />
+        )}
+        <Composer
+          key={`composer:${key}`}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSend={(m) => onSend(conversation, m)}
+          onTyping={() => store.userTyping(conversation.contactPhone)}
+          windowOpen={windowOpen}
+          templates={templates}
+          templatesLoading={templatesLoading}
+          templatesError={templatesError}
+          onReloadTemplates={onReloadTemplates}
           labels={labels}
-          Bubble={Bubble}
+          focusRequested={focusComposerFor === conversation.id}
+          onFocused={onComposerFocused}
         />
-      )}
-      <Composer
-        key={`composer:${key}`}
-        draft={draft}
-        onDraftChange={setDraft}
-        onSend={(m) => onSend(conversation, m)}
-        onTyping={() => store.userTyping(conversation.contactPhone)}
-        windowOpen={windowOpen}
-        templates={templates}
-        templatesLoading={templatesLoading}
-        templatesError={templatesError}
-        onReloadTemplates={onReloadTemplates}
-        labels={labels}
-        focusRequested={focusComposerFor === conversation.id}
-        onFocused={onComposerFocused}
-      />
+      </ThreadMedia>
     </ThreadPane>
   );
 }

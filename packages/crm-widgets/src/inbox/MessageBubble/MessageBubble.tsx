@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Button, VisuallyHidden } from '@wacrm/ui';
-import { MEDIA_MESSAGE_TEXT, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
+import { lastMessageMediaOf, MEDIA_MESSAGE_TEXT, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
+import { isMediaMessage, MessageMedia, useInboxMedia } from '../MessageMedia';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
 import { messageFrame } from '../internal/templates';
 import { formatTime } from '../internal/time';
@@ -43,7 +44,8 @@ function StatusTicks({ status, labels }: { status: InboxMessage['status']; label
 
 /**
  * One message: sent (right) or received (left), WhatsApp formatting, a template line for template messages (and,
- * with its template, its header, footer and buttons as WhatsApp shows them), the
+ * with its template, its header, footer and buttons as WhatsApp shows them), a photo, video, voice note, sticker or
+ * document with its caption (MessageMedia), the
  * time, delivery ticks (sent, delivered, read) for outgoing messages, and for a failed one its reason and Retry.
  */
 export const MessageBubble = memo(function MessageBubble({
@@ -57,6 +59,9 @@ export const MessageBubble = memo(function MessageBubble({
   const outbound = message.direction === 'outbound';
   const failed = message.status === 'failed';
   const frame = message.type === 'template' ? messageFrame(message, template) : null;
+  // A backend without media (the probe said so) keeps the file name or 'Media message'.
+  const { supported } = useInboxMedia();
+  const media = supported !== false && isMediaMessage(message) ? (lastMessageMediaOf(message) ?? null) : null;
   return (
     <Row data-direction={outbound ? 'outbound' : 'inbound'} data-status={message.status}>
       <div className={bubbleClass.stack}>
@@ -67,7 +72,14 @@ export const MessageBubble = memo(function MessageBubble({
             </p>
           ) : null}
           {frame?.header ? <p className={bubbleClass.templateHeader}>{frame.header}</p> : null}
-          {message.text === MEDIA_MESSAGE_TEXT && message.type !== 'text' ? (
+          {media ? (
+            <>
+              <MessageMedia message={message} labels={labels} />
+              {media.caption ? (
+                <FormattedText text={media.caption} surface={outbound ? 'outgoing' : 'default'} />
+              ) : null}
+            </>
+          ) : message.text === MEDIA_MESSAGE_TEXT && message.type !== 'text' ? (
             <p>{labels.mediaMessage}</p>
           ) : (
             <FormattedText text={message.text} surface={outbound ? 'outgoing' : 'default'} />
