@@ -67,6 +67,8 @@ export interface MockApiConfig {
   jwtSecret: string;
   timings: SimulatorTimings;
   limits: SecurityLimits;
+  /** The media routes (MOCK_MEDIA=off: none, they answer 404 as a backend without media does). */
+  media: boolean;
   /** Prints the URL, sent codes and warnings; tests pass a silent logger. */
   log: (message: string) => void;
 }
@@ -95,6 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     db: env.MOCK_DB === 'memory' ? 'memory' : { file: env.MOCK_DB_FILE || DEFAULT_DB_FILE },
     allowedOrigins: origins && origins.length > 0 ? origins : DEFAULT_ALLOWED_ORIGINS,
     production,
+    media: env.MOCK_MEDIA !== 'off',
     ...(env.MOCK_JWT_SECRET ? { jwtSecret: env.MOCK_JWT_SECRET } : {}),
     timings: {
       deliveryStepMs: envNumber(env.MOCK_DELIVERY_STEP_MS, 800),

@@ -1,6 +1,7 @@
 import type { CodeService } from './auth/otp';
 import type { TokenService } from './auth/tokens';
 import type { MockApiConfig, SimulatorTimings } from './config';
+import type { MediaStore } from './media/store';
 import type { Store } from './store/store';
 
 /** Server -> client socket events (docs/api-contract.md, Realtime). */
@@ -36,6 +37,8 @@ export interface Ctx {
   codes: CodeService;
   realtime: Emitter;
   scheduler: Scheduler;
+  /** Uploaded files (the media routes); null with MOCK_MEDIA=off (a backend without media). */
+  media: MediaStore | null;
   /** Persists, logging (not throwing) a failed background write. */
   persistInBackground(): Promise<void>;
 }

@@ -19,6 +19,8 @@ import { jsonBody } from './http/body';
 import { cors } from './http/cors';
 import { errorHandler, HttpError, sendError } from './http/errors';
 import { attachRealtime, type RealtimeStats } from './realtime';
+import { mediaStoreFor } from './media/location';
+import { registerMediaRoutes, registerNoMediaRoutes } from './media/routes';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
 import { registerIdentityRoutes } from './routes/identity';
@@ -45,6 +47,8 @@ export interface MockApiOptions {
   timings?: Partial<SimulatorTimings>;
   /** Abuse limits (login budgets, refresh reuse interval, socket limits); defaults in config.ts, env MOCK_*. */
   limits?: Partial<SecurityLimits>;
+  /** The media routes (default: on unless MOCK_MEDIA=off); false answers 404 there, as a backend without media. */
+  media?: boolean;
   /** Where the URL, codes and warnings go (default console.log); pass () => {} for silence. */
   log?: (message: string) => void;
 }
@@ -83,6 +87,7 @@ function resolveConfig(options: MockApiOptions): MockApiConfig {
     db,
     allowedOrigins: options.allowedOrigins ?? env.allowedOrigins ?? [],
     production,
+    media: options.media ?? env.media ?? true,
     jwtSecret:
       options.jwtSecret ??
       env.jwtSecret ??
@@ -122,6 +127,7 @@ function build(options: MockApiOptions): Built {
     codes: new CodeService(onSend, () => Date.now(), config.limits),
     realtime: { emit: (clientId, event, payload) => emitter.emit(clientId, event, payload) },
     scheduler,
+    media: config.media ? mediaStoreFor(config.db) : null,
     persistInBackground: () =>
       store.commit().catch((err: unknown) => config.log(`[mock-api] could not write the data file: ${String(err)}`)),
   };
@@ -136,6 +142,9 @@ function build(options: MockApiOptions): Built {
     next();
   });
   app.use(cors(config.allowedOrigins));
+  // Before the JSON body reader: an upload is multipart, streamed to the store.
+  if (ctx.media) registerMediaRoutes(app, ctx, ctx.media);
+  else registerNoMediaRoutes(app);
   app.use(jsonBody());
   app.get('/api/v1/health', (_req, res) => {
     res.json({

@@ -3,11 +3,12 @@ import type { Application as Express, NextFunction, Request, Response } from 'ex
 import type { Ctx } from '../context';
 import { badRequest, HttpError, notFound, route, sendError, sendOk } from '../http/errors';
 import { bodyOf, optEnum, optInteger, optString, queryString, reqPhone } from '../http/validate';
+import { inboundSample } from '../media/simulate';
 import { receiveInbound, TEXT_MAX } from '../services/messaging';
 import { messageOut, nowIso, templateOut } from '../services/wire';
 import { TEMPLATE_STATUSES, type DbData } from '../store/types';
 
-const INBOUND_TYPES = ['text', 'image', 'video', 'document', 'audio'] as const;
+const INBOUND_TYPES = ['text', 'image', 'video', 'document', 'audio', 'sticker'] as const;
 
 function requireClientId(ctx: Ctx, value: unknown): string {
   if (typeof value !== 'string' || value === '') throw badRequest('clientId', 'clientId is required');
@@ -40,7 +41,8 @@ export function devJsonOnly(req: Request, res: Response, next: NextFunction): vo
 export const DEV_ENDPOINTS: Readonly<Record<string, string>> = {
   'GET /__dev/outbox?to=<email or phone>': 'the latest one-time codes sent to that address',
   'POST /__dev/reset': 'the data back to the seed, no code sent yet',
-  'POST /__dev/simulate/inbound': 'a customer writes in: { clientId, from, name?, type?, text }',
+  'POST /__dev/simulate/inbound':
+    'a customer writes in: { clientId, from, name?, type?, text } (type image, audio, document, sticker or video: a generated sample file)',
   'POST /__dev/simulate/typing': 'a customer types: { clientId, from, typing? }',
   'POST /__dev/templates/:id/status': "a template's review result: { status, reason? }",
   'GET /__dev/config': "the simulators' timings",
@@ -93,7 +95,8 @@ export function registerDevRoutes(app: Express, ctx: Ctx, options: { seed: () =>
       const type = optEnum(body, 'type', INBOUND_TYPES) ?? 'text';
       const text = optString(body, 'text', { max: TEXT_MAX });
       if (type === 'text' && !text) throw badRequest('text', 'text is required for a text message');
-      const message = await receiveInbound(ctx, clientId, { from, name, text, type });
+      const media = await inboundSample(ctx, clientId, type);
+      const message = await receiveInbound(ctx, clientId, { from, name, text, type, ...(media ? { media } : {}) });
       sendOk(res, messageOut(message), 'Inbound message simulated', 201);
     }),
   );

@@ -11,7 +11,16 @@ import type { Ctx } from '../context';
 import { checkWithSharedSchema } from '../http/shared';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { type Body, toPhone } from '../http/validate';
-import type { ConversationRecord, MessageRecord, MessageStatus, MessageType, TemplateRecord } from '../store/types';
+import { isMediaKind, type MediaKind } from '@wacrm/whatsapp-sdk/media';
+import { parseMediaSend } from '../media/send';
+import type {
+  ConversationRecord,
+  MediaData,
+  MessageRecord,
+  MessageStatus,
+  MessageType,
+  TemplateRecord,
+} from '../store/types';
 import { conversationUpdate, findContact, messageOut, newId, nowIso, previewText } from './wire';
 
 export const TEXT_MAX = 4096;
@@ -32,9 +41,11 @@ export interface TemplateRef {
 
 export interface SendInput {
   to: string;
-  type: 'text' | 'template';
+  type: 'text' | 'template' | MediaKind;
   text?: string;
   template?: TemplateRef;
+  /** Media messages (media/send.ts): the stored file and the caption. */
+  media?: MediaData;
   clientMessageId?: string;
 }
 
@@ -271,6 +282,7 @@ export function createOutbound(
     ...(input.clientMessageId ? { client_message_id: input.clientMessageId } : {}),
     type: input.type,
     content: { text: template ? renderTemplate(template, input.template?.params ?? []) : (input.text ?? '') },
+    ...(input.media ? { media_data: input.media } : {}),
     direction: 'outbound',
     contact_phone: input.to,
     contact_name: name,
@@ -416,7 +428,8 @@ export async function sendMessage(
   clientId: string,
   body: Body,
 ): Promise<{ message: MessageRecord; created: boolean }> {
-  const input = parseSend(body);
+  const input: SendInput =
+    isMediaKind(body.type) && ctx.media ? await parseMediaSend(ctx, clientId, body) : parseSend(body);
   if (input.clientMessageId) {
     const existing = storedSend(ctx, clientId, input.clientMessageId);
     if (existing?.status === 'failed') return { message: await resendFailed(ctx, clientId, existing), created: false };
@@ -440,6 +453,8 @@ export interface InboundInput {
   name?: string;
   text?: string;
   type?: MessageType;
+  /** A stored file (media/simulate.ts); without it a media message carries a file name only. */
+  media?: MediaData;
 }
 
 const MEDIA: Partial<Record<MessageType, { file_name: string; mime_type: string }>> = {
@@ -452,7 +467,7 @@ const MEDIA: Partial<Record<MessageType, { file_name: string; mime_type: string 
 /** Stores an inbound message (a contact writing in), opens the 24 h window, bumps unread, pushes it. */
 export async function receiveInbound(ctx: Ctx, clientId: string, input: InboundInput): Promise<MessageRecord> {
   const type = input.type ?? 'text';
-  const media = MEDIA[type];
+  const media = input.media ?? MEDIA[type];
   const now = nowIso();
   const { conversation } = ensureConversation(ctx, clientId, input.from, input.name);
   if (input.name && conversation.contact_name === conversation.contact_phone) conversation.contact_name = input.name;

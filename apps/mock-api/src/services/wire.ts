@@ -99,5 +99,6 @@ export function maskSecret(secret: string): string {
 /** The text a message shows as a conversation's last message. */
 export function previewText(m: MessageRecord): string {
   if (m.type === 'text' || m.type === 'template') return m.content.text;
-  return m.content.text || 'Media message';
+  const media = m.media_data;
+  return m.content.text || (media && 'fileName' in media ? media.fileName : '') || 'Media message';
 }

@@ -102,8 +102,25 @@ export interface CampaignRecord {
   progress: number;
 }
 
-export type MessageType = 'text' | 'template' | 'image' | 'video' | 'document' | 'audio';
+export type MessageType = 'text' | 'template' | 'image' | 'video' | 'document' | 'audio' | 'sticker';
 export type MessageStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
+
+export interface LegacyMediaData {
+  file_name: string;
+  mime_type: string;
+}
+
+/** `media_data` of a media message (docs/api-contract.md): the stored file's id and what it is. */
+export interface MediaData {
+  id: string;
+  mimeType: string;
+  size: number;
+  fileName: string;
+  caption?: string;
+  width?: number;
+  height?: number;
+  durationSeconds?: number;
+}
 
 export interface MessageRecord {
   id: string;
@@ -111,7 +128,8 @@ export interface MessageRecord {
   client_message_id?: string;
   type: MessageType;
   content: { text: string };
-  media_data?: { file_name: string; mime_type: string };
+  /** Older records (the seed): `{ file_name, mime_type }`; with the media routes, the media part's shape. */
+  media_data?: LegacyMediaData | MediaData;
   direction: 'inbound' | 'outbound';
   contact_phone: string;
   contact_name: string;

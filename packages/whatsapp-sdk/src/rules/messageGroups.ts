@@ -21,7 +21,8 @@ export const SEND_VALIDATION_MESSAGES = {
 
 /**
  * The validation messages of a media attachment (Meta's Cloud API media table, shared/design/media.md): checked by the
- * SDK before any byte is uploaded and by the API again; also in `VALIDATION_MESSAGES` under the same keys.
+ * SDK before any byte is uploaded and by the API again. Not in `VALIDATION_MESSAGES`: the widgets' dictionaries (each
+ * language within its 12 KB) take them when the attachment UI that shows them does.
  */
 export const MEDIA_VALIDATION_MESSAGES = {
   mediaFileEmpty: 'The file is empty',

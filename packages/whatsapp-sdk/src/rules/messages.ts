@@ -9,7 +9,6 @@ import {
   COMMON_MESSAGES,
   CONFIRM_MESSAGES,
   EMAIL_CODE_MESSAGES,
-  MEDIA_VALIDATION_MESSAGES,
   SCREEN_MESSAGES,
   SEND_VALIDATION_MESSAGES,
   SOCKET_MESSAGES,
@@ -119,7 +118,6 @@ export const VALIDATION_MESSAGES = /* @__PURE__ */ (() =>
     textMessageMax: SEND_VALIDATION_MESSAGES.textMessageMax,
     /** See `SEND_VALIDATION_MESSAGES.headerParameterRequired`. */
     headerParameterRequired: SEND_VALIDATION_MESSAGES.headerParameterRequired,
-    ...MEDIA_VALIDATION_MESSAGES,
     // Request bodies (mock API)
     requestInvalid: 'The request body must be a JSON object',
     // Connect

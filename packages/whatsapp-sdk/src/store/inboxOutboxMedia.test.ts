@@ -138,6 +138,17 @@ describe('InboxStore outbox: a message with an attachment is uploaded, then sent
     expect(media.files.size).toBe(1);
     expect(sends()).toHaveLength(1);
   });
+
+  it('a message whose upload failed can be discarded instead of retried; a sent one cannot', async () => {
+    const { inbox, mine, sends, media } = await setup();
+    media.failNextUpload();
+    const failed = await inbox.send({ contactPhone: BEN, attachment: { file: photo() } });
+    expect(inbox.cancelUpload(failed.key)).toBe(true);
+    expect(mine()).toEqual([]);
+    const sent = await inbox.send({ contactPhone: BEN, attachment: { file: photo() } });
+    expect(inbox.cancelUpload(sent.key)).toBe(false);
+    expect(sends()).toHaveLength(1);
+  });
 });
 
 describe('outboxState', () => {

@@ -174,9 +174,10 @@ export function createMediaOutbox(ctx: InboxContext, options: MediaOutboxOptions
     },
 
     cancel(ref: MessageRef): boolean {
+      // An upload under way, or one that failed (nothing was sent): the bubble goes.
       const entry = pending.get(ref.key);
-      if (!entry?.controller) return false;
-      entry.controller.abort();
+      if (!entry) return false;
+      entry.controller?.abort();
       pending.delete(ref.key);
       threads.remove(ref);
       entry.undo();

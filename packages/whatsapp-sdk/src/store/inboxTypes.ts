@@ -157,8 +157,8 @@ export interface InboxStore extends ReadableStore<InboxSnapshot> {
    */
   retry(messageKey: string): Promise<InboxMessage | null>;
   /**
-   * Cancels the upload of a message with an attachment: the bubble goes and nothing is sent. False when there is
-   * no upload under way for that message (it is already sending, or sent).
+   * Cancels the upload of a message with an attachment, or discards one whose upload failed: the bubble goes and
+   * nothing is sent. False once its file is uploaded (the message is sending, sent, or failed to send: Retry).
    */
   cancelUpload(messageKey: string): boolean;
   /**
