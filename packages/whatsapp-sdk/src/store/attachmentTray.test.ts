@@ -71,6 +71,16 @@ describe('AttachmentTray: the files a composer is about to send', () => {
     expect(t.getSnapshot().overflow).toBe(2);
   });
 
+  it("keeps an image's width and height that the UI read, ignoring values that are not sizes", async () => {
+    const t = tray();
+    await t.add([new File([PNG], 'a.png')]);
+    const id = t.getSnapshot().items[0]!.id;
+    t.describe(id, { width: 0, height: Number.NaN });
+    expect(t.getSnapshot().items[0]).not.toHaveProperty('width');
+    t.describe(id, { width: 640, height: 480 });
+    expect(t.getSnapshot().items[0]).toMatchObject({ width: 640, height: 480 });
+  });
+
   it('a check that throws refuses the file instead of leaving it checking', async () => {
     const t = createAttachmentTray({ check: () => Promise.reject(new Error('boom')) });
     await t.add([new File([PDF], 'a.pdf')]);

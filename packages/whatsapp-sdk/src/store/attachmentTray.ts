@@ -23,6 +23,10 @@ export interface TrayAttachment {
   /** The SDK's validation message of a refused file (translated by the widgets as their other messages). */
   error?: string;
   caption: string;
+  /** An image's pixels, a video's or a voice note's length, when the UI could read them (sent for the bubble's box). */
+  width?: number;
+  height?: number;
+  durationSeconds?: number;
 }
 
 export interface AttachmentTraySnapshot {
@@ -36,6 +40,8 @@ export interface AttachmentTray extends ReadableStore<AttachmentTraySnapshot> {
   add(files: Iterable<Blob & { readonly name?: string }>): Promise<void>;
   remove(id: string): void;
   setCaption(id: string, caption: string): void;
+  /** Records what the UI read of a file (an image's width and height, a recording's length). */
+  describe(id: string, details: Pick<TrayAttachment, 'width' | 'height' | 'durationSeconds'>): void;
   /** The message under an attachment's caption when it cannot be sent with it (too long, or on audio/stickers). */
   captionError(item: TrayAttachment): string | undefined;
   /** Whether every attachment is ready with a caption it can carry (and there is at least one). */
@@ -109,6 +115,17 @@ export function createAttachmentTray(options: AttachmentTrayOptions): Attachment
     },
     setCaption(id, caption) {
       update(id, (item) => ({ ...item, caption }));
+    },
+    describe(id, details) {
+      const valid = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n > 0 ? n : undefined);
+      const width = valid(details.width);
+      const height = valid(details.height);
+      const durationSeconds = valid(details.durationSeconds);
+      update(id, (item) => ({
+        ...item,
+        ...(width && height ? { width: Math.round(width), height: Math.round(height) } : {}),
+        ...(durationSeconds ? { durationSeconds } : {}),
+      }));
     },
     captionError,
     canSend() {

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button } from '@wacrm/ui';
-import type { Conversation } from '@wacrm/whatsapp-sdk';
+import { createAttachmentTray, type Conversation } from '@wacrm/whatsapp-sdk';
 import { useServerText, useStore, useStoreSelector, useWacrm, useWacrmComponent } from '../../provider';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft } from '../Composer';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { MessageThread } from '../MessageThread';
-import { ThreadMedia } from '../MessageMedia/ThreadMedia';
+import { ThreadMedia, useMediaSupported } from '../MessageMedia/ThreadMedia';
+import { DropZone } from '../Attachments/DropZone';
 import { ErrorBox } from '../internal/ErrorBox';
 import { frameBatched } from '../internal/frameStore';
 import { serviceWindow } from '../internal/time';
@@ -74,11 +75,18 @@ export function OpenThread({
   const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
   const onCancelUpload = useCallback((messageKey: string) => void store.cancelUpload(messageKey), [store]);
   const { whatsapp } = useWacrm();
+  const mediaSupported = useMediaSupported(whatsapp);
+  // The files about to be sent in this conversation (picker, paste, a drop on the thread).
+  const tray = useMemo(
+    () => (key ? createAttachmentTray({ check: (file, options) => whatsapp.checkMedia(file, options) }) : null),
+    [whatsapp, key],
+  );
+  const windowOpen = serviceWindow(conversation, now).open;
+  const attachments = mediaSupported === true && windowOpen ? tray : null;
   useEffect(() => markThreadWarm(), []);
   const setDraft = useCallback((next: ComposerDraft) => store.drafts.set(key, next), [store, key]);
 
   const name = conversation.contactName || conversation.contactPhone;
-  const windowOpen = serviceWindow(conversation, now).open;
   return (
     <ThreadPane
       aria-label={name}
@@ -99,7 +107,13 @@ export function OpenThread({
         headingLevel={headingLevel}
         {...(onBack ? { onBack, backButtonRef, compact: true, menu } : {})}
       />
-      <ThreadMedia whatsapp={whatsapp} messages={messages} labels={labels} onCancelUpload={onCancelUpload}>
+      <ThreadMedia
+        whatsapp={whatsapp}
+        supported={mediaSupported}
+        messages={messages}
+        labels={labels}
+        onCancelUpload={onCancelUpload}
+      >
         {threadError && messages.length === 0 ? (
           <Centered>
             <ErrorBox>
@@ -110,19 +124,21 @@ export function OpenThread({
             </ErrorBox>
           </Centered>
         ) : (
-          <MessageThread
-            key={key}
-            messages={messages}
-            contactName={name}
-            hasMore={hasMore}
-            loading={loadingMessages}
-            onLoadOlder={onLoadOlder}
-            onRetry={onRetry}
-            scrollToLatestSignal={scrollSignal}
-            {...(templates ? { templates } : {})}
-            labels={labels}
-            Bubble={Bubble}
-          />
+          <DropZone onFiles={attachments ? (files) => void attachments.add(files) : null} label={labels.dropToAttach}>
+            <MessageThread
+              key={key}
+              messages={messages}
+              contactName={name}
+              hasMore={hasMore}
+              loading={loadingMessages}
+              onLoadOlder={onLoadOlder}
+              onRetry={onRetry}
+              scrollToLatestSignal={scrollSignal}
+              {...(templates ? { templates } : {})}
+              labels={labels}
+              Bubble={Bubble}
+            />
+          </DropZone>
         )}
         <Composer
           key={`composer:${key}`}
@@ -138,6 +154,7 @@ export function OpenThread({
           labels={labels}
           focusRequested={focusComposerFor === conversation.id}
           onFocused={onComposerFocused}
+          {...(attachments ? { attachments } : {})}
         />
       </ThreadMedia>
     </ThreadPane>

@@ -9,7 +9,7 @@ import { useWacrm, WacrmProvider } from '../../provider';
 import { MessageBubble } from '../MessageBubble';
 import { sampleMediaMessages, uploadingMessage } from '../internal/mediaSamples';
 import { inboxLabels, type InboxLabels } from '../labels';
-import { ThreadMedia } from './ThreadMedia';
+import { ThreadMedia, useMediaSupported } from './ThreadMedia';
 
 type Samples = ReturnType<typeof sampleMediaMessages>;
 
@@ -24,9 +24,16 @@ interface MediaStoryProps {
 
 function Bubbles({ messages, onRetry, onCancelUpload }: { messages: InboxMessage[] } & Omit<MediaStoryProps, 'show'>) {
   const { whatsapp } = useWacrm();
+  const supported = useMediaSupported(whatsapp);
   const labels = useLocaleDefaults<InboxLabels>(inboxLabels);
   return (
-    <ThreadMedia whatsapp={whatsapp} messages={messages} labels={labels} onCancelUpload={onCancelUpload ?? (() => {})}>
+    <ThreadMedia
+      whatsapp={whatsapp}
+      supported={supported}
+      messages={messages}
+      labels={labels}
+      onCancelUpload={onCancelUpload ?? (() => {})}
+    >
       <div role="list" aria-label="Messages" style={{ maxWidth: 560 }}>
         {messages.map((m) => (
           <div role="listitem" key={m.key}>

@@ -86,7 +86,7 @@ function fakeApi() {
 
 function renderThread(api: WhatsAppApi, messages: InboxMessage[], onCancelUpload = vi.fn()) {
   return render(
-    <ThreadMedia whatsapp={api} messages={messages} labels={inboxLabels} onCancelUpload={onCancelUpload}>
+    <ThreadMedia whatsapp={api} supported messages={messages} labels={inboxLabels} onCancelUpload={onCancelUpload}>
       {messages.map((m) => (
         <MessageBubble key={m.key} message={m} />
       ))}

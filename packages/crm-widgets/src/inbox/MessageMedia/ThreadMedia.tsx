@@ -10,6 +10,8 @@ const MediaViewer = lazy(() => import('../MediaViewer/MediaViewer').then((m) => 
 
 export interface ThreadMediaProps {
   whatsapp: WhatsAppApi;
+  /** Whether the backend has media (`useMediaSupported`); null while not known. */
+  supported: boolean | null;
   /** The open conversation's messages (the viewer goes through its photos and stickers). */
   messages: readonly InboxMessage[];
   labels: InboxLabels;
@@ -22,13 +24,8 @@ function viewerImages(messages: readonly InboxMessage[]): InboxMessage[] {
   return messages.filter((m) => (m.type === 'image' || m.type === 'sticker') && m.media !== undefined);
 }
 
-/**
- * The media of an open conversation: one object URL cache for its bubbles (each file fetched once with the bearer
- * token, revoked when no bubble shows it), whether the backend has media at all (the SDK's probe), and the viewer.
- */
-export function ThreadMedia({ whatsapp, messages, labels, onCancelUpload, children }: ThreadMediaProps) {
-  const cache = useMemo(() => createMediaUrlCache((id, { signal }) => whatsapp.fetchMedia(id, { signal })), [whatsapp]);
-  useEffect(() => () => cache.clear(), [cache]);
+/** Whether the backend has the media routes (the SDK's probe, asked once per client); null until it answers. */
+export function useMediaSupported(whatsapp: WhatsAppApi): boolean | null {
   const [supported, setSupported] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
@@ -43,6 +40,16 @@ export function ThreadMedia({ whatsapp, messages, labels, onCancelUpload, childr
       live = false;
     };
   }, [whatsapp]);
+  return supported;
+}
+
+/**
+ * The media of an open conversation: one object URL cache for its bubbles (each file fetched once with the bearer
+ * token, revoked when no bubble shows it), whether the backend has media at all (the SDK's probe), and the viewer.
+ */
+export function ThreadMedia({ whatsapp, supported, messages, labels, onCancelUpload, children }: ThreadMediaProps) {
+  const cache = useMemo(() => createMediaUrlCache((id, { signal }) => whatsapp.fetchMedia(id, { signal })), [whatsapp]);
+  useEffect(() => () => cache.clear(), [cache]);
   const [viewing, setViewing] = useState<string | null>(null);
   const value = useMemo<InboxMediaValue>(
     () => ({
