@@ -6,6 +6,7 @@ import type { campaignLabels } from '../campaigns/labels';
 import type { connectionLabels } from '../connection/labels';
 import type { contactLabels } from '../contacts/labels';
 import type { inboxLabels } from '../inbox/labels';
+import type { inboxMediaLabels } from '../inbox/mediaLabels';
 import type { quickMessageLabels } from '../quick-message/labels';
 import type { templateLabels } from '../templates/labels';
 import type { validationCountLabels } from '../provider/validationCounts';
@@ -21,6 +22,7 @@ export type EnglishLabels = typeof commonLabels &
   typeof validationCountLabels &
   typeof serverLabels &
   typeof inboxLabels &
+  typeof inboxMediaLabels &
   typeof broadcastLabels &
   typeof campaignLabels &
   typeof templateLabels &

@@ -109,25 +109,6 @@ export const inboxLabels = {
   statusFailed: 'Failed',
   failedReason: 'Not sent: {reason}',
   retry: 'Retry',
-  // Media in the thread (issue 32)
-  /** The buttons on a photo and on a sticker that open it full screen. */
-  viewPhoto: 'View photo',
-  viewSticker: 'View sticker',
-  playVideo: 'Play video',
-  playVoice: 'Play voice message',
-  mediaLoading: 'Loading media',
-  mediaLoadFailed: 'The file could not be loaded',
-  /** A document's download button ('{name}' its file name). */
-  downloadFile: 'Download {name}',
-  download: 'Download',
-  /** The progress bar of a file being uploaded. */
-  uploadingFile: 'Uploading {name}',
-  cancelUpload: 'Cancel upload',
-  // Full-screen viewer
-  /** The viewer's position in the conversation's photos: '{index}' of '{total}'. */
-  imagePosition: '{index} of {total}',
-  previousImage: 'Previous image',
-  nextImage: 'Next image',
   /** Names the list of a template message's buttons (what the customer can tap). */
   templateButtons: 'Buttons',
   errorTitle: 'Error',
@@ -143,18 +124,6 @@ export const inboxLabels = {
   messageLength: { one: '{length} / {n} character', other: '{length} / {n} characters' },
   /** A custom message over Meta's limit: not sent, the text stays (the SDK's VALIDATION_MESSAGES.textMessageMax). */
   messageTooLong: SEND_VALIDATION_MESSAGES.textMessageMax,
-  // Attachments (issue 32)
-  attachFiles: 'Attach files',
-  attachments: 'Attachments',
-  /** The remove button of an attachment before sending. */
-  removeAttachment: 'Remove {name}',
-  captionFor: 'Caption for {name}',
-  captionPlaceholder: 'Add a caption',
-  checkingFile: 'Checking {name}',
-  /** Shown over the thread while files are dragged onto it. */
-  dropToAttach: 'Drop files to attach',
-  /** More files were chosen than can wait to be sent ('{max}' is 10). */
-  attachmentsMax: 'At most {max} files can be sent at once',
   send: 'Send',
   chooseTemplate: 'Choose template',
   changeTemplate: 'Change template',

@@ -5,13 +5,12 @@ import { ATTACHMENT_TRAY_MAX, type AttachmentTray, type TrayAttachment } from '@
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { useStore } from '../../provider/useStore';
 import { useValidationText } from '../../provider/validation';
-import type { InboxLabels } from '../labels';
 import { CloseIcon, FileIcon } from '../MessageMedia/mediaIcons';
 import { Body, Item, List, Meta, Name, Problem, Thumb } from './AttachmentPreviews.styles';
+import { useInboxMediaLabels } from '../mediaLabels';
 
 export interface AttachmentPreviewsProps {
   tray: AttachmentTray;
-  labels: InboxLabels;
 }
 
 /** A photo's preview from the file itself (an object URL made here, revoked when the preview goes). */
@@ -51,14 +50,15 @@ function Thumbnail({ item, tray }: { item: TrayAttachment; tray: AttachmentTray 
  * each media its own; none on voice notes and stickers), the SDK's message when it cannot be sent, and Remove.
  * Loaded when the first file is added (React.lazy): the composer does not carry it until then.
  */
-export function AttachmentPreviews({ tray, labels }: AttachmentPreviewsProps) {
+export function AttachmentPreviews({ tray }: AttachmentPreviewsProps) {
+  const ml = useInboxMediaLabels();
   const { items, overflow } = useStore(tray);
   const { formats } = useWacrmLocale();
   const word = useValidationText();
   if (items.length === 0 && overflow === 0) return null;
   return (
     <>
-      <List aria-label={labels.attachments}>
+      <List aria-label={ml.attachments}>
         {items.map((item) => {
           const name = item.fileName;
           const captionError = tray.captionError(item);
@@ -69,14 +69,14 @@ export function AttachmentPreviews({ tray, labels }: AttachmentPreviewsProps) {
                 <Name dir="auto">{name}</Name>
                 <Meta>{formats.fileSize(item.size)}</Meta>
                 {item.status === 'checking' ? (
-                  <Spinner size="sm" label={formats.text(labels.checkingFile, { name })} />
+                  <Spinner size="sm" label={formats.text(ml.checkingFile, { name })} />
                 ) : item.status === 'refused' ? (
                   <Problem role="alert">{word(item.error)}</Problem>
                 ) : item.kind && mediaTakesCaption(item.kind) ? (
                   <TextField
-                    label={formats.text(labels.captionFor, { name })}
+                    label={formats.text(ml.captionFor, { name })}
                     hideLabel
-                    placeholder={labels.captionPlaceholder}
+                    placeholder={ml.captionPlaceholder}
                     value={item.caption}
                     dir="auto"
                     error={word(captionError)}
@@ -86,7 +86,7 @@ export function AttachmentPreviews({ tray, labels }: AttachmentPreviewsProps) {
               </Body>
               <IconButton
                 size="sm"
-                label={formats.text(labels.removeAttachment, { name })}
+                label={formats.text(ml.removeAttachment, { name })}
                 onClick={() => tray.remove(item.id)}
               >
                 <CloseIcon />
@@ -96,7 +96,7 @@ export function AttachmentPreviews({ tray, labels }: AttachmentPreviewsProps) {
         })}
       </List>
       {overflow > 0 ? (
-        <Problem role="alert">{formats.text(labels.attachmentsMax, { max: ATTACHMENT_TRAY_MAX })}</Problem>
+        <Problem role="alert">{formats.text(ml.attachmentsMax, { max: ATTACHMENT_TRAY_MAX })}</Problem>
       ) : null}
     </>
   );

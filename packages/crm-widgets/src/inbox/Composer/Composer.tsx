@@ -38,6 +38,7 @@ import {
   TemplateBox,
   TemplateHead,
 } from './Composer.styles';
+import { useInboxMediaLabels } from '../mediaLabels';
 
 // The template picker's code loads when it is first opened (as the widgets' other dialogs): the inbox's first screen
 // does not carry it (about 1.5 KB gz of the script-tag page).
@@ -120,6 +121,7 @@ export function Composer({
   onFocused,
   attachments,
 }: ComposerProps) {
+  const ml = useInboxMediaLabels();
   const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -252,7 +254,7 @@ export function Composer({
       {!windowOpen ? <Reason>{labels.windowClosedReason}</Reason> : null}
       {attachments && mode === 'custom' ? (
         <OpenedOnce open={tray.items.length > 0 || tray.overflow > 0}>
-          <AttachmentPreviews tray={attachments} labels={labels} />
+          <AttachmentPreviews tray={attachments} />
         </OpenedOnce>
       ) : null}
       <InputRow>
@@ -349,7 +351,7 @@ export function Composer({
         )}
         {attachments && mode === 'custom' ? (
           <>
-            <IconButton label={labels.attachFiles} size="lg" onClick={() => fileInput.current?.click()}>
+            <IconButton label={ml.attachFiles} size="lg" onClick={() => fileInput.current?.click()}>
               <PaperclipIcon />
             </IconButton>
             <input

@@ -17,6 +17,7 @@ import { phoneKey } from './conversationKeys';
 import { Centered, ThreadPane } from './Conversations.styles';
 import type { ThreadAreaProps } from './ThreadArea';
 import { ThreadSpecimen } from './warmConversations';
+import { useInboxMediaLabels } from '../mediaLabels';
 
 /**
  * Renders the open-conversation view's states once into a container that is never attached to the page (a portal:
@@ -60,6 +61,7 @@ export function OpenThread({
   onComposerFocused,
   onEscape,
 }: ThreadAreaProps & { conversation: Conversation }) {
+  const ml = useInboxMediaLabels();
   const view = useMemo(() => frameBatched(store), [store]);
   const serverText = useServerText();
   const messages = useStoreSelector(view, (s) => s.messages);
@@ -124,7 +126,7 @@ export function OpenThread({
             </ErrorBox>
           </Centered>
         ) : (
-          <DropZone onFiles={attachments ? (files) => void attachments.add(files) : null} label={labels.dropToAttach}>
+          <DropZone onFiles={attachments ? (files) => void attachments.add(files) : null} label={ml.dropToAttach}>
             <MessageThread
               key={key}
               messages={messages}

@@ -7,6 +7,7 @@ import type { InboxLabels } from '../labels';
 import { ChevronIcon, DownloadIcon } from '../MessageMedia/mediaIcons';
 import { useMediaUrl } from '../MessageMedia/useMediaUrl';
 import { Caption, Controls, Picture, Position, Stage } from './MediaViewer.styles';
+import { useInboxMediaLabels } from '../mediaLabels';
 
 export interface MediaViewerProps {
   /** The conversation's photos and stickers, oldest first. */
@@ -25,6 +26,7 @@ export interface MediaViewerProps {
  * a download button. Loaded when first opened (React.lazy): the inbox does not carry it until then.
  */
 export function MediaViewer({ images, openKey, onNavigate, onClose, labels }: MediaViewerProps) {
+  const ml = useInboxMediaLabels();
   const { formats, dir } = useWacrmLocale();
   const index = openKey === null ? -1 : images.findIndex((m) => m.key === openKey);
   const message = index >= 0 ? images[index] : undefined;
@@ -71,13 +73,13 @@ export function MediaViewer({ images, openKey, onNavigate, onClose, labels }: Me
             <img src={url} alt={media?.caption ?? title} />
           ) : failed ? (
             <>
-              <span>{labels.mediaLoadFailed}</span>
+              <span>{ml.mediaLoadFailed}</span>
               <Button size="sm" variant="secondary" onClick={retry}>
                 {labels.retry}
               </Button>
             </>
           ) : (
-            <Spinner label={labels.mediaLoading} />
+            <Spinner label={ml.mediaLoading} />
           )}
         </Picture>
         {media?.caption ? (
@@ -86,16 +88,16 @@ export function MediaViewer({ images, openKey, onNavigate, onClose, labels }: Me
           </Caption>
         ) : null}
         <Controls>
-          <IconButton label={labels.previousImage} disabled={index <= 0} onClick={() => go(-1)}>
+          <IconButton label={ml.previousImage} disabled={index <= 0} onClick={() => go(-1)}>
             <ChevronIcon direction="previous" />
           </IconButton>
           <Position aria-live="polite">
-            {formats.text(labels.imagePosition, { index: index + 1, total: images.length })}
+            {formats.text(ml.imagePosition, { index: index + 1, total: images.length })}
           </Position>
           <Button size="sm" variant="secondary" disabled={!url} onClick={download}>
-            <DownloadIcon /> {labels.download}
+            <DownloadIcon /> {ml.download}
           </Button>
-          <IconButton label={labels.nextImage} disabled={index >= images.length - 1} onClick={() => go(1)}>
+          <IconButton label={ml.nextImage} disabled={index >= images.length - 1} onClick={() => go(1)}>
             <ChevronIcon direction="next" />
           </IconButton>
         </Controls>

@@ -3,6 +3,7 @@ import { Button, Spinner } from '@wacrm/ui';
 import type { InboxLabels } from '../labels';
 import { mediaClass } from './MessageMedia.styles';
 import { useMediaUrl } from './useMediaUrl';
+import { useInboxMediaLabels } from '../mediaLabels';
 
 interface PlayerProps {
   id: string;
@@ -10,17 +11,18 @@ interface PlayerProps {
 }
 
 function Pending({ failed, retry, labels }: { failed: boolean; retry: () => void; labels: InboxLabels }) {
+  const ml = useInboxMediaLabels();
   return (
     <span className={mediaClass.status}>
       {failed ? (
         <>
-          <span>{labels.mediaLoadFailed}</span>
+          <span>{ml.mediaLoadFailed}</span>
           <Button size="sm" variant="secondary" onClick={retry}>
             {labels.retry}
           </Button>
         </>
       ) : (
-        <Spinner size="sm" label={labels.mediaLoading} />
+        <Spinner size="sm" label={ml.mediaLoading} />
       )}
     </span>
   );

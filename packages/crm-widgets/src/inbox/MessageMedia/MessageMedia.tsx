@@ -8,6 +8,7 @@ import { CloseIcon, DownloadIcon, FileIcon, PlayIcon } from './mediaIcons';
 import { clockDuration } from './mediaText';
 import { mediaClass, MediaRoot } from './MessageMedia.styles';
 import { useMediaUrl, useOnScreen } from './useMediaUrl';
+import { useInboxMediaLabels } from '../mediaLabels';
 
 // The players' code (a video, a voice note) loads when the user first plays one.
 const VideoPlayer = lazy(() => import('./MediaPlayers').then((m) => ({ default: m.VideoPlayer })));
@@ -64,9 +65,10 @@ export function MessageMedia({ message, labels }: MessageMediaProps) {
 }
 
 function LoadFailed({ labels, onRetry }: { labels: InboxLabels; onRetry: () => void }) {
+  const ml = useInboxMediaLabels();
   return (
     <div className={mediaClass.status}>
-      <span>{labels.mediaLoadFailed}</span>
+      <span>{ml.mediaLoadFailed}</span>
       <Button size="sm" variant="secondary" onClick={onRetry}>
         {labels.retry}
       </Button>
@@ -75,6 +77,7 @@ function LoadFailed({ labels, onRetry }: { labels: InboxLabels; onRetry: () => v
 }
 
 function ImageMedia({ message, media, labels }: { message: InboxMessage; media: Media; labels: InboxLabels }) {
+  const ml = useInboxMediaLabels();
   const ref = useRef<HTMLDivElement>(null);
   const { openViewer } = useInboxMedia();
   const onScreen = useOnScreen(ref);
@@ -92,14 +95,14 @@ function ImageMedia({ message, media, labels }: { message: InboxMessage; media: 
         <button
           type="button"
           className={mediaClass.open}
-          aria-label={sticker ? labels.viewSticker : labels.viewPhoto}
+          aria-label={sticker ? ml.viewSticker : ml.viewPhoto}
           onClick={() => openViewer?.(message.key)}
         >
           {url ? (
             <img src={url} alt="" draggable={false} />
           ) : (
             <span className={mediaClass.status}>
-              <Spinner size="sm" label={labels.mediaLoading} />
+              <Spinner size="sm" label={ml.mediaLoading} />
             </span>
           )}
         </button>
@@ -109,11 +112,12 @@ function ImageMedia({ message, media, labels }: { message: InboxMessage; media: 
 }
 
 function VideoMedia({ media, labels }: { media: Media; labels: InboxLabels }) {
+  const ml = useInboxMediaLabels();
   const { formats } = useWacrmLocale();
   const [playing, setPlaying] = useState(false);
   const loading = (
     <span className={mediaClass.status}>
-      <Spinner size="sm" label={labels.mediaLoading} />
+      <Spinner size="sm" label={ml.mediaLoading} />
     </span>
   );
   return (
@@ -126,7 +130,7 @@ function VideoMedia({ media, labels }: { media: Media; labels: InboxLabels }) {
         <button type="button" className={mediaClass.open} onClick={() => setPlaying(true)}>
           <span className={mediaClass.status}>
             <PlayIcon width={32} height={32} />
-            <VisuallyHidden>{labels.playVideo}</VisuallyHidden>
+            <VisuallyHidden>{ml.playVideo}</VisuallyHidden>
             {media.durationSeconds ? <span>{clockDuration(media.durationSeconds, formats)}</span> : null}
           </span>
         </button>
@@ -136,18 +140,19 @@ function VideoMedia({ media, labels }: { media: Media; labels: InboxLabels }) {
 }
 
 function VoiceMedia({ media, labels }: { media: Media; labels: InboxLabels }) {
+  const ml = useInboxMediaLabels();
   const { formats } = useWacrmLocale();
   const [playing, setPlaying] = useState(false);
   const duration = media.durationSeconds ? clockDuration(media.durationSeconds, formats) : null;
   return (
     <div className={mediaClass.voice}>
       {playing ? (
-        <Suspense fallback={<Spinner size="sm" label={labels.mediaLoading} />}>
+        <Suspense fallback={<Spinner size="sm" label={ml.mediaLoading} />}>
           <VoicePlayer id={media.id} labels={labels} />
         </Suspense>
       ) : (
         <>
-          <IconButton size="sm" variant="secondary" label={labels.playVoice} onClick={() => setPlaying(true)}>
+          <IconButton size="sm" variant="secondary" label={ml.playVoice} onClick={() => setPlaying(true)}>
             <PlayIcon />
           </IconButton>
           <span>{duration ? formats.text(labels.kindVoiceDuration, { duration }) : labels.kindVoice}</span>
@@ -158,6 +163,7 @@ function VoiceMedia({ media, labels }: { media: Media; labels: InboxLabels }) {
 }
 
 function DocumentCard({ media, labels }: { media: Media; labels: InboxLabels }) {
+  const ml = useInboxMediaLabels();
   const { formats } = useWacrmLocale();
   const { cache } = useInboxMedia();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -192,14 +198,14 @@ function DocumentCard({ media, labels }: { media: Media; labels: InboxLabels }) 
           {name}
         </span>
         <span className={mediaClass.cardMeta}>
-          {state === 'failed' ? labels.mediaLoadFailed : media.size > 0 ? formats.fileSize(media.size) : null}
+          {state === 'failed' ? ml.mediaLoadFailed : media.size > 0 ? formats.fileSize(media.size) : null}
         </span>
       </span>
       {cache ? (
         state === 'loading' ? (
-          <Spinner size="sm" label={labels.mediaLoading} />
+          <Spinner size="sm" label={ml.mediaLoading} />
         ) : (
-          <IconButton size="sm" variant="ghost" label={formats.text(labels.downloadFile, { name })} onClick={download}>
+          <IconButton size="sm" variant="ghost" label={formats.text(ml.downloadFile, { name })} onClick={download}>
             <DownloadIcon />
           </IconButton>
         )
@@ -210,6 +216,7 @@ function DocumentCard({ media, labels }: { media: Media; labels: InboxLabels }) 
 
 /** A file sent from here before the API has it: its name and size, the upload's progress and Cancel. */
 function UploadCard({ message, labels }: MessageMediaProps) {
+  const ml = useInboxMediaLabels();
   const { formats } = useWacrmLocale();
   const { cancelUpload } = useInboxMedia();
   const upload = message.upload;
@@ -232,7 +239,7 @@ function UploadCard({ message, labels }: MessageMediaProps) {
           <span
             className={mediaClass.progress}
             role="progressbar"
-            aria-label={formats.text(labels.uploadingFile, { name })}
+            aria-label={formats.text(ml.uploadingFile, { name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -243,7 +250,7 @@ function UploadCard({ message, labels }: MessageMediaProps) {
         ) : null}
       </span>
       {uploading && cancelUpload ? (
-        <IconButton size="sm" variant="ghost" label={labels.cancelUpload} onClick={() => cancelUpload(message.key)}>
+        <IconButton size="sm" variant="ghost" label={ml.cancelUpload} onClick={() => cancelUpload(message.key)}>
           <CloseIcon />
         </IconButton>
       ) : null}
