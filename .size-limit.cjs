@@ -135,11 +135,16 @@ module.exports = [
   {
     // 80 -> 82 KB on 2026-11-28: 81.5 measured; issue 34's broadcast truth, per-recipient campaign values, Resume and
     // composer drafts in the inbox store, and issue 31's tokens bound to the API that issued them grew it past 80.
+    // 82 KB -> 88 KB on 2026-11-28 (evening): 87.75 measured; issue 32's media code (type sniffing, limits, checks, the
+    // object-URL cache: 2.83 KB, loaded with import() on a client's first media call but counted here, size-limit's
+    // esbuild bundle inlines dynamic imports; the outbox's upload-then-send states on the main path) and issue 33's
+    // account stores (createResource/createCollection shared by the Campaign Manager, Contacts and the dashboard). The
+    // script-tag pages below, what a user downloads, stay within their 180.
     name: '@wacrm/whatsapp-sdk (whole package)',
     path: 'packages/whatsapp-sdk/dist/index.js',
     import: '*',
     gzip: true,
-    limit: '82 KB',
+    limit: '88 KB',
   },
   {
     // What a partner's page downloads up front for the client alone (REST, auth, token cookies, the realtime
@@ -158,11 +163,16 @@ module.exports = [
   {
     // The same client once a realtime socket is connected: everything, socket.io-client included (size-limit's
     // esbuild bundle inlines the dynamic import). Our guard, not a budget of the issue: the 49 KB the client had.
+    // 49 KB -> 51 KB on 2026-11-28 (evening): 50.57 measured; issue 32's media code (type sniffing, limits, checks, the
+    // object-URL cache: 2.83 KB, loaded with import() on a client's first media call but counted here, size-limit's
+    // esbuild bundle inlines dynamic imports; the outbox's upload-then-send states on the main path) and issue 33's
+    // account stores (createResource/createCollection shared by the Campaign Manager, Contacts and the dashboard). The
+    // script-tag pages below, what a user downloads, stay within their 180.
     name: '@wacrm/whatsapp-sdk createWacrmClient with realtime connected (axios, socket.io-client)',
     path: 'packages/whatsapp-sdk/dist/index.js',
     import: '{ createWacrmClient }',
     gzip: true,
-    limit: '49 KB',
+    limit: '51 KB',
   },
   {
     name: '@wacrm/whatsapp-sdk/testing',
@@ -249,25 +259,35 @@ module.exports = [
     // layer (formats, plural forms, the provider), issue 34's connection states, last seen, composer drafts, broadcast
     // truth and phone conversation screen, issue 31's per-origin tokens in the SDK. The script-tag page with the inbox
     // (what a user downloads, below) keeps its 180.
+    // 110 KB -> 111.5 KB on 2026-11-28 (evening): 111.03 measured; issue 32's media code (type sniffing, limits,
+    // checks, the object-URL cache: 2.83 KB, loaded with import() on a client's first media call but counted here,
+    // size-limit's esbuild bundle inlines dynamic imports; the outbox's upload-then-send states on the main path) and
+    // issue 33's account stores (createResource/createCollection shared by the Campaign Manager, Contacts and the
+    // dashboard). The script-tag pages below, what a user downloads, stay within their 180.
     name: 'Conversations (all it pulls in but react, react-dom)',
     path: widgets,
     import: '{ WacrmProvider, Conversations }',
     ignore: reactOnly,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '110 KB',
+    limit: '111.5 KB',
   },
   {
     // 95 -> 105 KB on 2026-11-28: 103.40 measured. Issue 30's locale layer (formats, plural forms, the provider) and
     // issue 34's campaign parameters, Resume, view-only completed campaigns and real figures; issue 31's per-origin
     // tokens in the SDK. The script-tag page with the campaigns (below) keeps its 180.
+    // 105 KB -> 106 KB on 2026-11-28 (evening): 105.28 measured; issue 32's media code (type sniffing, limits, checks,
+    // the object-URL cache: 2.83 KB, loaded with import() on a client's first media call but counted here, size-limit's
+    // esbuild bundle inlines dynamic imports; the outbox's upload-then-send states on the main path) and issue 33's
+    // account stores (createResource/createCollection shared by the Campaign Manager, Contacts and the dashboard). The
+    // script-tag pages below, what a user downloads, stay within their 180.
     name: 'CampaignManager (all it pulls in but react, react-dom)',
     path: widgets,
     import: '{ WacrmProvider, CampaignManager }',
     ignore: reactOnly,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '105 KB',
+    limit: '106 KB',
   },
   {
     name: 'TemplateEditor (all it pulls in but react, react-dom)',
@@ -356,11 +376,16 @@ module.exports = [
     // widgets read by key), the other languages files next to it (packages/elements/build/singleFileLocales.ts, the
     // entry below). Guard at the measured size. 280 -> 282 after merging the inbox's open-conversation view loaded on
     // demand (an IIFE inlines that chunk too, with the loader that fetches it: 280.43 measured).
+    // 282 KB -> 287 KB on 2026-11-28 (evening): 286.59 measured; issue 32's media code (type sniffing, limits, checks,
+    // the object-URL cache: 2.83 KB, loaded with import() on a client's first media call but counted here, size-limit's
+    // esbuild bundle inlines dynamic imports; the outbox's upload-then-send states on the main path) and issue 33's
+    // account stores (createResource/createCollection shared by the Campaign Manager, Contacts and the dashboard). The
+    // script-tag pages below, what a user downloads, stay within their 180.
     name: '@wacrm/elements single-file build (dist/wacrm-elements.bundle.global.js, everything but the languages)',
     path: 'packages/elements/dist/wacrm-elements.bundle.global.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '282 KB',
+    limit: '287 KB',
   },
   ...LOCALES.map((code) => ({
     // A language of the single-file build, fetched next to it when an element shows that language: self-contained.
@@ -378,24 +403,32 @@ module.exports = [
     // and issue 34's features (as the widget entries above) and issue 31's per-origin tokens and locale attribute.
     // 210 -> 212 KB: 210.19 once merged with the per-widget entries and the inbox's open-conversation view on demand
     // (size-limit's one bundle counts that chunk and the code that loads it).
+    // 212 KB -> 217 KB on 2026-11-28 (evening): 216.45 measured; issue 32's media code (type sniffing, limits, checks,
+    // the object-URL cache: 2.83 KB, loaded with import() on a client's first media call but counted here, size-limit's
+    // esbuild bundle inlines dynamic imports; the outbox's upload-then-send states on the main path) and issue 33's
+    // account stores (createResource/createCollection shared by the Campaign Manager, Contacts and the dashboard). The
+    // script-tag pages below, what a user downloads, stay within their 180.
     name: '@wacrm/elements ESM entry (all it pulls in but react, react-dom, styled-components)',
     path: 'packages/elements/dist/index.js',
     import: '*',
     ignore: peers,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '212 KB',
+    limit: '217 KB',
   },
   // The per-widget entries (`import '@wacrm/elements/inbox'`...): what a bundler user's bundle gains from defining one
   // element, peers and the languages (loaded when used) excluded; the dialogs the widget loads with import() are
   // counted (size-limit bundles without splitting). Guards at the measured size, 2026-11-28: inbox 151.4, campaigns
-  // 145.25, contacts 125.29, template editor 102.28, login 107.08 (all five, the entry above: 208.8).
+  // 145.25, contacts 125.29, template editor 102.28, login 107.08 (all five, the entry above: 208.8). Raised the
+  // same evening to inbox 156.26, campaigns 150.1, contacts 129.39, template editor 105.92, login 110.15 measured:
+  // issue 32's media code (2.83 KB, loaded with import() on the first media call, inlined by size-limit's bundle) and
+  // issue 33's account stores.
   ...[
-    ['inbox', '152 KB'],
-    ['campaigns', '146 KB'],
-    ['contacts', '126 KB'],
-    ['template-editor', '103 KB'],
-    ['login', '108 KB'],
+    ['inbox', '157 KB'],
+    ['campaigns', '150.5 KB'],
+    ['contacts', '130 KB'],
+    ['template-editor', '106.5 KB'],
+    ['login', '110.5 KB'],
   ].map(([widget, limit]) => ({
     name: `@wacrm/elements/${widget} (one element; all it pulls in but react, react-dom, styled-components)`,
     path: `packages/elements/dist/${widget}.js`,

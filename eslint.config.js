@@ -84,7 +84,7 @@ export default tseslint.config(
       'packages/elements/src/**/*.tsx',
       'apps/reference/src/**/*.tsx',
     ],
-    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testUtils.tsx', '**/storyKit.tsx', '**/testing.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/src/testing/**'],
     plugins: { 'wacrm-i18n': wacrmI18n },
     rules: { 'wacrm-i18n/no-literal-text': 'error' },
   },

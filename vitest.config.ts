@@ -113,9 +113,10 @@ export default defineConfig({
         },
       },
       {
-        // Screenshots of every story (dark, light; the widgets also on a 375 px phone) compared with the reference
-        // images in visual/__screenshots__ (README: "Reviewing a visual change"). A project of its own, not a hook
-        // of the storybook one, so that project keeps its time and the screenshots never depend on its a11y run.
+        // Screenshots of every story (dark, light; the widgets also on a 375 px phone and in Arabic) compared with
+        // the reference images in visual/__screenshots__ (README: "Reviewing a visual change"). The dark run plays
+        // every story and checks it with axe: in CI it stands in for the storybook project, which plays the same
+        // stories (npm test runs that project only for the stories the visual suite cannot draw).
         ...sourceResolve,
         plugins: [react(), storyModulesPlugin()],
         // Every dependency the stories import, optimized up front: one discovered mid-run makes Vite reload the page
@@ -136,6 +137,8 @@ export default defineConfig({
             'storybook/internal/csf',
             'storybook/test',
             'storybook/viewport',
+            '@storybook/addon-a11y/preview',
+            'axe-core',
           ],
         },
         test: {

@@ -29,6 +29,7 @@ import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { browserIdle } from './browserIdle.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pageRoot = join(here, 'inbox');
@@ -175,26 +176,6 @@ async function traced(browser, page, phase, fn, from, to) {
   // The list's first render also to the end of its frame (its style, layout and paint included).
   const frame = to === 'bench:list-in-dom' ? cpuOf(json, from, 'bench:list-frame-done') : null;
   return { result, cpu: { ...cpuOf(json, from, to), ...(frame ? { frame } : {}) } };
-}
-
-/**
- * Waits until every Chromium process together used at most 10 ms of CPU in each of two 100 ms windows in a row
- * (the CPU times have a 10 ms resolution here), or 5 s. Returns whether the browser became idle.
- */
-async function browserIdle(cdp, timeoutMs = 5000) {
-  const cpuMs = async () =>
-    (await cdp.send('SystemInfo.getProcessInfo')).processInfo.reduce((sum, p) => sum + p.cpuTime, 0) * 1000;
-  const end = Date.now() + timeoutMs;
-  let previous = await cpuMs();
-  let quiet = 0;
-  while (Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = await cpuMs();
-    quiet = now - previous <= 10 ? quiet + 1 : 0;
-    previous = now;
-    if (quiet >= 2) return true;
-  }
-  return false;
 }
 
 const fmt = (n) => (typeof n === 'number' ? `${n.toFixed(1)} ms` : String(n));

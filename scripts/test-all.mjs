@@ -1,15 +1,17 @@
-// `npm test`: lint, typecheck, build, dist smoke test, package lint (tarball, publint, attw), size budgets, every
-// Vitest project (unit, dom, storybook in Chromium; then visual, the screenshots of every story, beside the Playwright
-// journeys, the custom elements' journey and the example partner hosts installed from packed tarballs). Lint,
-// typecheck and build also run side by side. Every suite
-// runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest test or Playwright
-// journey is run once more; one that then passes counts as passed and is named as flaky. The end of the output names
-// the flaky and the failing tests, and the last line is the summary over all suites: `N passed, N failed`.
+// `npm test`: lint, typecheck and build side by side; then two lines of suites side by side: the checks of the built
+// packages (plain-Node import, package lint: tarball, publint, attw; size budgets), the Vitest projects unit and dom,
+// then visual (a screenshot of every story; its dark run plays every story and checks it with axe) and the few
+// stories it cannot draw in the storybook project; beside them the Playwright journeys, the custom elements' journey
+// and the example partner hosts installed from packed tarballs. Every suite runs even when an earlier one fails, so one
+// run shows everything that is wrong. A failed Vitest test or Playwright journey is run once more; one that then
+// passes counts as passed and is named as flaky. The end of the output names the flaky and the failing tests, and
+// the last line is the summary over all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { unpicturedStories } from '../visual/unpictured.mjs';
 
 const only = process.argv.slice(2);
 const outDir = mkdtempSync(join(tmpdir(), 'wacrm-test-'));
@@ -61,11 +63,11 @@ function readJson(file) {
   }
 }
 
-async function step(name, command, args) {
+async function step(name, command, args, { buffered = false } = {}) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n\u25b6 ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const code = await run(command, args);
+  const code = await run(command, args, {}, { buffered, title: name });
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms: Date.now() - started });
 }
 
@@ -108,10 +110,12 @@ async function parallelSteps(steps) {
 }
 
 /** A Vitest run of `projects`, counted test by test from its JSON report. */
-async function vitestSuite(name, projects, { buffered = false } = {}) {
+async function vitestSuite(name, projects, { buffered = false, filters = [] } = {}) {
   if (only.length && !only.includes(name)) return;
   const file = join(outDir, `${name}.json`);
-  console.log(`\n\u25b6 ${name}: vitest run (project${projects.length > 1 ? 's' : ''} ${projects.join(', ')})`);
+  console.log(
+    `\n\u25b6 ${name}: vitest run (project${projects.length > 1 ? 's' : ''} ${projects.join(', ')}) ${filters.join(' ')}`,
+  );
   const started = Date.now();
   const code = await run(
     'npx',
@@ -119,6 +123,7 @@ async function vitestSuite(name, projects, { buffered = false } = {}) {
       'vitest',
       'run',
       ...projects.map((project) => `--project=${project}`),
+      ...filters,
       '--retry=1',
       '--reporter=default',
       '--reporter=json',
@@ -154,7 +159,8 @@ async function vitestSuite(name, projects, { buffered = false } = {}) {
     name,
     passed: report.numPassedTests,
     failed,
-    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    // With filters, the tests left out are not skipped tests (they are not asked for).
+    skipped: filters.length ? 0 : (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     ms: Date.now() - started,
   });
 }
@@ -207,7 +213,7 @@ async function smokeSuite() {
   const file = join(outDir, 'smoke.json');
   console.log(`\n\u25b6 ${name}: built packages import in plain Node (ESM and CJS, no DOM)`);
   const started = Date.now();
-  const code = await run('node', ['scripts/smoke-dist.mjs', file]);
+  const code = await run('node', ['scripts/smoke-dist.mjs', file], {}, { buffered: true, title: name });
   const report = readJson(file);
   results.push({
     name,
@@ -226,18 +232,31 @@ await parallelSteps([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['build', 'npm', ['run', '--silent', 'build']],
 ]);
-await smokeSuite();
-// Each published package as npm packs it: README and LICENSE in the tarball, publint, attw.
-await step('packages', 'node', ['scripts/lint-packages.mjs']);
-await step('size', 'npx', ['size-limit']);
-await vitestSuite('vitest', ['unit', 'dom', 'storybook']);
-// The pictures beside the journeys: the visual suite keeps about one core busy (one page drawing and comparing), the
-// journeys wait on servers, sockets and timers most of the time; one after the other they were over half of CI's 25
-// minutes. The visual suite's output is printed whole when it ends.
+// Then two lines of suites side by side, each suite's output printed whole when it ends (the journeys' list reporter
+// prints as it goes). The journeys wait on servers, sockets and timers most of the time: beside them, the checks of
+// the built packages and the Vitest projects keep the second core busy. One after the other they were over CI's 25
+// minutes.
 await Promise.all([
-  // Screenshots of every story compared with visual/__screenshots__ (never beside the storybook project, whose play
-  // functions it would slow down).
-  vitestSuite('visual', ['visual'], { buffered: true }),
+  (async () => {
+    await smokeSuite();
+    // Each published package as npm packs it: README and LICENSE in the tarball, publint, attw.
+    await step('packages', 'node', ['scripts/lint-packages.mjs'], { buffered: true });
+    await step('size', 'npx', ['size-limit'], { buffered: true });
+    await vitestSuite('vitest', ['unit', 'dom'], { buffered: true });
+    // Screenshots of every story compared with visual/__screenshots__; its dark run plays every story and checks it
+    // with axe (what the storybook project does, which CI therefore does not run whole).
+    await vitestSuite('visual', ['visual'], { buffered: true });
+    // The stories no visual run draws (visual/unpictured.mjs): their play function and axe check in the storybook
+    // project.
+    await vitestSuite('storybook', ['storybook'], {
+      buffered: true,
+      filters: [
+        ...unpicturedStories.map((story) => story.file),
+        '-t',
+        `^(${unpicturedStories.map((story) => story.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+      ],
+    });
+  })(),
   (async () => {
     await playwrightSuite('e2e', 'playwright test (Chromium, mock API + reference app)', 'npx', [
       'playwright',
@@ -274,6 +293,7 @@ const ORDER = [
   'size',
   'vitest',
   'visual',
+  'storybook',
   'e2e',
   'elements',
   'examples',

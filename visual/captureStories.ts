@@ -1,5 +1,6 @@
-// Browser side of the visual suite: renders each story as Storybook does (decorators, args, play function) and
-// compares a screenshot of it with the reference image committed under visual/__screenshots__/.
+// Browser side of the visual suite: renders each story as Storybook does (decorators, args, play function, and in the
+// dark run the a11y addon's axe check) and compares a screenshot of it with the reference image committed under
+// visual/__screenshots__/.
 import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import { isExportStory } from 'storybook/internal/csf';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -57,6 +58,37 @@ export function storyViewport(story: ComposedStory): { width: number; height: nu
   return global?.isRotated ? { width: height, height: width } : { width, height };
 }
 
+/**
+ * A story's annotations as `variant` runs it: without its play function when the variant plays none, and without the
+ * a11y addon's axe run when the variant does not check accessibility (only the dark run does).
+ */
+function forVariant(annotations: StoryObj, variant: Variant): StoryObj {
+  const played = variant.play === false ? { ...annotations, play: undefined } : annotations;
+  if (variant.a11y) return played;
+  return { ...played, parameters: { ...played.parameters, a11y: { ...played.parameters?.a11y, test: 'off' } } };
+}
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * The axe violations the a11y addon reported for the story's last run (`parameters.a11y.test: 'error'`, set for every
+ * story in .storybook/preview.tsx; a story that sets `'todo'` reports them as warnings, not failures).
+ */
+function axeFailures(story: ComposedStory): string[] {
+  const failed = story.reporting.reports.filter((report) => report.type === 'a11y' && report.status === 'failed');
+  return failed.flatMap((report) => {
+    const result = report.result as { violations?: AxeViolation[]; error?: unknown };
+    if (result.error) return [`axe did not run: ${String(result.error)}`];
+    return (result.violations ?? []).map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  });
+}
+
 /** The stories `variant` draws, by story file (the files Storybook finds, see visual/storiesPlugin.ts). */
 export async function planStories(variant: Variant): Promise<[file: string, stories: PlannedStory[]][]> {
   const files = Object.keys(storyModules).filter(variant.include).sort();
@@ -76,7 +108,7 @@ export async function planStories(variant: Variant): Promise<[file: string, stor
         .filter((entry) => !pinnedHere || pinnedTheme(entry) === variant.theme)
         .map(([exportName, annotations]) =>
           composeStory(
-            variant.play === false ? { ...(annotations as StoryObj), play: undefined } : (annotations as StoryObj),
+            forVariant(annotations as StoryObj, variant),
             variant.play === false ? { ...meta, play: undefined } : meta,
             { initialGlobals: { theme: variant.theme, ...(variant.locale ? { locale: variant.locale } : {}) } },
             exportName,
@@ -153,6 +185,8 @@ export async function describeStoryScreenshots(variant: Variant): Promise<void> 
           document.body.appendChild(canvas);
           await sizePage(story);
           await story.run({ canvasElement: canvas });
+          // Axe ran in the story's afterEach (the a11y addon, only where the variant checks it): no violation allowed.
+          expect(axeFailures(story), 'axe violations').toEqual([]);
           await document.fonts.ready;
           // The picture is the canvas, grown down to what is drawn outside it (a dialog and its backdrop, a notice).
           const canvasTop = canvas.getBoundingClientRect().top + window.scrollY;

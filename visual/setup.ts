@@ -1,4 +1,5 @@
 // Setup of the `visual` Vitest project (screenshots of every story, see visual/README section in the root README).
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
 import { configure } from 'storybook/test';
@@ -6,9 +7,9 @@ import { beforeAll, vi } from 'vitest';
 import { bundledFontFaces } from '../.storybook/fonts';
 import * as projectAnnotations from '../.storybook/preview';
 
-// The stories' decorators, theme toolbar and parameters, without the a11y addon: axe already runs on every story in
-// the `storybook` project, and running it again for each screenshot would only add time.
-setProjectAnnotations([projectAnnotations]);
+// The stories' decorators, theme toolbar and parameters, and the a11y addon: the dark run checks every story with axe
+// once it is played (CI plays the stories once, here; see visual/variants.ts), the other runs turn it off per story.
+setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 
 // Same patience as the storybook project (see .storybook/vitest.setup.ts): a limit for findBy*/waitFor, not a delay.
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
-import { createLargeFixtures } from '../../packages/crm-widgets/src/inbox/internal/largeFixtures';
+import { createLargeFixtures } from '../../packages/crm-widgets/src/testing/largeInboxFixtures';
 import { formatListTime } from '../../packages/crm-widgets/src/inbox/internal/time';
 import { localeFormats } from '../../packages/crm-widgets/src/i18n/formats';
 

@@ -11,7 +11,7 @@ import type { WacrmLocale } from '../../packages/crm-widgets/src/i18n/locale';
 import { Conversations, warmConversations } from '../../packages/crm-widgets/src/inbox';
 import { getInboxStore } from '../../packages/crm-widgets/src/inbox/internal/inboxStore';
 import { markThreadWarm } from '../../packages/crm-widgets/src/inbox/internal/warmState';
-import { createLargeFixtures, LONG_THREAD_PHONE } from '../../packages/crm-widgets/src/inbox/internal/largeFixtures';
+import { createLargeFixtures, LONG_THREAD_PHONE } from '../../packages/crm-widgets/src/testing/largeInboxFixtures';
 import {
   longestTaskBetween,
   longTasks,

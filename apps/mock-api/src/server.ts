@@ -181,11 +181,6 @@ function build(options: MockApiOptions): Built {
   };
 }
 
-/** Builds the express app (json-server's module API) with every route; no socket.io (see startMockApi). */
-export function createApp(options: MockApiOptions = {}): Express {
-  return build({ db: 'memory', ...options }).app;
-}
-
 /** Starts the HTTP API and socket.io on one server. */
 export function startMockApi(options: MockApiOptions = {}): Promise<RunningMockApi> {
   const built = build(options);

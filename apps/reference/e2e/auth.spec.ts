@@ -112,7 +112,7 @@ test('log in by email code', async ({ page, request }) => {
 
 test('log in by phone code', async ({ page, request }) => {
   const user = await registerUser(request, 'Ada');
-  // The ten digits as a person types them; the form adds the default +91 prefix (spec section 6).
+  // The ten digits as a person types them; the form adds the default +91 prefix.
   const tenDigits = user.phone.slice(3);
   await openAuthPage(page, '/auth/login');
   await page

@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { simulateInbound } from './support/devtools';
 import { openInbox } from './support/workbench';
-import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
+import { API_ORIGIN, signedInNewUser, addContacts } from './support/session';
 
 /**
- * Issue 34, finding 1: a broadcast tells the truth. A brand-new account with five contacts, three of whom wrote in
+ * A broadcast tells the truth. A brand-new account with five contacts, three of whom wrote in
  * (their 24-hour windows are open): the groups are counted from these contacts, a custom message is refused with
  * the count until it goes only to those who can receive it, the notice says what happened to each recipient (one
  * number is not on WhatsApp: 'Message undeliverable'), and the failed message is marked in the list and the thread.
@@ -27,14 +27,10 @@ test('a custom broadcast is refused or narrowed by the 24-hour window and report
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser(request, 'Bea');
-  await signInWithCookies(context, baseURL ?? '', user);
-  const auth = { Authorization: `Bearer ${user.accessToken}` };
+  const user = await signedInNewUser({ request, context, baseURL }, 'Bea');
+  const { auth } = user;
   const api = `${API_ORIGIN}/api/v1/whatsapp`;
-  for (const { name, phone, tags } of CONTACTS) {
-    const res = await request.post(`${api}/contacts/${user.userId}`, { headers: auth, data: { name, phone, tags } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  await addContacts(request, user, CONTACTS);
   for (const c of CONTACTS.filter((x) => x.writes)) {
     await simulateInbound(request, user.userId, { from: c.phone, name: c.name, text: `Hi, this is ${c.name}` });
   }

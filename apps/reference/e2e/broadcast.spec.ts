@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { createApprovedTemplate } from './support/devtools';
 import { openInbox } from './support/workbench';
-import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
+import { API_ORIGIN, signedInNewUser } from './support/session';
 
 /**
  * The broadcast dialog for a user who does the unexpected (issue #23), against the mock API: invalid custom numbers
@@ -27,9 +27,8 @@ test('a broadcast names invalid numbers, refuses a past time and fills the templ
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser(request, 'Bea');
-  await signInWithCookies(context, baseURL ?? '', user);
-  const auth = { Authorization: `Bearer ${user.accessToken}` };
+  const user = await signedInNewUser({ request, context, baseURL }, 'Bea');
+  const { auth } = user;
   const templateId = await createApprovedTemplate(request, user, {
     name: 'order_ready',
     category: 'UTILITY',
@@ -67,7 +66,7 @@ test('a broadcast names invalid numbers, refuses a past time and fills the templ
   await dialog.getByRole('textbox', { name: /^Parameter 2/ }).fill('A-17');
   await expect(dialog.getByRole('figure', { name: 'Preview' })).toContainText('Hi Ann, order A-17 is ready.');
   await dialog.getByRole('button', { name: 'Send Now' }).click();
-  // Sent now: the notice says what happened (issue 34), not 'Broadcast scheduled successfully'.
+  // Sent now: the notice says what happened, not 'Broadcast scheduled successfully'.
   await expect(page.getByText('Broadcast sent to 2 of 2 recipients')).toBeVisible(slow);
   await expect(dialog).toBeHidden();
 

@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { createApprovedTemplate } from './support/devtools';
 import { openInbox, openWhatsAppSection } from './support/workbench';
-import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
+import { API_ORIGIN, signedInNewUser } from './support/session';
 
 /**
- * Issue 34, finding 5: the campaign form asks for the chosen template's own variables (not 'Customer Name /
+ * The campaign form asks for the chosen template's own variables (not 'Customer Name /
  * Discount Percentage / Promo Code'), with the template's examples as hints; {{1}} takes each contact's name, and
  * the message is previewed for one recipient before it goes. Each customer gets their own name (not 'Hi friend'),
  * and the messages arrive in the conversations with the template's header, footer and buttons.
@@ -18,9 +18,8 @@ test("a campaign's parameters come from its template, per recipient, previewed, 
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const user = await registerUser(request, 'Cam');
-  await signInWithCookies(context, baseURL ?? '', user);
-  const auth = { Authorization: `Bearer ${user.accessToken}` };
+  const user = await signedInNewUser({ request, context, baseURL }, 'Cam');
+  const { auth } = user;
   await createApprovedTemplate(request, user, {
     name: 'order_ready',
     category: 'UTILITY',

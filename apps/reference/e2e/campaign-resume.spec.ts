@@ -4,7 +4,7 @@ import { API_ORIGIN, signInWithCookies } from './support/session';
 import { openWhatsAppSection } from './support/workbench';
 
 /**
- * Issue 34, finding 2: after Pause a campaign can be resumed (the spec's toggle starts any campaign that is not
+ * After Pause a campaign can be resumed (the spec's toggle starts any campaign that is not
  * active; only the button was missing), and a completed campaign is view only: its card offers View (its details),
  * not Edit, and the API refuses to change it. The demo account's 'VIP early access' is paused and 'Spring collection
  * launch' completed.

@@ -1,5 +1,9 @@
 import { expect, test } from './support/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { reviewTemplate } from './support/devtools';
+import { signedInNewUser } from './support/session';
+import { figure } from './support/story';
+import { openDashboard, openWhatsAppSection } from './support/workbench';
 
 /**
  * The campaign journey against the mock API: connect WhatsApp, create a template with a header, a variable and
@@ -11,54 +15,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
  * Manager then proves the connection.
  */
 
-const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4110}`;
-const API = `${API_ORIGIN}/api/v1`;
 const slow = { timeout: 30_000 };
 
-interface SignedInUser {
-  userId: string;
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function registerUser(request: APIRequestContext): Promise<SignedInUser> {
-  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
-  const phone = `+919${digits}`;
-  const { verificationId } = await data<{ verificationId: string }>(
-    await request.post(`${API_ORIGIN}/__dev/identity/phone/send`, { data: { phone } }),
-  );
-  const outbox = await data<{ code: string }[]>(
-    await request.get(`${API_ORIGIN}/__dev/outbox`, { params: { to: phone } }),
-  );
-  const code = outbox[0]?.code ?? '';
-  await data(await request.post(`${API_ORIGIN}/__dev/identity/phone/confirm`, { data: { verificationId, code } }));
-  return data<SignedInUser>(
-    await request.post(`${API}/auth/register`, {
-      data: { firstName: 'Campaign', lastName: 'Runner', email: `cm${digits}@journey.test`, phone },
-    }),
-  );
-}
-
-/** A figure of a campaign card ('Sent', 'Delivered', 'Read', ...). */
-async function figure(card: Locator, label: string): Promise<number> {
-  const text = await card
-    .locator('dl > div')
-    .filter({ has: card.page().locator(`dt:text-is("${label}")`) })
-    .locator('dd')
-    .innerText();
-  return Number(text.replace(/[^\d]/g, ''));
-}
-
 async function openWhatsApp(page: Page) {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
-  const tour = page.getByRole('dialog', { name: 'Welcome to Wacrm' });
-  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip Tour' }).click();
+  await openDashboard(page);
   if ((await page.getByRole('tab', { name: 'WhatsApp' }).count()) === 0) {
     await page.getByRole('button', { name: 'Apps' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'WhatsApp' }).click();
@@ -68,8 +28,7 @@ async function openWhatsApp(page: Page) {
 }
 
 async function openCampaigns(page: Page) {
-  await openWhatsApp(page);
-  await page.getByRole('navigation', { name: 'WhatsApp sections' }).getByRole('button', { name: 'Campaigns' }).click();
+  await openWhatsAppSection(page, 'Campaigns');
 }
 
 test('connect, create a template, approve it, run a campaign and pause it', async ({
@@ -79,12 +38,7 @@ test('connect, create a template, approve it, run a campaign and pause it', asyn
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const user = await registerUser(request);
-  const auth = { Authorization: `Bearer ${user.accessToken}` };
-  await context.addCookies([
-    { name: 'token', value: user.accessToken, url: baseURL ?? '', sameSite: 'Strict' },
-    { name: 'refreshToken', value: user.refreshToken, url: baseURL ?? '', sameSite: 'Strict' },
-  ]);
+  const user = await signedInNewUser({ request, context, baseURL }, 'Campaign');
 
   // Connect WhatsApp through the dashboard's Connect WhatsApp modal.
   await openWhatsApp(page);
@@ -136,14 +90,7 @@ test('connect, create a template, approve it, run a campaign and pause it', asyn
   await expect(row.getByText('Pending')).toBeVisible();
 
   // Meta approves it.
-  const templates = await data<{ id: string; name: string }[]>(
-    await request.get(`${API}/whatsapp/template/${user.userId}`, { headers: auth }),
-  );
-  const created = templates.find((t) => t.name === name);
-  expect(created, 'the new template on the server').toBeTruthy();
-  await data(
-    await request.post(`${API_ORIGIN}/__dev/templates/${created?.id ?? ''}/status`, { data: { status: 'APPROVED' } }),
-  );
+  await reviewTemplate(request, user, name);
   await page.reload();
   await expect(manager.getByRole('tab', { name: /Templates/ })).toBeVisible(slow);
   await manager.getByRole('tab', { name: /Templates/ }).click();

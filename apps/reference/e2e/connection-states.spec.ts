@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
 import { openInbox, openWhatsAppSection } from './support/workbench';
-import { registerUser, signInWithCookies } from './support/session';
+import { signedInNewUser } from './support/session';
 
 /**
- * Issue 34, finding 7: a new account that has not connected WhatsApp is told so, everywhere it matters, with a way
+ * A new account that has not connected WhatsApp is told so, everywhere it matters, with a way
  * to connect; the live connection of the inbox is named for what it is ('Live'), never 'Connected' beside an
  * account that is not.
  */
@@ -16,8 +16,7 @@ test('the WhatsApp account and the live connection are named for what they are, 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser(request, 'Cora');
-  await signInWithCookies(context, baseURL ?? '', user);
+  await signedInNewUser({ request, context, baseURL }, 'Cora');
 
   await openInbox(page);
   await expect(page.getByText('WhatsApp not connected')).toBeVisible(slow);

@@ -5,7 +5,7 @@ import { openWorkbenchAt } from './support/workbench';
 import { signInWithCookies } from './support/session';
 
 /**
- * Issue 34, finding 3: the phone layout gives the conversation the screen. With a conversation open on a phone the
+ * The phone layout gives the conversation the screen. With a conversation open on a phone the
  * workbench's bars collapse into one compact header (back, name, a menu for the rest), the composer sits at the
  * bottom of the visible viewport, and the messages have at least 60 % of a 375 x 667 screen, 50 % of 320 x 568 and
  * 40 % of 1440 x 900 zoomed to 200 % (a 720 x 450 CSS-pixel viewport). At 1024 px the inbox shows the list and the

@@ -13,7 +13,7 @@ import {
 } from './support/story';
 
 /**
- * The full story (full-story.spec.ts) on a 375 x 667 phone with the workbench's routes (issue 34): a new business
+ * The full story (full-story.spec.ts) on a 375 x 667 phone with the workbench's routes: a new business
  * registers, connects WhatsApp, creates a template that Meta approves, adds two contacts, launches a campaign to
  * them, answers a customer in the inbox and logs out. At each step the screen has its own URL, and the browser's
  * Back, Forward and reload move through and restore it; in the inbox the open conversation has the whole screen, an

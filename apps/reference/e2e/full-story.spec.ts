@@ -144,7 +144,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await expect(stat(manager, 'Pending Review', 'Awaiting approval')).toHaveText('1');
     await expectNoAxeViolations(page, 'Templates screen (one pending)');
 
-    // Only approved templates can be chosen for a campaign (spec section 4): not this one yet.
+    // Only approved templates can be chosen for a campaign: not this one yet.
     await manager.getByRole('button', { name: 'New Campaign' }).click();
     const early = page.getByRole('dialog', { name: 'Create Campaign' });
     await expect(early).toBeVisible();
@@ -155,7 +155,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
     await early.getByRole('button', { name: 'Cancel' }).click();
     await expect(early).toBeHidden();
 
-    // Meta's review happens outside the product (spec section 4): the dev tooling approves it.
+    // Meta's review happens outside the product: the dev tooling approves it.
     await reviewTemplate(request, await browserSession(context, request, baseURL ?? ''), TEMPLATE, 'APPROVED');
 
     // Coming back to the templates tab fetches them again: no reload needed.
@@ -187,7 +187,7 @@ test('full story: register, connect WhatsApp, template, campaign, live inbox rep
       await notice(page, 'Contact created successfully');
       await expect(add).toBeHidden();
       await expect(table.getByRole('row', { name: new RegExp(person.name) })).toContainText(person.phone);
-      // Notices clear themselves after 5 s (spec section 4), so the next one is unambiguous.
+      // Notices clear themselves after 5 s, so the next one is unambiguous.
       if (i === 0)
         await expect(page.getByText('Contact created successfully', { exact: true })).toBeHidden({ timeout: 10_000 });
     }

@@ -5,7 +5,7 @@ import { openWorkbenchAt } from './support/workbench';
 import { signInWithCookies } from './support/session';
 
 /**
- * Issue 34, finding 9: opening a conversation with Enter or a click puts focus in its composer (on the template
+ * Opening a conversation with Enter or a click puts focus in its composer (on the template
  * choice when the 24-hour window is closed: the seed's oldest conversation), and Escape returns to the list.
  * On a desktop and on a phone. The seed's demo account.
  */

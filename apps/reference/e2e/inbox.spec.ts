@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { createApprovedTemplate, simulateInbound } from './support/devtools';
 import { openInbox } from './support/workbench';
-import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
+import { API_ORIGIN, signedInNewUser } from './support/session';
 
 /**
  * The live inbox against the mock API: sign in through the API (session cookies), open the Conversations inbox,
@@ -17,8 +17,7 @@ test('an inbound message arrives live, the reply is sent and its ticks advance t
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser(request, 'Ines');
-  await signInWithCookies(context, baseURL ?? '', user);
+  const user = await signedInNewUser({ request, context, baseURL }, 'Ines');
   await simulateInbound(request, user.userId, {
     from: '+919812300001',
     name: 'Ann Lee',
@@ -79,9 +78,8 @@ test("a template whose header has a variable is sent with the header's parameter
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser(request, 'Ines');
-  await signInWithCookies(context, baseURL ?? '', user);
-  const auth = { Authorization: `Bearer ${user.accessToken}` };
+  const user = await signedInNewUser({ request, context, baseURL }, 'Ines');
+  const { auth } = user;
   // An approved template with a text header variable (the API approves it through its dev route).
   await createApprovedTemplate(request, user, {
     name: 'order_shipped',

@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { simulateInbound } from './support/devtools';
 import { openInbox } from './support/workbench';
-import { registerUser, signInWithCookies } from './support/session';
+import { signedInNewUser } from './support/session';
 
 /**
- * Issue 34, finding 8: 'Last seen' comes only from the contact's last inbound message, relative while recent, and
+ * 'Last seen' comes only from the contact's last inbound message, relative while recent, and
  * is absent for a contact who never wrote (a contact created a moment ago showed 'Last seen' with a date). The
  * browser's clock is Playwright's, so the journey can let time pass; the message times are the mock API's.
  */
@@ -18,8 +18,7 @@ test("'Last seen' only from a real last inbound time, relative for recent times"
 }) => {
   test.setTimeout(120_000);
   await page.clock.install();
-  const user = await registerUser(request, 'Lia');
-  await signInWithCookies(context, baseURL ?? '', user);
+  const user = await signedInNewUser({ request, context, baseURL }, 'Lia');
   await openInbox(page);
 
   // A contact created a moment ago, who never wrote: no 'Last seen'.

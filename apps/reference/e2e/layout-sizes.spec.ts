@@ -6,7 +6,7 @@ import { openWorkbenchAt } from './support/workbench';
 import { signInWithCookies } from './support/session';
 
 /**
- * Issue 34, finding 10: the layout defects, each at the size where it was seen (the inbox at 1024 px is in
+ * The layout defects, each at the size where it was seen (the inbox at 1024 px is in
  * conversation-screen.spec.ts). The seed's demo account; the code boxes on a new registration.
  */
 const slow = { timeout: 30_000 };

@@ -5,7 +5,7 @@ import { openDashboard } from './support/workbench';
 import { registerUser, signInWithCookies } from './support/session';
 
 /**
- * Layout defects of issue 23 that span the workbench and the widgets, measured in Chromium at 1440 x 900 against
+ * Layout defects found on trying the product that span the workbench and the widgets, measured in Chromium at 1440 x 900 against
  * the mock API's seed (the demo account: 4 campaigns, 10 templates, 25 conversations).
  */
 const DESKTOP = { width: 1440, height: 900 };

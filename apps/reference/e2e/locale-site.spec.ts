@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * The public site and the auth pages in the visitor's language (issue 30): `?lang=`, the header's language switch,
+ * The public site and the auth pages in the visitor's language: `?lang=`, the header's language switch,
  * the choice remembered across a reload, right to left in Arabic, and an English page that downloads no translation.
  */
 

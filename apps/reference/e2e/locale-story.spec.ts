@@ -9,7 +9,7 @@ import { browserSession, latestCode, reviewTemplate, simulateInbound } from './s
 import { askRegistrationCode, enterRegistrationCode, newBusiness, notice, section } from './support/story';
 
 /**
- * The whole story in Brazilian Portuguese and in Arabic (issue 30): the language chosen with the site's switch (pt-BR)
+ * The whole story in Brazilian Portuguese and in Arabic: the language chosen with the site's switch (pt-BR)
  * or remembered from an earlier visit (ar), then register, the welcome tour, connect WhatsApp, a template with a
  * variable, contacts imported from CSV files and added by hand, a campaign, a customer's message answered in the
  * inbox, and a broadcast. Every screen in the language (the widgets' and the app's texts: their dictionaries name

@@ -5,7 +5,7 @@ import { openDashboard } from './support/workbench';
 import { registerUser, signInWithCookies } from './support/session';
 
 /**
- * Every workbench screen other than the inbox on a 375 x 667 phone (issue 23; the inbox, the Apps menu and the tour
+ * Every workbench screen other than the inbox on a 375 x 667 phone (the inbox, the Apps menu and the tour
  * are in phone.spec.ts): the page never scrolls sideways, dialogs fit the screen, and their controls can be tapped
  * where they are (a real click at the centre, nothing covering them). Screens with data use the seed's demo account.
  */

@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { simulateInbound } from './support/devtools';
 import type { Page } from '@playwright/test';
-import { registerUser, signInWithCookies } from './support/session';
+import { registerUser, signInWithCookies, signedInNewUser } from './support/session';
 
 /**
- * The workbench on a phone (375 x 667, issue 23): the inbox shows its list and its thread as two views (a back
+ * The workbench on a phone (375 x 667): the inbox shows its list and its thread as two views (a back
  * button returns to the list with the same conversation focused), nothing scrolls sideways, the Apps menu fits the
  * screen and the welcome tour opens at its title. Each journey registers its own user.
  */
@@ -38,8 +38,7 @@ test('the inbox on a phone: list and thread are two views, the back button retur
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser(request, 'Pia');
-  await signInWithCookies(context, baseURL ?? '', user);
+  const user = await signedInNewUser({ request, context, baseURL }, 'Pia');
   await simulateInbound(request, user.userId, {
     from: '+919812300001',
     name: 'Ann Lee',
@@ -72,7 +71,7 @@ test('the inbox on a phone: list and thread are two views, the back button retur
   await expect(list).toBeHidden();
   const back = inbox.getByRole('button', { name: 'Back to conversations' });
   await expect(back).toBeVisible();
-  // Focus in the composer of the conversation the user opened (issue 34; it was on the back button).
+  // Focus in the composer of the conversation the user opened (it was on the back button).
   await expect(inbox.getByRole('textbox', { name: 'Message' })).toBeFocused();
   expect(await scrollWidth(page), 'the page does not scroll sideways (thread view)').toBeLessThanOrEqual(PHONE.width);
 

@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { simulateInbound } from './support/devtools';
 import { openDashboard, openInbox, openWhatsAppSection } from './support/workbench';
-import { API_ORIGIN, registerUser, signInWithCookies } from './support/session';
+import { API_ORIGIN, signedInNewUser, addContacts } from './support/session';
 
 /**
- * Issue 34, finding 11: a brand-new account sees its own figures where data exists, and sample figures marked as
+ * A brand-new account sees its own figures where data exists, and sample figures marked as
  * such: the CRM dashboard's spec figures carry 'Sample data'; the WhatsApp dashboard's cards come from the account's
  * conversations, contacts and replies (no 'Response Rate 94 %' with no conversations); the broadcast's groups are
  * counted from its contacts.
@@ -18,19 +18,14 @@ test('real figures where the data exists, sample figures marked as sample data',
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser(request, 'Rhea');
-  await signInWithCookies(context, baseURL ?? '', user);
-  const auth = { Authorization: `Bearer ${user.accessToken}` };
+  const user = await signedInNewUser({ request, context, baseURL }, 'Rhea');
+  const { auth } = user;
   const api = `${API_ORIGIN}/api/v1/whatsapp`;
-  const contacts = [
-    ['Asha Rao', '+919700000301', ['VIP']],
-    ['Ravi Iyer', '+919700000302', ['Customer']],
-    ['Noor Khan', '+919700000303', []],
-  ] as const;
-  for (const [name, phone, tags] of contacts) {
-    const res = await request.post(`${api}/contacts/${user.userId}`, { headers: auth, data: { name, phone, tags } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  await addContacts(request, user, [
+    { name: 'Asha Rao', phone: '+919700000301', tags: ['VIP'] },
+    { name: 'Ravi Iyer', phone: '+919700000302', tags: ['Customer'] },
+    { name: 'Noor Khan', phone: '+919700000303' },
+  ]);
 
   // The CRM dashboard's figures are the spec's samples: marked so.
   await openDashboard(page);

@@ -5,7 +5,7 @@ import { openDashboard, openWorkbenchAt } from './support/workbench';
 import { signInWithCookies } from './support/session';
 
 /**
- * Issue 34, finding 4: Back, Forward and reload. Every app, section and open conversation has a URL; Back and
+ * Back, Forward and reload. Every app, section and open conversation has a URL; Back and
  * Forward move through them (on a desktop Back never leaves the app while there is in-app history; on a phone Back
  * from a conversation returns to the list); a reload shows the same screen; an unsent reply survives the reload
  * (kept per conversation in sessionStorage) and is gone once sent. The seed's demo account.

@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { API_ORIGIN, registerUser, signInWithCookies, type SignedInUser } from './support/session';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { API_ORIGIN, type SignedInUser, signedInNewUser } from './support/session';
 
 /**
  * Sessions where users live: two tabs of one browser, a session ended in another tab or on the server, the 2-hour
- * client session, a profile that cannot load (issue 22). Each journey registers its own user, so a logout in one
+ * client session, a profile that cannot load. Each journey registers its own user, so a logout in one
  * never ends another's session.
  */
 const API = `${API_ORIGIN}/api/v1`;
@@ -14,16 +14,6 @@ const EXPIRED = 'Session expired. Please log in again.';
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(page.getByRole('tab', { name: 'CRM' })).toBeVisible(slow);
-}
-
-async function signedInUser(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  request: Parameters<typeof registerUser>[0],
-) {
-  const user = await registerUser(request);
-  await signInWithCookies(context, baseURL ?? '', user);
-  return user;
 }
 
 async function cookie(context: BrowserContext, baseURL: string | undefined, name: string): Promise<string> {
@@ -44,9 +34,9 @@ const threeHours = 3 * 60 * 60 * 1000;
 async function twoSignedInTabs(
   context: BrowserContext,
   baseURL: string | undefined,
-  request: Parameters<typeof registerUser>[0],
+  request: APIRequestContext,
 ): Promise<[Page, Page]> {
-  await signedInUser(context, baseURL, request);
+  await signedInNewUser({ request, context, baseURL });
   const first = await context.newPage();
   const second = await context.newPage();
   await openDashboard(first);
@@ -113,7 +103,7 @@ test('a 3-hour-old client session opens /auth/login with the notice, and ends th
   page,
   request,
 }) => {
-  await signedInUser(context, baseURL, request);
+  await signedInNewUser({ request, context, baseURL });
   await openDashboard(page);
   const refreshToken = await cookie(context, baseURL, 'refreshToken');
 
@@ -138,7 +128,7 @@ test('a client session that turns 2 hours old while the workbench is open ends w
   page,
   request,
 }) => {
-  await signedInUser(context, baseURL, request);
+  await signedInNewUser({ request, context, baseURL });
   await openDashboard(page);
 
   await ageClientSession(page, 2 * 60 * 60 * 1000 + 1000);
@@ -154,7 +144,7 @@ test('a session ended on the server signs out with one notice, never stacked "In
   page,
   request,
 }) => {
-  const user: SignedInUser = await signedInUser(context, baseURL, request);
+  const user: SignedInUser = await signedInNewUser({ request, context, baseURL });
   await openDashboard(page);
   await page.getByRole('dialog', { name: 'Welcome to Wacrm' }).getByRole('button', { name: 'Skip Tour' }).click();
 
@@ -181,7 +171,7 @@ test("a profile that cannot load shows 'Failed to fetch user profile' with a Ret
   page,
   request,
 }) => {
-  await signedInUser(context, baseURL, request);
+  await signedInNewUser({ request, context, baseURL });
   await context.route(`${API}/auth/profile`, (route) =>
     route.fulfill({
       status: 503,

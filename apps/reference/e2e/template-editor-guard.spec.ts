@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openWhatsAppSection } from './support/workbench';
-import { registerUser, signInWithCookies } from './support/session';
+import { signedInNewUser } from './support/session';
 
 /**
- * Issue 34, finding 6: the template editor asks before it discards a half-written template (Escape, Cancel, the
+ * The template editor asks before it discards a half-written template (Escape, Cancel, the
  * close button), and its preview stays in view while any field is edited on a desktop (sticky beside the form), or
  * is one tap away on a phone.
  */
@@ -49,8 +49,7 @@ test('the template editor asks before discarding and keeps its preview in view w
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const user = await registerUser(request, 'Tess');
-  await signInWithCookies(context, baseURL ?? '', user);
+  await signedInNewUser({ request, context, baseURL }, 'Tess');
   const editor = await openEditor(page);
   await editor.getByLabel(/^Template Name/).fill('spring_offer');
   await editor.getByRole('button', { name: 'Add Header' }).click();

@@ -51,7 +51,7 @@ export type {
 } from './i18n';
 
 // Conversations inbox and broadcast
-export { Conversations, inboxLabels, warmConversations } from './inbox';
+export { Conversations, inboxLabels, usePreloadConversations, warmConversations } from './inbox';
 export type {
   ConversationChangeReason,
   ConversationRowProps,

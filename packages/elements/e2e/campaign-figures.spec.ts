@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { API, API_ORIGIN, expect, latestCode, storeSession, test, type RegisteredUser } from './support';
 
 /**
- * Issue 31: a campaign card's figures (Sent, Delivered, Read, Failed, Open rate) fit their labels in every shipped
+ * A campaign card's figures (Sent, Delivered, Read, Failed, Open rate) fit their labels in every shipped
  * language, on a 1280 px desktop and a 375 px phone: labels wrap to another row, never overlap each other, never
  * leave the card and are never cut. `<wacrm-campaigns>` of the seed's demo account, which has campaigns with figures.
  */

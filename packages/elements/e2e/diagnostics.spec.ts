@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { API, API_ORIGIN, expect, registerUser, storeSession, test } from './support';
 
 /**
- * Issue 31, findings 4 and 5: configuration mistakes are loud for the developer and quiet for the user. Each element
+ * Configuration mistakes are loud for the developer and quiet for the user. Each element
  * says what is wrong in one console.warn that names the attribute and the fix (and in `wacrm-error`), and a request
  * that gets no answer says whether the API cannot be reached or refused this page (CORS). Through the script-tag
  * build: the messages come from its diagnostics chunk, fetched only then.

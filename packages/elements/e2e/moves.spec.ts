@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { API, expect, registerUser, signInByEmailCode, simulateInbound, test } from './support';
 
 /**
- * Issue 31, finding 1: a rendered <wacrm-inbox> moved in the DOM (what Vue, Angular and React do when they reorder
+ * A rendered <wacrm-inbox> moved in the DOM (what Vue, Angular and React do when they reorder
  * keyed nodes) lost every style rule (157 to 0): a moved <style> element gets a new sheet from its text, and the
  * production styles live outside it. After each move here every node of the widget has the same computed style as
  * before, its rules are back (the rules of what is on screen: a sheet only ever grows, so the count before a move

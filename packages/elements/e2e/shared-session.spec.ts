@@ -2,7 +2,7 @@ import type { Page, WebSocket } from '@playwright/test';
 import { API, expect, registerUser, storeSession, test } from './support';
 
 /**
- * Issue 31, finding 8: a page with three elements on one backend and a session stored before it loaded (no
+ * A page with three elements on one backend and a session stored before it loaded (no
  * <wacrm-login>): the profile is asked once, not once per element; the page hears `wacrm-signed-in` once for the
  * session it found; the elements share one socket, closed soon after the last of them is removed; the inbox says
  * 'Connected' once and has no Contacts tab it cannot use.
@@ -42,7 +42,7 @@ test('three elements of one backend: one profile request, one wacrm-signed-in, o
   expect(signedIn[0]?.detail.user?.userId).toBe(user.userId);
   expect((await events(page)).filter((e) => e.type === 'wacrm-error')).toEqual([]);
   expect(sockets).toHaveLength(1);
-  // The inbox names its live connection once ('Live', no second 'Connected' line since issue 34's status texts),
+  // The inbox names its live connection once ('Live', no second 'Connected' line),
   // and shows no Contacts tab (the element has no contacts screen to go to).
   const inbox = page.locator('#inbox-2');
   await expect(inbox.getByText(/Live|Connected \(Real-time\)/)).toHaveCount(1);

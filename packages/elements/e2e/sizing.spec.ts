@@ -1,7 +1,7 @@
 import { API, expect, registerUser, storeSession, test } from './support';
 
 /**
- * Issue 31, finding 3: the inbox was a fixed 640 px tall, so in a 300 px container with `height: 100%` it spilled
+ * The inbox was a fixed 640 px tall, so in a 300 px container with `height: 100%` it spilled
  * over the page below. Now it takes its element's height whenever that height is definite (a sized container with
  * `height: 100%`, 100vh, a flex item, a grid item) and 640 px otherwise; nothing of it reaches outside its element.
  */

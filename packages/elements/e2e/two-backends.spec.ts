@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { API, API_B, API_ORIGIN, API_ORIGIN_B, expect, registerUser, signInByEmailCode, test } from './support';
 
 /**
- * Issue 31, finding 2: one page, two backends (two mock APIs on two ports), each with its own <wacrm-login> and
+ * One page, two backends (two mock APIs on two ports), each with its own <wacrm-login> and
  * <wacrm-inbox>. Both stay signed in, through a reload too; no token one backend issued is ever sent to the other
  * (REST headers and bodies, socket frames); a session the one backend refuses leaves the other signed in.
  */

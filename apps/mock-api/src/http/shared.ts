@@ -24,7 +24,7 @@ export function checkWithSharedSchema(schema: SyncSchema, body: Body): void {
   }
 }
 
-/** Template rules of the SDK (spec section 5 + Meta's rules): the first issue becomes a 400 naming its path. */
+/** Template rules of the SDK (the SDK's rules/ and Meta's): the first issue becomes a 400 naming its path. */
 export function checkTemplateRules(template: Body): void {
   const issue = validateTemplate(template)[0];
   if (issue) throw badRequest(issue.path, issue.message);

@@ -134,7 +134,7 @@ export function reqPhone(body: Body, field: string): string {
 }
 
 /**
- * The registration phone rule of spec section 5: an optional country prefix of 1-3 digits, then exactly 10 digits,
+ * The registration phone rule: an optional country prefix of 1-3 digits, then exactly 10 digits,
  * ignoring spaces and hyphens. Returns the normalised number.
  */
 export function reqRegistrationPhone(body: Body, field = 'phone'): string {

@@ -1,18 +1,10 @@
+import { HEADER_FORMATS, TEMPLATE_BUTTON_TYPES, TEMPLATE_CATEGORIES, ttlRule } from '@wacrm/whatsapp-sdk';
 import { badRequest } from '../http/errors';
 import { checkTemplateRules } from '../http/shared';
 import { type Body, optEnum, optInteger, optString } from '../http/validate';
 import type { TemplateButton, TemplateCategory, TemplateComponent } from '../store/types';
 
-export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = ['MARKETING', 'UTILITY', 'AUTHENTICATION'];
-const HEADER_FORMATS = ['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT', 'LOCATION'] as const;
-const BUTTON_TYPES = ['QUICK_REPLY', 'URL', 'PHONE_NUMBER', 'COPY_CODE'] as const;
 const COMPONENT_TYPES = ['HEADER', 'BODY', 'FOOTER', 'BUTTONS'] as const;
-
-const TTL_RULES: Record<TemplateCategory, { min: number; max: number; message: string }> = {
-  AUTHENTICATION: { min: 30, max: 900, message: 'Authentication TTL must be between 30 seconds and 15 minutes' },
-  UTILITY: { min: 30, max: 43200, message: 'Utility TTL must be between 30 seconds and 12 hours' },
-  MARKETING: { min: 43200, max: 2592000, message: 'Marketing TTL must be between 12 hours and 30 days' },
-};
 
 export interface TemplateInput {
   name: string;
@@ -52,7 +44,7 @@ function component(raw: unknown, index: number): TemplateComponent {
       const where = `${field}.buttons[${i}]`;
       if (!isObject(b)) throw badRequest(where, `${where} must be an object`);
       const buttonType =
-        optEnum(b, 'type', BUTTON_TYPES, { caseInsensitive: true, label: `${where}.type` }) ?? 'QUICK_REPLY';
+        optEnum(b, 'type', TEMPLATE_BUTTON_TYPES, { caseInsensitive: true, label: `${where}.type` }) ?? 'QUICK_REPLY';
       const text = optString(b, 'text', { max: 25, label: 'Button text' }) ?? '';
       if (!text) throw badRequest(`${where}.text`, 'Button text is required');
       const button: TemplateButton = { type: buttonType, text };
@@ -145,7 +137,7 @@ export function parseTemplate(body: Body, partial = false, current?: TemplateInp
   const language = optString(body, 'language', { max: 10 }) || current?.language || 'en_US';
   if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(language)) throw badRequest('language', 'language must look like en_US');
   const displayName = optString(body, 'displayName', { max: 512 }) || (partial ? current?.displayName : '') || name;
-  // An empty TTL removes it (spec section 5); an absent one keeps the current value on update.
+  // An empty TTL removes it; an absent one keeps the current value on update.
   const rawTtl = body.message_send_ttl_seconds;
   let ttl: number | undefined;
   if (rawTtl !== undefined && rawTtl !== null && rawTtl !== '') {
@@ -154,7 +146,7 @@ export function parseTemplate(body: Body, partial = false, current?: TemplateInp
     ttl = current?.message_send_ttl_seconds;
   }
   if (ttl !== undefined) {
-    const rule = TTL_RULES[category];
+    const rule = ttlRule(category);
     if (ttl < rule.min || ttl > rule.max) throw badRequest('message_send_ttl_seconds', rule.message);
   }
   let components: TemplateComponent[];

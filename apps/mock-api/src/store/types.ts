@@ -1,4 +1,5 @@
 /** Wire and storage shapes of the mock API (see docs/api-contract.md). Records carry their owner in `clientId`. */
+import type { MessageMedia } from '@wacrm/whatsapp-sdk';
 
 export type Iso = string;
 
@@ -110,17 +111,8 @@ export interface LegacyMediaData {
   mime_type: string;
 }
 
-/** `media_data` of a media message (docs/api-contract.md): the stored file's id and what it is. */
-export interface MediaData {
-  id: string;
-  mimeType: string;
-  size: number;
-  fileName: string;
-  caption?: string;
-  width?: number;
-  height?: number;
-  durationSeconds?: number;
-}
+/** `media_data` of a media message (docs/api-contract.md): the SDK's model of it, one shape for both sides. */
+export type MediaData = MessageMedia;
 
 export interface MessageRecord {
   id: string;

@@ -57,7 +57,7 @@ export async function browserSession(
 }
 
 /**
- * Meta's review of a submitted template (spec section 4: "approval happens elsewhere"): finds the user's template
+ * Meta's review of a submitted template ("approval happens elsewhere"): finds the user's template
  * by name and sets its status through POST /__dev/templates/:id/status.
  */
 export async function reviewTemplate(

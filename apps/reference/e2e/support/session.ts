@@ -51,3 +51,32 @@ export async function signInWithCookies(context: BrowserContext, baseURL: string
     { name: 'refreshToken', value: user.refreshToken, url: baseURL, sameSite: 'Strict' },
   ]);
 }
+
+/**
+ * A fresh user (registerUser) signed in in the browser context (signInWithCookies), with the headers its API calls
+ * carry: the usual start of a journey that needs an account of its own.
+ */
+export async function signedInNewUser(
+  { request, context, baseURL }: { request: APIRequestContext; context: BrowserContext; baseURL: string | undefined },
+  firstName?: string,
+): Promise<SignedInUser & { auth: { Authorization: string } }> {
+  const user = await registerUser(request, firstName);
+  await signInWithCookies(context, baseURL ?? '', user);
+  return { ...user, auth: { Authorization: `Bearer ${user.accessToken}` } };
+}
+
+/** Creates the user's contacts through the API (POST /whatsapp/contacts/:clientId). */
+export async function addContacts(
+  request: APIRequestContext,
+  user: SignedInUser,
+  contacts: readonly { name: string; phone: string; tags?: readonly string[] }[],
+): Promise<void> {
+  for (const { name, phone, tags = [] } of contacts) {
+    await data(
+      await request.post(`${API}/whatsapp/contacts/${user.userId}`, {
+        headers: { Authorization: `Bearer ${user.accessToken}` },
+        data: { name, phone, tags },
+      }),
+    );
+  }
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, type User } from '@wacrm/whatsapp-sdk';
 import type { CookieJar } from './cookies';
-import { SESSION_COOKIES, createCookieAuthAdapter, type AuthClient } from './cookieAuthAdapter';
+import type { AuthClient } from './authClient';
+import { SESSION_COOKIES, createCookieAuthAdapter } from './cookieAuthAdapter';
 import { toAuthUser } from './profile';
 
 function jar(initial: Record<string, string> = {}): CookieJar & { data: Map<string, string> } {

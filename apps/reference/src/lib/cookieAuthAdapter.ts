@@ -1,4 +1,4 @@
-import type { WacrmClient } from '@wacrm/whatsapp-sdk';
+import type { AuthClient } from './authClient';
 import { createDocumentCookieJar, type CookieJar } from './cookies';
 import { PROFILE_FAILED, type AuthAdapter } from './auth';
 import type { ClientSessionState } from './clientSession';
@@ -13,8 +13,6 @@ import { subscribeSessionEnded, type SessionEnd } from './sessionEvents';
  * When the auth widgets' `AuthProvider` is wired into the auth and dashboard chunks, it can drive this app's
  * guards through `AuthStateProvider`, or keep this adapter at the root; both read the same cookies.
  */
-export type AuthClient = Pick<WacrmClient, 'auth' | 'session'>;
-
 export interface CookieAuthAdapterOptions {
   cookies?: CookieJar;
   /** Resolves the SDK client; by default the app's shared client, imported on demand. */

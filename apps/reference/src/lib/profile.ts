@@ -1,7 +1,7 @@
 import type { User } from '@wacrm/whatsapp-sdk';
 import { PROFILE_FAILED, type AuthUser } from './auth';
 import { readClientSession, type ClientSessionState } from './clientSession';
-import type { AuthClient } from './cookieAuthAdapter';
+import type { AuthClient } from './authClient';
 
 // The signed-in user's profile, loaded on demand with the SDK client (cookieAuthAdapter.ts), so signed-out pages
 // carry none of this code.

@@ -1,6 +1,6 @@
 import type { SiteTextKey } from './siteText';
 
-/** Marketing navigation (spec section 2): header links and the three dropdowns with their items, named by siteText keys. */
+/** Marketing navigation: header links and the three dropdowns with their items, named by siteText keys. */
 export interface NavLinkItem {
   label: SiteTextKey;
   to: string;

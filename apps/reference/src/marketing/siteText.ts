@@ -15,7 +15,7 @@ export const siteText = {
   siteStartFreeTrial: 'Start Free Trial',
   siteSeeAiInAction: 'See AI in Action',
 
-  // Header links, menus and footer links (spec section 2).
+  // Header links, menus and footer links.
   siteHome: 'Home',
   siteHelpCenter: 'Help Center',
   sitePartners: 'Partners',

@@ -32,7 +32,7 @@ function renderAt(path: string, status: AuthStatus, extra: Partial<AuthContextVa
 
 const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
-describe('routes and access rules (spec section 2)', () => {
+describe('routes and access rules', () => {
   it('signed out with a notice: the login page says why, once', async () => {
     renderAt('/dashboard', 'signed-out', { sessionEnd: 'expired' });
     expect(await h1('Log in to Wacrm')).toBeInTheDocument();

@@ -26,7 +26,7 @@ const DashboardPage = lazyNamed(() => import('../workbench/DashboardPage'), 'Das
 export const TEAMS_LANDING_PATH = '/for-teams';
 
 /**
- * Routes and access rules of spec section 2:
+ * Routes and access rules of the product's screens:
  * - `/` and `/for-teams` (landings) and `/auth/*`: signed-out visitors only; signed-in go to /dashboard.
  * - `/dashboard` and its screens (`/dashboard/<app>/<section>`, `/dashboard/whatsapp/conversations/<id>`):
  *   signed-in only; otherwise /auth/login; a spinner while the session is loading. `/dashboard` alone shows the

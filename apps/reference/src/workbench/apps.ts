@@ -1,5 +1,5 @@
 /**
- * The five workbench apps and their sections, exactly as spec section 2 lists them (their names, in every language,
+ * The five workbench apps and their sections, exactly as the product's screen list names them (their names, in every language,
  * are texts: workbenchText.ts, names.ts).
  */
 export const APP_IDS = ['crm', 'whatsapp', 'support', 'analytics', 'finance'] as const;

@@ -1,12 +1,20 @@
-import { Suspense, createElement, lazy, type ComponentType } from 'react';
+import { Suspense, createElement, lazy, useState, type ComponentType } from 'react';
 import { Spinner, whenIdle } from '@wacrm/ui';
 import { componentText } from '../components/componentText';
 import { useAppText } from '../i18n/AppLocale';
 import type { AppId, SectionId } from './apps';
+import type * as WhatsAppScreens from './screens/WhatsAppScreens';
 import { CrmDashboard, GenericDashboard, SectionPlaceholder, type SectionScreenProps } from './screens';
 
+/** The WhatsApp screens' module once it has loaded (the idle preparation or a first section loaded it). */
+let loadedScreens: typeof WhatsAppScreens | null = null;
+
 /** The WhatsApp screens (the widgets) load on first use, so the workbench shell paints without them. */
-const whatsAppScreens = () => import('./screens/WhatsAppScreens');
+const whatsAppScreens = () =>
+  import('./screens/WhatsAppScreens').then((m) => {
+    loadedScreens = m;
+    return m;
+  });
 
 /**
  * Once the browser is idle after the workbench appeared: loads the WhatsApp screens' chunk and warms the inbox
@@ -38,6 +46,11 @@ function lazyScreen(
   const Lazy = lazy(() => whatsAppScreens().then((m) => ({ default: m[name] })));
   function LazySection(props: SectionScreenProps) {
     const text = useAppText(componentText);
+    // Loaded already as the section mounts (the usual case: the workbench loads it when idle): rendered at once,
+    // without suspending for a render (a lazy component suspends once on its first render even when its module is
+    // in). Decided once per mount: switching between the two would mount the screen again.
+    const [loaded] = useState(() => loadedScreens);
+    if (loaded) return createElement(loaded[name], props);
     return (
       <Suspense fallback={<Spinner label={text.commonLoading} />}>
         <Lazy {...props} />

@@ -4,7 +4,7 @@ import { hasConversations, type WorkbenchRoute } from './routes';
 /**
  * Workbench state: the open app tabs (each remembers its section) and the active tab.
  *
- * Rules (spec section 2):
+ * Rules:
  * - Opening an app adds a tab (or focuses the existing one) and resets its section to the dashboard.
  * - Selecting a tab switches to it, on the section it was showing.
  * - Closing the active tab switches to the last remaining tab; closing another tab keeps the active one.

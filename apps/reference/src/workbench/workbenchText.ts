@@ -1,6 +1,6 @@
 /**
  * Texts of the workbench's frame: the top bar, the Apps menu, the open-app tabs, the section bar, the phone's
- * navigation in an open conversation, and the names of the apps and their sections (spec section 2; English,
+ * navigation in an open conversation, and the names of the apps and their sections (English,
  * translations in src/i18n/locales). The screens' texts are in screens/dashboardText.ts, the tour's in
  * WelcomeTour/tourText.ts.
  */
@@ -22,7 +22,7 @@ export const workbenchText = {
   /** The page title of a screen (' – Wacrm' follows): 'CRM Dashboard'. */
   wbDocumentTitle: '{app} {section}',
 
-  /** The five apps (spec section 2). */
+  /** The five apps. */
   appCrm: 'CRM',
   appWhatsApp: 'WhatsApp',
   appSupport: 'Support',
@@ -34,7 +34,7 @@ export const workbenchText = {
   appAnalyticsDescription: 'Reports and insights',
   appFinanceDescription: 'Transactions and invoices',
 
-  /** The apps' sections (spec section 2). */
+  /** The apps' sections. */
   sectionDashboard: 'Dashboard',
   sectionContacts: 'Contacts',
   sectionLeads: 'Leads',

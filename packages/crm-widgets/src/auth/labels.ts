@@ -33,7 +33,7 @@ export const authLabels = {
   devHintEmpty: 'No code found in the development outbox for {to}.',
   devHintEmail: 'email',
   devHintSms: 'SMS',
-  // Login (spec section 2 "/auth/login")
+  // Login (/auth/login)
   loginTitle: 'Welcome back',
   loginSubtitle: 'Log in with your business email or phone number.',
   identifierLabel: 'Business email or phone number',
@@ -46,7 +46,7 @@ export const authLabels = {
   changePhone: 'Change phone number',
   noAccount: "Don't have an account?",
   registerLink: 'Sign up',
-  // Register (spec section 2 "/auth/register")
+  // Register (/auth/register)
   registerTitle: 'Start your free trial',
   registerSubtitle: 'No credit card required.',
   firstNameLabel: 'First name',
@@ -69,14 +69,14 @@ export const authLabels = {
   termsAnd: 'and',
   privacyLink: 'Privacy Policy',
   opensInNewTab: '(opens in a new tab)',
-  // Complete registration (spec section 2 "/auth/complete-registration")
+  // Complete registration (/auth/complete-registration)
   completeTitle: 'Complete your registration',
   googleVerified: 'Google Account Verified',
   useDifferentAccount: 'Use different account',
   completePhoneIntro: 'Add your mobile number to finish creating your account.',
   sendVerificationCode: 'Send Verification Code',
   completeRegistration: 'Complete Registration',
-  // Validation (spec section 5) and errors (spec section 8): word for word
+  // Validation and errors: word for word
   identifierRequired: VALIDATION_MESSAGES.identifierRequired,
   identifierInvalid: VALIDATION_MESSAGES.identifierInvalid,
   identifierGmail: VALIDATION_MESSAGES.identifierGmail,

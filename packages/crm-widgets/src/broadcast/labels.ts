@@ -1,7 +1,7 @@
 import type { LabelsOf } from '../i18n/plural';
 
 /**
- * Every user-facing string of the 'Create Broadcast Message' dialog (spec section 2). Spec wording exactly where
+ * Every user-facing string of the 'Create Broadcast Message' dialog. Spec wording exactly where
  * the spec gives it; hosts override any key through `<WacrmProvider labels={...}>`.
  */
 export const broadcastLabels = {
@@ -66,7 +66,7 @@ export const broadcastLabels = {
   windowChoose: 'Choose to send it only to them, or use a template',
   /** Sending refused: every recipient is outside their window. */
   windowUseTemplate: 'Use a template: a custom message cannot reach these recipients',
-  // Notices after sending (spec section 8 for a scheduled one): what happened, per recipient.
+  // Notices after sending (the product's exact words for a scheduled one): what happened, per recipient.
   broadcastScheduled: 'Broadcast scheduled successfully',
   /** '{sent}' of '{total}' recipients. */
   broadcastSent: {

@@ -4,7 +4,7 @@ import type { LabelsOf } from '../i18n/plural';
 /**
  * Every user-facing string of the Campaign Manager, the Campaign modal and the delivery analytics (English
  * defaults from the product spec; hosts override any key through `WacrmProvider` labels). Validation messages
- * and notices come from the SDK (spec sections 5 and 8).
+ * and notices come from the SDK (the SDK's VALIDATION_MESSAGES and MESSAGES).
  */
 export const campaignLabels = {
   managerTitle: 'Campaign Manager',
@@ -116,7 +116,7 @@ export const campaignLabels = {
   loadFailed: 'Could not load campaigns',
   templatesLoadFailed: 'Could not load templates',
   retry: 'Retry',
-  // Confirmations (spec section 5)
+  // Confirmations
   confirmDeleteCampaign: CONFIRM_MESSAGES.deleteCampaign,
   confirmDeleteTemplate: CONFIRM_MESSAGES.deleteTemplate,
   confirmTitle: 'Delete',
@@ -158,7 +158,7 @@ export const campaignLabels = {
   audienceCount: { one: '{n} recipient', other: '{n} recipients' },
   scheduledFor: 'Schedule For',
   scheduledForHint: 'Optional. Leave empty to start when you launch it.',
-  // One field per variable of the chosen template (issue 34, instead of the spec's fixed Customer Name, Discount
+  // One field per variable of the chosen template (instead of the spec's fixed Customer Name, Discount
   // Percentage and Promo Code), its example as the hint, and where its value comes from.
   parametersHeading: 'Parameters',
   noParameters: 'This template has no parameters.',
@@ -182,7 +182,7 @@ export const campaignLabels = {
   parametersPreview: 'Preview',
   saveCreate: 'Create Campaign',
   saveEdit: 'Update Campaign',
-  // Notices (spec section 8)
+  // Notices
   campaignCreated: SUCCESS_MESSAGES.campaignCreated,
   campaignUpdated: SUCCESS_MESSAGES.campaignUpdated,
   campaignStarted: SUCCESS_MESSAGES.campaignStarted,

@@ -46,7 +46,7 @@ export const connectionLabels = {
   cancel: 'Cancel',
   connect: 'Connect',
   close: 'Close',
-  // Notices (spec section 8)
+  // Notices
   connectedNotice: SUCCESS_MESSAGES.whatsappConnected,
   connectFailed: API_MESSAGES.connect,
 } as const;

@@ -49,13 +49,13 @@ export const contactLabels = {
   paging: 'Contacts pages',
   previousPage: 'Previous page',
   nextPage: 'Next page',
-  // Delete confirmation (spec section 5)
+  // Delete confirmation
   confirmDelete: CONFIRM_MESSAGES.deleteContact,
   deleteContactTitle: 'Delete contact',
   confirm: 'Delete',
   cancel: 'Cancel',
   close: 'Close',
-  // Notices (spec section 8)
+  // Notices
   contactCreated: SUCCESS_MESSAGES.contactCreated,
   contactUpdated: SUCCESS_MESSAGES.contactUpdated,
   contactDeleted: SUCCESS_MESSAGES.contactDeleted,
@@ -66,7 +66,7 @@ export const contactLabels = {
   deleteFailedReason: `${SCREEN_MESSAGES.deleteContact}: {reason}`,
   exportUnavailable: 'Export is not available in this browser',
   exported: { one: 'Exported {n} contact', other: 'Exported {n} contacts' },
-  // Contact modal (spec section 2)
+  // Contact modal
   addContactTitle: 'Add New Contact',
   editContactTitle: 'Edit Contact',
   fullName: 'Full Name',

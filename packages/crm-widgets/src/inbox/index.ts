@@ -6,6 +6,7 @@ export type {
   InitialConversation,
   WarmConversationsOptions,
 } from './Conversations';
+export { usePreloadConversations } from './internal/inboxStore';
 export { inboxLabels } from './labels';
 export type { InboxLabels } from './labels';
 export type { ConversationRowProps } from './ConversationList';

@@ -17,7 +17,7 @@ export const inboxLabels = {
   conversationsTab: 'Conversations',
   contactsTab: 'Contacts',
   screenTabs: 'Inbox screens',
-  // Two states named for what they are (issue 34, instead of the spec's 'Connected' / 'Connected (Real-time)'):
+  // Two states named for what they are (instead of the spec's 'Connected' / 'Connected (Real-time)'):
   // the WhatsApp account (the dot) and this screen's live connection (new messages as they arrive).
   connected: 'WhatsApp connected',
   disconnected: 'WhatsApp not connected',
@@ -29,7 +29,7 @@ export const inboxLabels = {
   /** The live connection stopped trying (after the last attempt); Reconnect starts again. */
   realtimeOffline: 'Offline',
   reconnect: 'Reconnect',
-  // Socket errors (spec section 8): beside 'Disconnected' and as red notices. Other texts (a server's refusal of
+  // Socket errors: beside 'Disconnected' and as red notices. Other texts (a server's refusal of
   // the client room) show as the server words them.
   socketConnectionFailed: SOCKET_MESSAGES.connectionFailed,
   socketEstablishFailed: SOCKET_MESSAGES.establishFailed,
@@ -47,7 +47,7 @@ export const inboxLabels = {
   noMessagesPreview: 'No messages',
   /** A message without text or file name (the spec's wording), in the list and the thread. */
   mediaMessage: 'Media message',
-  // Media (issue 32): the list's preview of a media message and what each kind is called in the thread.
+  // Media: the list's preview of a media message and what each kind is called in the thread.
   kindPhoto: 'Photo',
   kindVideo: 'Video',
   kindSticker: 'Sticker',
@@ -156,7 +156,7 @@ export const inboxLabels = {
   saveFailed: SCREEN_MESSAGES.saveContact,
   /** A failure with the server's reason, e.g. 'Failed to save contact: A contact with this phone number already exists'. */
   saveFailedReason: `${SCREEN_MESSAGES.saveContact}: {reason}`,
-  // Notices (spec section 8)
+  // Notices
   newMessageFrom: 'New message from {name}',
   newMessagesIn: {
     one: '{n} new message(s) in conversation with {name}',

@@ -9,7 +9,7 @@ import { useHostLabels } from '../provider/WacrmProvider';
  * list's own media words ('Photo', 'Voice message {duration}') are in `inboxLabels`.
  */
 export const inboxMediaLabels = {
-  // Media in the thread (issue 32)
+  // Media in the thread
   /** The buttons on a photo and on a sticker that open it full screen. */
   viewPhoto: 'View photo',
   viewSticker: 'View sticker',
@@ -28,7 +28,7 @@ export const inboxMediaLabels = {
   imagePosition: '{index} of {total}',
   previousImage: 'Previous image',
   nextImage: 'Next image',
-  // Attachments (issue 32)
+  // Attachments
   attachFiles: 'Attach files',
   attachments: 'Attachments',
   /** The remove button of an attachment before sending. */

@@ -19,6 +19,24 @@ describe('warmDateFormatting', () => {
     expect(format.mock.calls[1]?.[0]).toBe('ar');
   });
 
+  it("also loads the number and plural data the list's counts use", async () => {
+    const { warmDateFormatting } = await import('./idle');
+    const made: string[] = [];
+    // Functions, not arrows (called with `new`), returning the real objects.
+    const { NumberFormat, PluralRules } = Intl;
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale) {
+      made.push(`number ${String(locale)}`);
+      return new NumberFormat(locale);
+    } as typeof Intl.NumberFormat);
+    vi.spyOn(Intl, 'PluralRules').mockImplementation(function (locale) {
+      made.push(`plural ${String(locale)}`);
+      return new PluralRules(locale);
+    } as typeof Intl.PluralRules);
+    warmDateFormatting('hi');
+    warmDateFormatting('hi');
+    expect(made).toEqual(['number hi', 'plural hi']);
+  });
+
   it('never throws, even without locale data', async () => {
     const { warmDateFormatting } = await import('./idle');
     // A function, not an arrow: the spy is called with `new`, and an arrow would fail for that reason instead.

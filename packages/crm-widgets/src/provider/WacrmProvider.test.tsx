@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { createStore } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
-import { WacrmProvider, useWacrm, useWacrmComponent, useWacrmLabels } from './WacrmProvider';
+import type { TemplateEditorProps } from '../templates/TemplateEditor/TemplateEditor.types';
+import type { ConversationRowProps } from '../inbox/ConversationList/ConversationRow';
+import { WacrmProvider, useWacrm, useWacrmComponent, useWacrmLabels, type WacrmProviderProps } from './WacrmProvider';
 import { useStoreSelector } from './useStore';
 
 function wrapperWith(props: Partial<Parameters<typeof WacrmProvider>[0]> = {}) {
@@ -43,16 +45,31 @@ describe('WacrmProvider', () => {
     const Default = () => <p>default row</p>;
     const Custom = () => <p>custom row</p>;
     function Probe() {
-      const Row = useWacrmComponent('ConversationRow', Default);
+      const Row = useWacrmComponent<object>('HostBanner', Default);
       return <Row />;
     }
-    const Wrapper = wrapperWith({ components: { ConversationRow: Custom } });
+    const Wrapper = wrapperWith({ components: { HostBanner: Custom } });
     render(
       <Wrapper>
         <Probe />
       </Wrapper>,
     );
     expect(screen.getByText('custom row')).toBeInTheDocument();
+  });
+
+  it('types the replaceable parts it names: a replacement takes the props of the default it replaces', () => {
+    const WrongRow = ({ title }: { title: string }) => <p>{title}</p>;
+    const Row = ({ conversation }: ConversationRowProps) => <p>{conversation.contactName}</p>;
+    // @ts-expect-error a ConversationRow replacement receives ConversationRowProps (checked by `npm run typecheck`)
+    const wrong: WacrmProviderProps['components'] = { ConversationRow: WrongRow };
+    const right: WacrmProviderProps['components'] = { ConversationRow: Row };
+    expect(Object.keys({ ...wrong, ...right })).toEqual(['ConversationRow']);
+    const WrongEditor = ({ title }: { title: string }) => <p>{title}</p>;
+    const Editor = ({ open, onClose }: TemplateEditorProps) => (open ? <button onClick={onClose}>close</button> : null);
+    // @ts-expect-error a TemplateEditor replacement receives TemplateEditorProps (checked by `npm run typecheck`)
+    const wrongEditor: WacrmProviderProps['components'] = { TemplateEditor: WrongEditor };
+    const rightEditor: WacrmProviderProps['components'] = { TemplateEditor: Editor };
+    expect(Object.keys({ ...wrongEditor, ...rightEditor })).toEqual(['TemplateEditor']);
   });
 
   it('shows notices through @wacrm/ui by default, with the right live region', async () => {

@@ -8,19 +8,8 @@ import type { TextDirection } from '../i18n/locale';
 import type { Label } from '../i18n/plural';
 import { sessionAwareNotify } from './sessionAwareNotify';
 import { serverText } from './serverText';
+import type { WacrmComponents, WidgetNotifier } from './types';
 import { anyLabel, loadValidationText } from './validationReword';
-
-/** How widgets report success and failure; by default the `@wacrm/ui` notices (top right, 5 s). */
-export interface WidgetNotifier {
-  success(message: string): void;
-  error(message: string): void;
-}
-
-/**
- * Sub-components a host may replace (stream-chat-react's `WithComponents` idea). Keys are added by widgets;
- * a replacement receives the same props as the default it replaces.
- */
-export type WacrmComponents = Record<string, ComponentType<never>>;
 
 export interface WacrmProviderProps {
   /** The host's client from `createWacrmClient()`; widgets never create their own. */
@@ -220,8 +209,13 @@ export function useActiveLabels(): Readonly<Record<string, Label | undefined>> {
 }
 
 /** A replaceable sub-component: the host's override for `key`, else the widget's default. */
-export function useWacrmComponent<P>(key: string, fallback: ComponentType<P>): ComponentType<P> {
+export function useWacrmComponent<K extends keyof WacrmComponents & string>(
+  key: K,
+  fallback: WacrmComponents[K],
+): WacrmComponents[K];
+/** A replaceable sub-component by a key `WacrmComponents` does not name, with the props its caller states. */
+export function useWacrmComponent<P>(key: string, fallback: ComponentType<P>): ComponentType<P>;
+export function useWacrmComponent(key: string, fallback: unknown): unknown {
   const { components } = useWacrm();
-  const override = components[key] as ComponentType<P> | undefined;
-  return override ?? fallback;
+  return components[key] ?? fallback;
 }

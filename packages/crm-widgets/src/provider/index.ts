@@ -1,5 +1,6 @@
 export { WacrmProvider, useWacrm, useWacrmLabels, useWacrmComponent, useActiveLabels } from './WacrmProvider';
-export type { WacrmProviderProps, WacrmContextValue, WacrmComponents, WidgetNotifier } from './WacrmProvider';
+export type { WacrmProviderProps, WacrmContextValue } from './WacrmProvider';
+export type { WacrmComponents, WidgetNotifier } from './types';
 export { useStore, useStoreSelector } from './useStore';
 export { useResource } from './useResource';
 export type { ResourceState } from './useResource';

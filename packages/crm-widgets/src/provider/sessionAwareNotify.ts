@@ -1,5 +1,5 @@
 import type { WacrmClient } from '@wacrm/whatsapp-sdk';
-import type { WidgetNotifier } from './WacrmProvider';
+import type { WidgetNotifier } from './types';
 
 /**
  * Error notices only while a session exists. When the session ends (a refresh refused, a logout in another tab) the

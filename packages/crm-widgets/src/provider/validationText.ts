@@ -7,7 +7,7 @@ import type { validationCountLabels } from './validationCounts';
 // labels. The hooks that bind it to the provider are in validation.ts.
 
 /**
- * The wording of the SDK's validation messages (spec section 5 and Meta's rules), under the keys of
+ * The wording of the SDK's validation messages (the product's validation rules and Meta's rules), under the keys of
  * `VALIDATION_MESSAGES` (the sign-in forms' labels use the same keys), plus the two messages with a number, whose
  * labels take `{n}`. Any form of any widget shows a relabelled (or translated) message in the host's words.
  */

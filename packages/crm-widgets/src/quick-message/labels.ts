@@ -22,7 +22,7 @@ export const quickMessageLabels = {
   cancel: 'Cancel',
   sendMessage: 'Send Message',
   close: 'Close',
-  // Notices (spec section 8)
+  // Notices
   messageSent: SUCCESS_MESSAGES.messageSent,
   sendFailed: API_MESSAGES.sendMessage,
 } as const;

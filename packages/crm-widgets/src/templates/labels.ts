@@ -3,7 +3,7 @@ import type { LabelsOf } from '../i18n/plural';
 
 /**
  * Every user-facing string of the Template Editor and Template Preview (English defaults; hosts override any key
- * through `WacrmProvider` labels). Validation messages and notices come from the SDK (spec sections 5 and 8).
+ * through `WacrmProvider` labels). Validation messages and notices come from the SDK (the SDK's VALIDATION_MESSAGES and MESSAGES).
  */
 export const templateLabels = {
   createTitle: 'Create Template',
@@ -97,7 +97,7 @@ export const templateLabels = {
   seeAllOptions: 'See all options',
   copyCode: 'Copy code',
   templatePreviewEmpty: 'Your message will appear here',
-  // Notices (spec section 8)
+  // Notices
   created: SUCCESS_MESSAGES.templateCreated,
   updated: SUCCESS_MESSAGES.templateUpdated,
 } as const;

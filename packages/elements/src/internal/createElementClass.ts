@@ -4,12 +4,11 @@ import { parseLabels } from './parseLabels';
 import { prepareShadowRoot, renewStyles, type ShadowParts } from './shadowParts';
 import { elementEmitter, loginsOnPage } from './warnings';
 import {
-  loadFailedMessage,
   quickConfigCheck,
   reportConfig,
+  viewOrLater,
   type CodeSource,
   type ConfigReport,
-  type CreateWidgetView,
   type WidgetView,
 } from './widgetView';
 
@@ -104,32 +103,22 @@ export function createElementClass(widget: WacrmWidgetName, source: CodeSource):
       options.apiUrl = undefined;
     }
     if (!state.view) {
-      const created = source.view(widget);
-      if (created instanceof Promise) {
-        awaitCode(element, created);
+      state.view = viewOrLater(source, widget, state.parts, state.emit, {
+        wanted: () => element.isConnected,
+        arrived: (make) => {
+          state.view ??= make(state.parts);
+          render(element);
+        },
+        settled: () => {
+          state.waiting = false;
+        },
+      });
+      if (!state.view) {
+        state.waiting = true;
         return;
       }
-      state.view = created(state.parts);
     }
     state.view.render(options, state.emit, () => element.removeAttribute('open'));
-  }
-
-  /** Renders once the widget's code is here; a failed load is reported (a later change or insertion retries). */
-  function awaitCode(element: StatefulElement, created: Promise<CreateWidgetView>): void {
-    const state = element[STATE];
-    state.waiting = true;
-    created.then(
-      (make) => {
-        state.waiting = false;
-        if (!element.isConnected) return;
-        state.view ??= make(state.parts);
-        render(element);
-      },
-      (error: unknown) => {
-        state.waiting = false;
-        if (element.isConnected) state.emit('wacrm-error', { code: 'LOAD', message: loadFailedMessage(widget, error) });
-      },
-    );
   }
 
   /** Several attribute and property changes in one task render once. */

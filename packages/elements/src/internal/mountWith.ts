@@ -4,9 +4,9 @@ import { elementLocale } from './elementLocale';
 import { prepareShadowRoot } from './shadowParts';
 import { elementEmitter } from './warnings';
 import {
-  loadFailedMessage,
   quickConfigCheck,
   reportConfig,
+  viewOrLater,
   type CodeSource,
   type ConfigReport,
   type WidgetView,
@@ -51,24 +51,17 @@ export function mountWith(source: CodeSource, element: HTMLElement, options: Wac
       view = null;
     }
     if (!view) {
-      const created = source.view(widget);
-      if (created instanceof Promise) {
-        created.then(
-          (make) => {
-            if (unmounted || current.widget !== widget) return;
-            if (!view) {
-              view = make(parts);
-              viewWidget = widget;
-            }
-            render();
-          },
-          (error: unknown) => {
-            if (!unmounted) emit('wacrm-error', { code: 'LOAD', message: loadFailedMessage(widget, error) });
-          },
-        );
-        return;
-      }
-      view = created(parts);
+      view = viewOrLater(source, widget, parts, emit, {
+        wanted: () => !unmounted && current.widget === widget,
+        arrived: (make) => {
+          if (!view) {
+            view = make(parts);
+            viewWidget = widget;
+          }
+          render();
+        },
+      });
+      if (!view) return;
       viewWidget = widget;
     }
     // Without a `locale` option, the language of the page around the element (its nearest `lang`), as an element.

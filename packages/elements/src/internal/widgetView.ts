@@ -25,6 +25,43 @@ export function loadFailedMessage(widget: WacrmWidgetName, error: unknown): stri
   return `The code of the ${widget} widget could not be loaded${reason}`;
 }
 
+/** What `viewOrLater` does when the widget's code arrives later (the script-tag loader). */
+export interface LaterView {
+  /** Whether the view is still wanted (the element still in the page, the mount not undone, the same widget). */
+  wanted(): boolean;
+  /** The code has arrived and the view is still wanted: make it (`make(parts)`) and render. */
+  arrived(make: CreateWidgetView): void;
+  /** The download has ended, arrived or failed (before `arrived` or the error). */
+  settled?(): void;
+}
+
+/**
+ * The one load-and-render step of an element and of `mount()`: the widget's view for `parts`, made at once when its
+ * code is here; else null, and `later.arrived` once the code has come (a failed download is a `wacrm-error` with
+ * code LOAD), each only while the view is still wanted.
+ */
+export function viewOrLater(
+  source: CodeSource,
+  widget: WacrmWidgetName,
+  parts: ShadowParts,
+  emit: WacrmEmit,
+  later: LaterView,
+): WidgetView | null {
+  const created = source.view(widget);
+  if (!(created instanceof Promise)) return created(parts);
+  created.then(
+    (make) => {
+      later.settled?.();
+      if (later.wanted()) later.arrived(make);
+    },
+    (error: unknown) => {
+      later.settled?.();
+      if (later.wanted()) emit('wacrm-error', { code: 'LOAD', message: loadFailedMessage(widget, error) });
+    },
+  );
+  return null;
+}
+
 /**
  * Where an element's code comes from: each widget's view, and the developer diagnostics (with the script-tag loader
  * both are chunks fetched when first needed; the diagnostics only once something looks wrong).

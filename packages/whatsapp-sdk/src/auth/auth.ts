@@ -13,7 +13,7 @@ import {
 import { AUTH_MESSAGES, EMAIL_CODE_MESSAGES } from '../rules/messageGroups';
 import type { ClientSession } from '../session';
 
-/** Default error messages of the auth calls (spec section 8), used when the server gives none. */
+/** Default error messages of the auth calls, used when the server gives none. */
 export const AUTH_DEFAULT_ERRORS = {
   checkUser: AUTH_MESSAGES.verifyAccountFailed,
   register: AUTH_MESSAGES.registrationFailed,
@@ -46,7 +46,7 @@ export interface EmailOtpVerified {
   message: string;
 }
 
-/** `client.auth`: the /auth calls of spec section 7. */
+/** `client.auth`: the /auth calls of the API contract (docs/api-contract.md). */
 export interface AuthApi {
   /** POST /auth/check-user (mode defaults to 'register'). Rejects with USER_NOT_FOUND / USER_ALREADY_EXISTS. */
   checkUser(payload: CheckUserPayload): Promise<CheckUserResult>;

@@ -1,4 +1,4 @@
-/** Message used when no response came back at all (spec section 8). */
+/** Message used when no response came back at all. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
 /** Code of an `ApiError` for a request that got no response. */
@@ -19,7 +19,7 @@ export interface ApiErrorInit {
 
 /**
  * The one error type every SDK call rejects with. `message` is the server's when it gave one, else the
- * operation's default from spec section 8, else 'Network error. Please try again.' when nothing came back.
+ * operation's default from the product's error catalogue, else 'Network error. Please try again.' when nothing came back.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -15,7 +15,7 @@ export interface RequestConfig {
   url: string;
   data?: unknown;
   params?: QueryParams;
-  /** The operation's default error message (spec section 8) used when the server gives none. */
+  /** The operation's default error message used when the server gives none. */
   defaultMessage: string;
   signal?: AbortSignal;
   /** Progress of the request body as it is sent (uploads). */

@@ -6,7 +6,7 @@ import { originBoundTokens, urlOrigin } from './originTokens';
 import { cookieTokenStore, memoryTokenStore, type TokenStore } from './tokens';
 
 /**
- * Issue 31, finding 2: a page with two backends. A token is only ever sent to the backend that issued it, and a 401
+ * A page with two backends. A token is only ever sent to the backend that issued it, and a 401
  * from one backend never ends the other's session, even when both clients are given the same token store.
  */
 let a: TestServer;

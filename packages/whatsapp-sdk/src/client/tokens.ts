@@ -13,7 +13,7 @@ export interface StoredTokens {
 }
 
 /**
- * Where the client keeps its tokens. Pluggable: cookies by default (spec section 9), memory for tests, SSR and
+ * Where the client keeps its tokens. Pluggable: cookies by default, memory for tests, SSR and
  * iframes, or anything the host provides.
  */
 export interface TokenStore {
@@ -29,12 +29,12 @@ export interface TokenStore {
   getOrigin?(): string | null;
 }
 
-/** Cookie names of spec section 3. */
+/** The session cookies' names, as the product names them. */
 export const TOKEN_COOKIE = 'token';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 /** Cookie holding the origin of the API that issued the two tokens. */
 export const TOKEN_ORIGIN_COOKIE = 'tokenOrigin';
-/** Cookie lifetime of spec section 9. */
+/** Cookie lifetime (a product constant). */
 export const TOKEN_COOKIE_DAYS = 7;
 
 export interface CookieTokenStoreOptions {

@@ -57,7 +57,7 @@ beforeEach(() => {
   fb.verifiers.length = 0;
 });
 
-describe('firebase error mapping (spec section 8)', () => {
+describe('firebase error mapping', () => {
   it.each([
     ['auth/popup-closed-by-user', 'Sign-in was cancelled'],
     ['auth/popup-blocked', 'Popup was blocked. Please allow popups for this site'],

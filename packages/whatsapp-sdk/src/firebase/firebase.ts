@@ -43,7 +43,7 @@ function codeOf(error: unknown): string {
     : '';
 }
 
-/** Firebase error codes of a Google popup sign-in -> the Google messages of spec section 8. */
+/** Firebase error codes of a Google popup sign-in -> the Google messages of the product's error catalogue. */
 export function mapFirebaseGoogleError(error: unknown): IdentityError {
   if (error instanceof IdentityError) return error;
   const g = MESSAGES.google;
@@ -60,7 +60,7 @@ export function mapFirebaseGoogleError(error: unknown): IdentityError {
   return new IdentityError(code, message[code] ?? g.failed, error);
 }
 
-/** Firebase error codes of sending a phone code -> the phone messages of spec section 8. */
+/** Firebase error codes of sending a phone code -> the phone messages of the product's error catalogue. */
 export function mapFirebasePhoneSendError(error: unknown): IdentityError {
   if (error instanceof IdentityError) return error;
   const p = MESSAGES.phoneCode;
@@ -76,7 +76,7 @@ export function mapFirebasePhoneSendError(error: unknown): IdentityError {
   return new IdentityError(code || 'send-failed', message[code] ?? p.sendFailed, error);
 }
 
-/** Firebase error codes of confirming a phone code -> the phone messages of spec section 8. */
+/** Firebase error codes of confirming a phone code -> the phone messages of the product's error catalogue. */
 export function mapFirebasePhoneVerifyError(error: unknown): IdentityError {
   if (error instanceof IdentityError) return error;
   const p = MESSAGES.phoneCode;

@@ -11,7 +11,7 @@ import {
 
 /** Message type the dev Google popup posts to its opener (docs/api-contract.md). */
 export const DEV_GOOGLE_MESSAGE_TYPE = 'wacrm:dev-google';
-/** Popup size of spec section 7. */
+/** The Google sign-in popup's size, as the product gives it. */
 export const GOOGLE_POPUP_FEATURES = 'width=500,height=600';
 
 /** The window APIs the popup flow needs (injectable for tests). */
@@ -88,7 +88,7 @@ function defaultPopupHost(): PopupHost | null {
   };
 }
 
-/** Phone code send failures -> spec section 8 messages. */
+/** Phone code send failures -> the messages of the product's error catalogue. */
 export function devPhoneSendError(code: string | undefined, field?: string): IdentityError {
   const m = MESSAGES.phoneCode;
   if (code === 'VALIDATION_ERROR') {
@@ -101,7 +101,7 @@ export function devPhoneSendError(code: string | undefined, field?: string): Ide
   return new IdentityError('send-failed', m.sendFailed);
 }
 
-/** Phone code confirm failures -> spec section 8 messages. */
+/** Phone code confirm failures -> the messages of the product's error catalogue. */
 export function devPhoneVerifyError(code: string | undefined): IdentityError {
   const m = MESSAGES.phoneCode;
   if (code === 'INVALID_OTP' || code === 'VALIDATION_ERROR')

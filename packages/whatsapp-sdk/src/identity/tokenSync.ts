@@ -1,6 +1,6 @@
 import { TOKEN_SYNC_MAX_AGE_S } from '../rules';
 
-/** Optional id-token sync (spec section 7): POST with bearer after sign-in, DELETE on sign-out. */
+/** Optional id-token sync: POST with bearer after sign-in, DELETE on sign-out. */
 export interface TokenSyncOptions {
   /** Where to POST / DELETE. */
   url: string;

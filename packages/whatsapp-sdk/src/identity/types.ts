@@ -26,9 +26,9 @@ export interface GoogleSignInOptions {
 }
 
 /**
- * An identity provider (spec section 7): Google popup sign-in, phone code send and confirm with an invisible
+ * An identity provider: Google popup sign-in, phone code send and confirm with an invisible
  * human check, sign-out, and optional id-token sync. Every failure rejects with an `IdentityError` whose message
- * is one of the Google or phone messages of spec section 8.
+ * is one of the Google or phone messages of the product's error catalogue.
  */
 export interface IdentityProvider {
   /** 'dev' (mock API) or 'firebase'. */
@@ -44,7 +44,7 @@ export interface IdentityProvider {
   signOut(): Promise<void>;
 }
 
-/** The one error type of identity providers; `message` is user-facing (spec section 8). */
+/** The one error type of identity providers; `message` is user-facing. */
 export class IdentityError extends Error {
   readonly code: string;
 

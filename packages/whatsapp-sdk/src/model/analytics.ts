@@ -12,7 +12,7 @@ export interface AnalyticsPoint extends DeliveryCounts {
   date: string;
 }
 
-/** GET /whatsapp/analytics answer (spec section 3). Rates are percentages. */
+/** GET /whatsapp/analytics answer. Rates are percentages. */
 export interface Analytics {
   timeline: AnalyticsPoint[];
   stats: DeliveryCounts;

@@ -1,12 +1,12 @@
 import { bool, own, rec, str, optStr, time, EPOCH_ISO } from './internal/read';
 
-/** Access and refresh token pair (cookies `token` and `refreshToken`, spec section 9). */
+/** Access and refresh token pair (cookies `token` and `refreshToken`). */
 export interface AuthTokens {
   accessToken: string;
   refreshToken: string;
 }
 
-/** User profile (spec section 3; wire shape in docs/api-contract.md). */
+/** User profile (wire shape in docs/api-contract.md). */
 export interface User {
   userId: string;
   firstName: string;
@@ -44,7 +44,7 @@ export interface RawUser {
   tokens?: Partial<AuthTokens>;
 }
 
-/** Registration response `data` (spec section 7): the user plus both tokens, at the top and under `tokens`. */
+/** Registration response `data`: the user plus both tokens, at the top and under `tokens`. */
 export interface RegisterResult extends User, AuthTokens {}
 
 /** Login response `data` (docs/api-contract.md). */
@@ -59,7 +59,7 @@ export interface RefreshResult {
   refreshToken: string;
 }
 
-/** Identity-provider user (Google or phone sign-in; spec section 3). */
+/** Identity-provider user (Google or phone sign-in). */
 export interface IdentityUser {
   uid: string;
   email: string | null;
@@ -70,7 +70,7 @@ export interface IdentityUser {
   isNewUser?: boolean;
 }
 
-/** Body of POST /auth/register (spec sections 3 and 7). */
+/** Body of POST /auth/register. */
 export interface RegistrationPayload {
   firstName: string;
   lastName: string;
@@ -96,14 +96,14 @@ export interface LoginPayload {
   phone?: string;
 }
 
-/** Client session record kept in sessionStorage (spec sections 3 and 4); expires after 2 hours. */
+/** Client session record kept in sessionStorage; expires after 2 hours. */
 export interface ClientSessionRecord {
   /** Epoch milliseconds when the session started. */
   timestamp: number;
   isAuthenticated: boolean;
 }
 
-/** Partial Google registration record, kept until the phone is verified (spec section 3). */
+/** Partial Google registration record, kept until the phone is verified. */
 export interface PartialGoogleRegistration {
   firstName: string;
   lastName: string;
@@ -124,7 +124,7 @@ export interface OtpData {
   resendInSeconds?: number;
 }
 
-/** Auth state shape (spec section 3). */
+/** Auth state shape. */
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;

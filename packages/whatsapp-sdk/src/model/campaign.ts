@@ -33,7 +33,7 @@ export interface Campaign {
   updatedAt: string;
 }
 
-/** Body of POST/PUT /whatsapp/campaigns (spec section 7 field names). */
+/** Body of POST/PUT /whatsapp/campaigns (field names as in docs/api-contract.md). */
 export interface CampaignInput {
   name: string;
   templateName: string;

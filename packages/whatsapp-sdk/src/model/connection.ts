@@ -1,8 +1,8 @@
 import { bool, lower, optStr, rec } from './internal/read';
 
-/** WhatsApp connection status (spec section 3; docs/api-contract.md). */
+/** WhatsApp connection status (docs/api-contract.md). */
 export interface ConnectionStatus {
-  /** True exactly when `status` is 'connected' (spec section 4). */
+  /** True exactly when `status` is 'connected'. */
   connected: boolean;
   status: 'connected' | 'disconnected';
   phoneNumberId?: string;
@@ -15,7 +15,7 @@ export interface ConnectionStatus {
 export interface ConnectPayload {
   accessToken: string;
   phoneNumberId: string;
-  /** Not required (spec section 5). */
+  /** Not required. */
   businessAccountId?: string;
 }
 

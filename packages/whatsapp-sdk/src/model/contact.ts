@@ -1,7 +1,7 @@
 import { stripBidiControls } from '../rules/bidi';
 import { EPOCH_ISO, arr, lower, rec, str, strings, time } from './internal/read';
 
-/** Contact statuses (spec section 3: Active, Potential, Inactive). */
+/** Contact statuses (Active, Potential, Inactive). */
 export const CONTACT_STATUSES = ['active', 'potential', 'inactive'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
@@ -12,15 +12,15 @@ export const CONTACT_STATUS_LABELS: Readonly<Record<ContactStatus, string>> = {
   inactive: 'Inactive',
 };
 
-/** Predefined tags (spec section 3). */
+/** Predefined tags. */
 export const CONTACT_TAGS = ['VIP', 'Customer', 'Lead', 'Support', 'Partner', 'Hot Lead', 'Cold Lead'] as const;
 export type ContactTag = (typeof CONTACT_TAGS)[number];
 
-/** Sources offered in the contact form (spec section 3). */
+/** Sources offered in the contact form. */
 export const CONTACT_SOURCES = ['Website', 'Social Media', 'Referral', 'Advertisement', 'Walk-in', 'Other'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-/** Source of a contact added by hand (spec section 3 new-contact defaults); not one of the offered sources. */
+/** Source of a contact added by hand (the product's default for a new contact); not one of the offered sources. */
 export const DEFAULT_CONTACT_SOURCE = 'Manual';
 export const DEFAULT_CONTACT_STATUS: ContactStatus = 'active';
 
@@ -89,7 +89,7 @@ function today(now: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/** Defaults of a new contact (spec section 3): status active, source Manual, no tags, last interaction today. */
+/** Defaults of a new contact: status active, source Manual, no tags, last interaction today. */
 export function newContactDefaults(now: Date = new Date()): Required<ContactInput> {
   return {
     name: '',

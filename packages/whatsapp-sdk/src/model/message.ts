@@ -14,7 +14,7 @@ import {
 } from './internal/read';
 import { normalizeMessageMedia, type MessageMedia } from './media';
 
-/** Text shown for a non-text message without a file name (spec sections 3 and 4). */
+/** Text shown for a non-text message without a file name. */
 export const MEDIA_MESSAGE_TEXT = 'Media message';
 
 /** Message types the SDK knows; anything else is normalised to 'other'. */

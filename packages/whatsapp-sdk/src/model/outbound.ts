@@ -1,4 +1,4 @@
-// Payloads the client sends (spec sections 3 and 7; docs/api-contract.md).
+// Payloads the client sends (docs/api-contract.md).
 import type { MediaMessageData } from './media';
 
 /** The message types of media (the optional media part of the contract). */
@@ -43,11 +43,11 @@ export interface BulkMessagePayload {
   parameters?: Record<string, string> | string[];
 }
 
-/** Recipient groups of the broadcast dialog (spec section 2). */
+/** Recipient groups of the broadcast dialog. */
 export const BROADCAST_RECIPIENT_GROUPS = ['all', 'vip', 'customers', 'leads', 'custom'] as const;
 export type BroadcastRecipientGroup = (typeof BROADCAST_RECIPIENT_GROUPS)[number];
 
-/** POST /whatsapp/broadcasts/{clientId} (spec section 3). */
+/** POST /whatsapp/broadcasts/{clientId}. */
 export interface BroadcastPayload {
   name: string;
   /** A recipient group, or a list of phone numbers. */
@@ -96,7 +96,7 @@ export interface BroadcastResult {
   results: BroadcastRecipientResult[];
 }
 
-/** A notice shown to the user (spec section 3); auto-clears after 5 s. */
+/** A notice shown to the user; auto-clears after 5 s. */
 export interface Notification {
   type: 'success' | 'error';
   message: string;

@@ -17,7 +17,7 @@ export const TEMPLATE_CATEGORIES = ['MARKETING', 'UTILITY', 'AUTHENTICATION'] as
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 export const DEFAULT_TEMPLATE_CATEGORY: TemplateCategory = 'MARKETING';
 
-/** The 21 languages offered (spec section 3). */
+/** The 21 languages offered. */
 export const TEMPLATE_LANGUAGES = [
   'en_US',
   'en_GB',

@@ -60,7 +60,7 @@ export interface RealtimeClient {
   markRead(messageId: string): boolean;
 }
 
-/** Wire payloads (spec section 7, docs/api-contract.md). */
+/** Wire payloads (docs/api-contract.md). */
 export interface SocketAck {
   success?: boolean;
   data?: unknown;

@@ -24,7 +24,7 @@ async function all(schema: AnySchema, value: unknown): Promise<string[]> {
 
 const validRegister = { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.io', phone: '98765 43210' };
 
-describe('login identifier (spec section 5)', () => {
+describe('login identifier', () => {
   it.each([
     ['', 'Email or phone number is required.'],
     ['   ', 'Email or phone number is required.'],
@@ -46,7 +46,7 @@ describe('login identifier (spec section 5)', () => {
   });
 });
 
-describe('register form (spec section 5)', () => {
+describe('register form', () => {
   it.each([
     ['firstName', '', 'First name is required'],
     ['firstName', '  ', 'First name is required'],
@@ -96,7 +96,7 @@ describe('register form (spec section 5)', () => {
   });
 });
 
-describe('code (spec section 5: two variants)', () => {
+describe('code (two variants)', () => {
   it.each(['', '12345', '1234567', '12a456', undefined])('login %j -> with a period', async (otp) => {
     expect(await first(loginOtpSchema, { otp })).toBe('Please enter the complete 6-digit OTP.');
   });

@@ -69,9 +69,9 @@ function buildOtpSchema(message: string): ObjectSchema<OtpFormValues> {
   );
 }
 
-/** Login identifier: 'Email or phone number is required.', invalid, Gmail (spec section 5). */
+/** Login identifier: 'Email or phone number is required.', invalid, Gmail. */
 export const loginIdentifierSchema = /* @__PURE__ */ buildLoginIdentifierSchema();
-/** Register form: first/last name, business email, phone (spec section 5). */
+/** Register form: first/last name, business email, phone. */
 export const registerSchema = /* @__PURE__ */ buildRegisterSchema();
 /** Code on the login page: 'Please enter the complete 6-digit OTP.' (with the period). */
 export const loginOtpSchema = /* @__PURE__ */ buildOtpSchema(M.otpLogin);

@@ -98,7 +98,7 @@ describe('missingCampaignParameters', () => {
   });
 });
 
-describe('per-recipient values (issue 34: {{1}} = the contact name, a column of an imported file)', () => {
+describe('per-recipient values ({{1}} = the contact name, a column of an imported file)', () => {
   const orders = template('Hi {{1}}, order {{2}} is ready.', 'Order {{1}}');
 
   it("a recipient's own non-blank values take the place of the campaign's", () => {

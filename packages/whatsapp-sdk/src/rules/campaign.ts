@@ -1,9 +1,9 @@
-// Campaign parameters and the template they fill (spec section 2: param1 customer name, param2 discount
-// percentage, param3 promo code; issue 34: one per variable of the chosen template, and per recipient).
+// Campaign parameters and the template they fill: one per variable of the chosen template ({{1}} is param1, and so
+// on; the form's first three are named customer name, discount percentage, promo code), and per recipient.
 import { SEND_VALIDATION_MESSAGES, templateParameterRequiredMessage } from './messageGroups';
 import { blankParameters, extractVariables } from './variables';
 
-/** How many parameters the campaign modal offers: param1, param2 and param3 (spec section 2). */
+/** How many parameters the campaign modal offers: param1, param2 and param3. */
 export const CAMPAIGN_PARAMETER_FIELDS = 3;
 
 /** The key of campaign parameter `n`: `param1` fills the template's {{1}}, `param2` its {{2}}, ... */
@@ -24,9 +24,15 @@ export interface TemplateWithComponents {
   readonly components: readonly { readonly type: string; readonly text?: unknown; readonly format?: unknown }[];
 }
 
+/** The text of a template's BODY component; '' for none (every valid template has one). */
+export function templateBodyText(template: TemplateWithComponents | null | undefined): string {
+  const body = template?.components.find((c) => c.type === 'BODY');
+  return typeof body?.text === 'string' ? body.text : '';
+}
+
 /** The number of body parameters a template takes: its distinct {{n}} variables (numbered from 1, no gaps). */
 export function templateParameterCount(template: TemplateWithComponents | null | undefined): number {
-  return template ? extractVariables(template.components.find((c) => c.type === 'BODY')?.text).length : 0;
+  return extractVariables(templateBodyText(template)).length;
 }
 
 /** The text of a template's TEXT header (a header stored without a format is one); '' for none or a media header. */

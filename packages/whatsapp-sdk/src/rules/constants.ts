@@ -1,4 +1,4 @@
-// Business constants and limits (spec section 9; Meta's limits from shared/design/whatsapp-rules.md).
+// Business constants and limits (Meta's limits from shared/design/whatsapp-rules.md).
 import type { TemplateCategory } from '../model/template';
 
 /** Length of every one-time code. */
@@ -27,7 +27,7 @@ export const TOKEN_SYNC_MAX_AGE_S = 300;
 /** Error redirects (account not found / already exists) happen after 2 s. */
 export const REDIRECT_DELAY_MS = 2000;
 
-/** Template limits (spec section 9 and Meta). */
+/** Template limits (the product's business constants and Meta). */
 export const TEMPLATE_LIMITS = {
   nameMax: 512,
   headerMax: 60,
@@ -43,13 +43,13 @@ export const TEMPLATE_LIMITS = {
   copyCodeButtonsMax: 1,
   copyCodeMax: 15,
   buttonLabelMax: 25,
-  /** Hint only (spec section 9). */
+  /** Hint only. */
   quickReplyLabelHint: 20,
   /** From this many buttons on, WhatsApp desktop cannot show the template. */
   desktopButtonsLimit: 4,
 } as const;
 
-/** message_send_ttl_seconds bounds per category, inclusive (spec section 5). */
+/** message_send_ttl_seconds bounds per category, inclusive. */
 export const TTL_BOUNDS: Readonly<Record<TemplateCategory, { min: number; max: number }>> = {
   AUTHENTICATION: { min: 30, max: 900 },
   UTILITY: { min: 30, max: 43_200 },

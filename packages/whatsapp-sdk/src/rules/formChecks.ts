@@ -10,12 +10,12 @@ export function canSendText(text: unknown): boolean {
   return !blank(text);
 }
 
-/** 'Schedule Broadcast' when a date is set, else 'Send Now' (spec section 2): true when scheduled. */
+/** 'Schedule Broadcast' when a date is set, else 'Send Now': true when scheduled. */
 export function isScheduledBroadcast(values: Pick<BroadcastFormValues, 'scheduleDate'>): boolean {
   return !blank(values.scheduleDate);
 }
 
-/** The Connect button is enabled only when access token and phone number id are filled (spec section 5). */
+/** The Connect button is enabled only when access token and phone number id are filled. */
 export function canConnect(values: Partial<ConnectFormValues> | null | undefined): boolean {
   return !blank(values?.accessToken) && !blank(values?.phoneNumberId);
 }

@@ -29,7 +29,7 @@ async function all(schema: AnySchema, value: unknown): Promise<string[]> {
   }
 }
 
-describe('campaign form (spec section 5)', () => {
+describe('campaign form', () => {
   it('requires name and template with the spec messages', async () => {
     expect(await all(campaignFormSchema, {})).toEqual(['Campaign name is required', 'Template selection is required']);
     expect(await first(campaignFormSchema, { name: '  ', templateName: 'promo' })).toBe('Campaign name is required');
@@ -56,7 +56,7 @@ describe('campaign form (spec section 5)', () => {
   });
 });
 
-describe('quick message (spec section 5)', () => {
+describe('quick message', () => {
   it.each([
     [{ type: 'text', text: 'Hi' }, 'Recipient is required'],
     [{ to: '  ', type: 'text', text: 'Hi' }, 'Recipient is required'],
@@ -198,7 +198,7 @@ describe('broadcast', () => {
   });
 });
 
-describe('connect (spec section 5)', () => {
+describe('connect', () => {
   it('needs access token and phone number id, not the business account id', async () => {
     expect(await all(connectSchema, {})).toEqual(['Access token is required', 'Phone number ID is required']);
     expect(await first(connectSchema, { accessToken: 'EAAB', phoneNumberId: '123' })).toBe('ok');

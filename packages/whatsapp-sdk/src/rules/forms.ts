@@ -1,4 +1,4 @@
-// Schemas of the messaging forms (spec section 5) and of the matching request bodies (for the mock API).
+// Schemas of the messaging forms and of the matching request bodies (for the mock API).
 import { array, mixed, object, string, type ObjectSchema } from 'yup';
 import { isRecord } from '../model/internal/read';
 import { CONTACT_STATUSES, DEFAULT_CONTACT_SOURCE, DEFAULT_CONTACT_STATUS, type ContactStatus } from '../model/contact';
@@ -13,7 +13,7 @@ const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
 
 // ---------------------------------------------------------------- campaign
 
-/** Recipient choices of the campaign modal (spec section 2). */
+/** Recipient choices of the campaign modal. */
 export const CAMPAIGN_RECIPIENT_OPTIONS = ['all_contacts', 'segment_1', 'segment_2', 'custom'] as const;
 export type CampaignRecipientOption = (typeof CAMPAIGN_RECIPIENT_OPTIONS)[number];
 
@@ -127,7 +127,7 @@ function buildQuickMessageSchema(): ObjectSchema<QuickMessageFormValues> {
 }
 
 /**
- * Quick message (spec section 5): 'Recipient is required'; custom mode 'Message is required' (non-empty after
+ * Quick message: 'Recipient is required'; custom mode 'Message is required' (non-empty after
  * trimming); template mode 'Template selection is required', and 'Parameter n is required' for a blank body
  * parameter (Meta's Cloud API rejects those).
  */

@@ -3,7 +3,7 @@ import { TEMPLATE_LIMITS } from './constants';
 // The template editor's guidance, out of messageGroups.ts: widgets without the editor (the inbox first) do not carry it.
 // MESSAGES (messages.ts) and the rules' index export it.
 
-/** `MESSAGES.hints`: template guidance (spec section 9 and Meta's display rules); a pure IIFE, as it reads TEMPLATE_LIMITS. */
+/** `MESSAGES.hints`: template guidance (the product's business constants and Meta's display rules); a pure IIFE, as it reads TEMPLATE_LIMITS. */
 export const HINT_MESSAGES = /* @__PURE__ */ (() =>
   ({
     desktopButtons: 'Templates with 4 or more buttons do not work on WhatsApp desktop',

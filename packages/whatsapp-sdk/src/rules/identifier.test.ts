@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectIdentifierKind, isBusinessEmail, isGmailAddress, isValidEmail, isValidPhone } from './identifier';
 
-describe('detectIdentifierKind (spec section 4)', () => {
+describe('detectIdentifierKind', () => {
   it.each([
     ['ann@acme.io', 'email'],
     ['  ann@acme.io  ', 'email'],

@@ -1,9 +1,9 @@
-// Identifier rules: email and phone formats (spec section 5) and identifier kind detection (section 4).
+// Identifier rules: email and phone formats and identifier kind detection (section 4).
 
-/** Email format of spec section 5: non-space text, an at sign, a domain and a dot-separated suffix. */
+/** Email format of the product's validation rules: non-space text, an at sign, a domain and a dot-separated suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Phone format of spec section 5: optional + and country prefix of 1-3 digits, then exactly 10 digits. */
+/** Phone format of the product's validation rules: optional + and country prefix of 1-3 digits, then exactly 10 digits. */
 export const PHONE_PATTERN = /^\+?(\d{1,3})?\d{10}$/;
 
 /** Separators ignored in phone numbers: spaces, hyphens (spec), also dots and parentheses. */

@@ -71,11 +71,13 @@ export {
   campaignHeaderParameterKey,
   campaignHeaderParameters,
   templateParameterCount,
+  templateBodyText,
   type MissingCampaignParameter,
   type MissingRecipientParameter,
   type RecipientValues,
   type TemplateWithComponents,
 } from './campaign';
+export { messageFrame, templateFrame, type TemplateFrame } from './templateFrame';
 export { countByStatus, openRate, responseRate, statusTone, type ResponseRate, type StatusTone } from './stats';
 export {
   formattingRenders,
@@ -121,3 +123,10 @@ export {
   type InvalidPhone,
   type PhoneProblem,
 } from './broadcast';
+export {
+  campaignParametersRefusal,
+  duplicateTemplateMessage,
+  isTemplateCategory,
+  ttlRule,
+  type FieldRefusal,
+} from './backend';

@@ -46,7 +46,7 @@ export function templateParameterRequiredMessage(n: number): string {
   return `Parameter ${n} is required`;
 }
 
-/** 'Please provide N example value(s) for the variables' (spec section 5). */
+/** 'Please provide N example value(s) for the variables'. */
 export function exampleValuesMessage(n: number): string {
   return `Please provide ${n} example value(s) for the variables`;
 }
@@ -107,12 +107,12 @@ export const SOCKET_MESSAGES = {
   maxReconnect: 'Max reconnection attempts reached. Please refresh the page.',
 } as const;
 
-/** 'New message from {name or phone}' (spec section 8). */
+/** 'New message from {name or phone}'. */
 export function newMessageNotice(nameOrPhone: string): string {
   return `New message from ${nameOrPhone}`;
 }
 
-/** '{n} new message(s) in conversation with {name}' (spec section 8). */
+/** '{n} new message(s) in conversation with {name}'. */
 export function newMessagesNotice(n: number, name: string): string {
   return `${n} new message(s) in conversation with ${name}`;
 }
@@ -143,7 +143,7 @@ export const SUCCESS_MESSAGES = {
   broadcastScheduled: 'Broadcast scheduled successfully',
 } as const;
 
-/** `MESSAGES.confirm`: delete confirmations (spec section 5). */
+/** `MESSAGES.confirm`: delete confirmations. */
 export const CONFIRM_MESSAGES = {
   deleteTemplate: 'Are you sure you want to delete this template?',
   deleteCampaign: 'Are you sure you want to delete this campaign?',

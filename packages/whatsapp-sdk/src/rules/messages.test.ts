@@ -14,7 +14,7 @@ function allStrings(value: unknown): string[] {
 
 const catalogue = allStrings(MESSAGES);
 
-// Every quoted string of spec section 5, copied from shared/spec/product-spec.md (N, '...' expanded below).
+// Every quoted string of the product's validation rules, copied from shared/spec/product-spec.md (N, '...' expanded below).
 const SECTION_5 = [
   'Email or phone number is required.',
   'Please enter a valid email address or phone number.',
@@ -50,7 +50,7 @@ const SECTION_5 = [
   'Are you sure you want to delete this contact?',
 ];
 
-// Every quoted string of spec section 8 except the two notice patterns (tested as functions below).
+// Every quoted string of the product's error catalogue except the two notice patterns (tested as functions below).
 const SECTION_8 = [
   'Account not found. Please register first.',
   'Account already exists. Please login instead.',
@@ -128,7 +128,7 @@ const SECTION_8 = [
   'Broadcast scheduled successfully',
 ];
 
-describe('MESSAGES holds every string of spec sections 5 and 8 word for word', () => {
+describe("MESSAGES holds every string of the product's validation rules and error catalogue word for word", () => {
   it.each(SECTION_5)('section 5: %s', (text) => {
     expect(catalogue).toContain(text);
   });

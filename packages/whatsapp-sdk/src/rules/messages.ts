@@ -1,4 +1,4 @@
-// Every user-facing string of spec sections 5 and 8, word for word (trailing periods included or absent exactly as
+// Every user-facing string of the product's validation rules and error catalogue, word for word (trailing periods included or absent exactly as
 // the spec has them), plus the messages of the Meta rules the spec does not state. Widgets and the mock API import
 // these instead of retyping them. MESSAGES and VALIDATION_MESSAGES are composed here from the groups of
 // messageGroups.ts (which the rules' index exports too).
@@ -21,7 +21,7 @@ import { HINT_MESSAGES } from './hintMessages';
 // bundler must otherwise assume have side effects, so code that does not use them (the client alone) could not drop
 // them.
 
-/** Validation messages (spec section 5 first; then Meta's rules from shared/design/whatsapp-rules.md). */
+/** Validation messages (the product's validation rules first; then Meta's rules from shared/design/whatsapp-rules.md). */
 export const VALIDATION_MESSAGES = /* @__PURE__ */ (() =>
   ({
     // Login identifier
@@ -125,7 +125,7 @@ export const VALIDATION_MESSAGES = /* @__PURE__ */ (() =>
     phoneNumberIdRequired: 'Phone number ID is required',
   }) as const)();
 
-/** Error, success and notice strings of spec section 8, word for word. */
+/** Error, success and notice strings of the product's error catalogue, word for word. */
 export const MESSAGES = /* @__PURE__ */ (() =>
   ({
     validation: VALIDATION_MESSAGES,
@@ -145,9 +145,9 @@ export const MESSAGES = /* @__PURE__ */ (() =>
     socket: SOCKET_MESSAGES,
     /** Success notices. */
     success: SUCCESS_MESSAGES,
-    /** Delete confirmations (spec section 5). */
+    /** Delete confirmations. */
     confirm: CONFIRM_MESSAGES,
-    /** Template guidance (spec section 9 and Meta's display rules). */
+    /** Template guidance (the product's business constants and Meta's display rules). */
     hints: HINT_MESSAGES,
     /** Shared. */
     common: COMMON_MESSAGES,

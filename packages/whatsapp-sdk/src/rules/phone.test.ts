@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_PREFIX, normalizePhone } from './phone';
 
-describe('normalizePhone (spec section 5)', () => {
+describe('normalizePhone', () => {
   it.each([
     ['9876543210', '+919876543210'],
     ['98765 43210', '+919876543210'],

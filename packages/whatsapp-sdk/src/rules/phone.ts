@@ -1,8 +1,8 @@
-/** Default country prefix for 10-digit numbers (spec section 9). */
+/** Default country prefix for 10-digit numbers. */
 export const DEFAULT_PHONE_PREFIX = '+91';
 
 /**
- * Normalises a phone number to E.164-like form, as spec section 5 says:
+ * Normalises a phone number to E.164-like form, as the product's validation rules say:
  * a leading + is kept; 10 digits get +91; 11 digits starting with 1 get +;
  * 12 digits starting with 91 get +; anything else gets + prepended.
  * Spaces, hyphens, dots and parentheses are ignored. Blank input gives ''; so does anything that is not a string

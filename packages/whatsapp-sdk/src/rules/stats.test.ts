@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reconnectDelay, RECONNECT, TTL_BOUNDS } from './constants';
 import { countByStatus, openRate, responseRate, statusTone } from './stats';
 
-describe('openRate (spec section 9)', () => {
+describe('openRate', () => {
   it.each([
     [0, 0, 0],
     [5, 0, 0],
@@ -20,7 +20,7 @@ describe('openRate (spec section 9)', () => {
   });
 });
 
-describe('statusTone (spec section 4)', () => {
+describe('statusTone', () => {
   it.each([
     ['active', 'success'],
     ['APPROVED', 'success'],
@@ -58,7 +58,7 @@ describe('countByStatus', () => {
   });
 });
 
-describe('constants (spec section 9)', () => {
+describe('constants', () => {
   it('reconnects at most 5 times, doubling from 1000 up to 30000 ms', () => {
     expect(RECONNECT.attempts).toBe(5);
     expect([1, 2, 3, 4, 5, 6, 7].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
@@ -76,7 +76,7 @@ describe('constants (spec section 9)', () => {
   });
 });
 
-describe('responseRate (issue 34: the WhatsApp dashboard from the account, not a sample 94 %)', () => {
+describe('responseRate (the WhatsApp dashboard from the account, not a sample 94 %)', () => {
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 10, minutes)).toISOString();
   it("counts conversations whose customer's last message got a reply, of those where the customer wrote", () => {
     expect(

@@ -1,4 +1,4 @@
-// Derived figures and badge tones (spec sections 4 and 9).
+// Derived figures and badge tones.
 
 /** Open rate = read / sent x 100, rounded; 0 when nothing was sent; kept within 0..100 for junk counts. */
 export function openRate(read: number, sent: number): number {
@@ -9,7 +9,7 @@ export function openRate(read: number, sent: number): number {
 export type StatusTone = 'success' | 'warning' | 'default' | 'primary' | 'error' | 'neutral';
 
 /**
- * Badge tone of a template or campaign status, any casing (spec section 4): active and approved success; draft
+ * Badge tone of a template or campaign status, any casing: active and approved success; draft
  * and pending warning; paused default; completed primary; rejected error; anything else neutral.
  */
 export function statusTone(status: unknown): StatusTone {

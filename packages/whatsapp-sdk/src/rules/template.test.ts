@@ -280,7 +280,7 @@ describe('buttons (Meta)', () => {
   });
 });
 
-describe('TTL (spec section 5; bounds inclusive)', () => {
+describe('TTL (bounds inclusive)', () => {
   const A = 'Authentication TTL must be between 30 seconds and 15 minutes';
   const U = 'Utility TTL must be between 30 seconds and 12 hours';
   const K = 'Marketing TTL must be between 12 hours and 30 days';

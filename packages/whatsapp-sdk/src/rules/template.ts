@@ -1,4 +1,4 @@
-// Template editor rules: spec section 5 plus Meta's rules of shared/design/whatsapp-rules.md.
+// Template editor rules: the product's validation rules plus Meta's rules of shared/design/whatsapp-rules.md.
 import { ValidationError, mixed, object, string, type ObjectSchema } from 'yup';
 import { isRecord } from '../model/internal/read';
 import {
@@ -14,6 +14,7 @@ import {
 import { TEMPLATE_LIMITS as L, TTL_BOUNDS } from './constants';
 import { asBody, text } from './internal/text';
 import { exampleValuesMessage } from './messageGroups';
+import { ttlMessage } from './ttl';
 import { MESSAGES, VALIDATION_MESSAGES as M } from './messages';
 import { extractVariables } from './variables';
 
@@ -61,10 +62,7 @@ export function sanitizeHeaderText(typed: unknown): string {
     .replace(EMOJI_ALL, '');
 }
 
-/** The spec's TTL message for a category. */
-export function ttlMessage(category: TemplateCategory): string {
-  return category === 'AUTHENTICATION' ? M.ttlAuthentication : category === 'UTILITY' ? M.ttlUtility : M.ttlMarketing;
-}
+export { ttlMessage };
 
 function isEmptyTtl(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -285,14 +283,14 @@ function buildTemplateSchema(): ObjectSchema<TemplateInput> {
 }
 
 /**
- * The template form (spec section 5 + Meta). For react-hook-form through `yupResolver(templateSchema)` (every
+ * The template form (the product's validation rules + Meta). For react-hook-form through `yupResolver(templateSchema)` (every
  * issue at its path, e.g. `components[1].text`), and for the mock API with `validate(body, { abortEarly: true,
  * stripUnknown: true })` (the first issue).
  */
 export const templateSchema = /* @__PURE__ */ buildTemplateSchema();
 
 /**
- * The payload to send: `message_send_ttl_seconds` removed when empty (spec section 5) or turned into a number,
+ * The payload to send: `message_send_ttl_seconds` removed when empty or turned into a number,
  * and the name converted with `toTemplateName`. Does not mutate its input.
  */
 export function cleanTemplatePayload<T extends Partial<TemplateInput>>(
@@ -310,7 +308,7 @@ export function cleanTemplatePayload<T extends Partial<TemplateInput>>(
 const OPT_OUT = /stop|opt[\s-]?out|unsubscribe/i;
 
 /**
- * Guidance for the editor (spec section 9 and Meta's display rules): desktop limits for 4+ buttons or mixed
+ * Guidance for the editor (the product's business constants and Meta's display rules): desktop limits for 4+ buttons or mixed
  * quick replies, the 2-plus-"See all options" display, the marketing opt-out button, the quick-reply length hint,
  * no formatting in authentication templates, and that templates must be approved by the provider (always last).
  */

@@ -1,4 +1,4 @@
-// Template variables: numbered placeholders in double braces, like {{1}} (spec section 3).
+// Template variables: numbered placeholders in double braces, like {{1}}.
 
 const VARIABLE = /\{\{(\d+)\}\}/g;
 
@@ -34,7 +34,7 @@ export type PlaceholderValues =
 
 /**
  * Fills {{n}} placeholders for a live preview. A placeholder without a value (missing, empty or blank) stays as
- * it is, `{{n}}` (spec section 2: unfilled placeholders stay as numbered braces).
+ * it is, `{{n}}` (unfilled placeholders stay as numbered braces).
  */
 export function fillPlaceholders(text: unknown, values: PlaceholderValues = []): string {
   if (typeof text !== 'string') return '';

@@ -1,4 +1,4 @@
-// Small pure rules of spec sections 2, 4 and 5 that screens and the mock API must apply the same way.
+// Small pure rules of the product (screens, states, validation) that screens and the mock API must apply the same way.
 import type { Contact } from '../model/contact';
 import type { Conversation } from '../model/conversation';
 import type { MessageStatus } from '../model/message';
@@ -24,12 +24,12 @@ export function serviceWindow(lastInboundAt: string | null | undefined, now: num
   return { open: remainingMs > 0, remainingMs, closesAt: new Date(closes).toISOString() };
 }
 
-/** Only conversations with an id, a contact name and a contact phone can be opened (spec sections 2 and 5). */
+/** Only conversations with an id, a contact name and a contact phone can be opened. */
 export function canOpenConversation(c: Partial<Pick<Conversation, 'id' | 'contactName' | 'contactPhone'>>): boolean {
   return [c.id, c.contactName, c.contactPhone].every((v) => typeof v === 'string' && v.trim() !== '');
 }
 
-/** Conversation search: contact name, phone or last message text, case-insensitive (spec section 2). */
+/** Conversation search: contact name, phone or last message text, case-insensitive. */
 export function matchesConversation(
   c: Pick<Conversation, 'contactName' | 'contactPhone' | 'lastMessage'>,
   search: string | null | undefined,
@@ -47,7 +47,7 @@ export interface ContactFilter {
 }
 
 /**
- * Contact search and filters (spec section 5): name, phone or email contain the search, case-insensitive; the
+ * Contact search and filters: name, phone or email contain the search, case-insensitive; the
  * status and tag filters combine with it by AND.
  */
 export function matchesContact(
@@ -64,8 +64,8 @@ export function matchesContact(
 }
 
 /**
- * The action button of a campaign card (spec section 2): draft shows Launch ('start'), active shows Pause
- * ('pause'), paused shows Resume ('resume': the toggle's start, which the spec's card left out, issue 34), other
+ * The action button of a campaign card: draft shows Launch ('start'), active shows Pause
+ * ('pause'), paused shows Resume ('resume': the toggle's start, which the spec's card left out), other
  * statuses none (null: a completed campaign is history).
  */
 export function campaignCardAction(status: unknown): 'start' | 'pause' | 'resume' | null {
@@ -78,12 +78,12 @@ export function canEditCampaign(status: unknown): boolean {
   return lower(status) !== 'completed';
 }
 
-/** The toggle: pauses an active campaign and starts any other (spec section 2). */
+/** The toggle: pauses an active campaign and starts any other. */
 export function campaignToggleAction(status: unknown): 'start' | 'pause' {
   return lower(status) === 'active' ? 'pause' : 'start';
 }
 
-/** Only APPROVED templates can be chosen for campaigns and quick messages (spec section 4). */
+/** Only APPROVED templates can be chosen for campaigns and quick messages. */
 export function isSelectableTemplate(template: { status?: unknown } | null | undefined): boolean {
   return lower(template?.status) === 'approved';
 }

@@ -40,7 +40,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('InboxStore: incoming messages (spec section 4)', () => {
+describe('InboxStore: incoming messages', () => {
   it("keeps an inbound media message's kind in the list (a voice note), through a conversation_update of its text", async () => {
     const { rt, inbox } = setup();
     await inbox.load();
@@ -477,7 +477,7 @@ describe('InboxStore: optimistic sending and forward-only statuses', () => {
     expect(conv(inbox, 'conv_ben')).not.toHaveProperty('lastMessageStatus');
   });
 
-  it('refuses blank input without showing a bubble (spec section 5 messages)', async () => {
+  it("refuses blank input without showing a bubble (the product's validation messages)", async () => {
     const { rt, inbox } = setup();
     await inbox.load();
     const before = inbox.getSnapshot();

@@ -68,6 +68,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     timers,
     // Timers given (tests) keep control of when the rest of the list loads.
     ...(options.timers ? {} : { yieldToHost: backgroundTask(timers) }),
+    ...(options.now ? { now: options.now } : {}),
     ...(options.conversationsPageSize !== undefined ? { firstPageSize: options.conversationsPageSize } : {}),
     ...(options.conversationsBackgroundPageSize !== undefined
       ? { backgroundPageSize: options.conversationsBackgroundPageSize }
@@ -196,6 +197,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     },
 
     load: (filters) => list.load(filters),
+    preload: () => list.preload(),
     search: (query) => list.search(query),
     whenListLoaded: () => list.whenListLoaded(),
 
@@ -307,7 +309,7 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     },
 
     async resync() {
-      await store.load(list.lastFilters());
+      await list.reload(list.lastFilters());
       const key = ctx.activeKey;
       if (key && list.has(key) && !list.get(key)?.isNew) await threads.fetch(key);
     },

@@ -39,6 +39,8 @@ export interface ConversationListOptions {
   firstPageSize?: number;
   /** Conversations per page after the first (default 1000). */
   backgroundPageSize?: number;
+  /** Clock of `preload`'s freshness (default `Date.now`). */
+  now?: () => number;
   /**
    * Waits before each page after the first (default: a timer of 0 ms from `timers`): the rest of a long list is
    * background work, which the host's rendering (e.g. the first page's) should not wait behind.
@@ -87,9 +89,20 @@ export interface ConversationList {
   loadingMore(): boolean;
   lastFilters(): ConversationFilters | undefined;
   load(filters?: ConversationFilters): Promise<void>;
+  /** A load ahead of the view, taken over by the next `load()` without filters while fresh (InboxStore.preload). */
+  preload(): Promise<void>;
+  /** A new load, even while a preload is fresh (a resync after the socket was away). */
+  reload(filters?: ConversationFilters): Promise<void>;
   whenListLoaded(): Promise<void>;
   search(query: Pick<ConversationFilters, 'search' | 'unread'>): Promise<void>;
 }
+
+/**
+ * How long a preloaded list (`InboxStore.preload`) stays good to take over: a pointer resting on the inbox's link is
+ * followed by the click within a second or two. Later, the view loads the list again (the socket, connected by the
+ * view, is what keeps a list current; until then a list this old may miss a message that arrived meanwhile).
+ */
+export const PRELOAD_FRESH_MS = 5000;
 
 export function createConversationList(ctx: InboxContext, options: ConversationListOptions): ConversationList {
   const wa = options.whatsapp;
@@ -113,6 +126,12 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
   const firstPageSize = options.firstPageSize ?? CONVERSATIONS_PAGE_SIZE;
   const backgroundPageSize = options.backgroundPageSize ?? 1000;
   let lastFilters: ConversationFilters | undefined;
+  const now = options.now ?? Date.now;
+  /** The load `preload()` started (its generation, start time and first page), until a load takes it over. */
+  let preloaded: { generation: number; at: number; firstPage: Promise<void> } | null = null;
+  /** The preloaded load, while it is the latest one and fresh. */
+  const freshPreload = () =>
+    preloaded && preloaded.generation === loadGeneration && now() - preloaded.at <= PRELOAD_FRESH_MS ? preloaded : null;
 
   let conversationsArray: readonly Conversation[] | null = null;
   /** The last array built, and the conversation changes since (null: rebuild from the map). */
@@ -332,6 +351,15 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
     pendingOps = null;
   }
 
+  function startLoad(filters: ConversationFilters | undefined): Promise<void> {
+    lastFilters = filters;
+    const generation = ++loadGeneration;
+    let firstPageIn!: () => void;
+    const firstPage = new Promise<void>((resolve) => (firstPageIn = resolve));
+    currentLoad = loadList(generation, filters, firstPageIn);
+    return firstPage;
+  }
+
   return {
     get: (key) => convs.get(key),
     has: (key) => convs.has(key),
@@ -355,11 +383,22 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
     lastFilters: () => lastFilters,
 
     load(filters) {
-      lastFilters = filters;
-      const generation = ++loadGeneration;
-      let firstPageIn!: () => void;
-      const firstPage = new Promise<void>((resolve) => (firstPageIn = resolve));
-      currentLoad = loadList(generation, filters, firstPageIn);
+      const ahead = filters === undefined ? freshPreload() : null;
+      preloaded = null;
+      if (ahead) return ahead.firstPage;
+      return startLoad(filters);
+    },
+
+    reload(filters) {
+      preloaded = null;
+      return startLoad(filters);
+    },
+
+    preload() {
+      const ahead = freshPreload();
+      if (ahead) return ahead.firstPage;
+      const firstPage = startLoad(undefined);
+      preloaded = { generation: loadGeneration, at: now(), firstPage };
       return firstPage;
     },
 

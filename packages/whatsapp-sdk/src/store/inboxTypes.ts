@@ -122,7 +122,7 @@ export interface InboxStoreOptions {
   drafts?: { storage: DraftStorage | null; key: string };
 }
 
-/** Conversations and their messages, with the inbox rules of spec section 4 and optimistic sending. */
+/** Conversations and their messages, with the inbox rules of the product's states and transitions and optimistic sending. */
 export interface InboxStore extends ReadableStore<InboxSnapshot> {
   /** The composer's unsent drafts per conversation (persisted when `InboxStoreOptions.drafts` is given). */
   readonly drafts: DraftStore;
@@ -131,6 +131,14 @@ export interface InboxStore extends ReadableStore<InboxSnapshot> {
    * a long list then loads in the background (`loadingMoreConversations`, `whenListLoaded()`).
    */
   load(filters?: ConversationFilters): Promise<void>;
+  /**
+   * Starts loading the list (no filters) ahead of the view that will show it, e.g. as the pointer rests on, or the
+   * keyboard focuses, the link that opens the inbox: the next `load()` without filters within `PRELOAD_FRESH_MS` of
+   * it takes this load over instead of asking again, so its rows are in, or on their way, when the view mounts. A
+   * call while a fresh preload is under way or in joins it; any other load since makes it stale. Resolves once its
+   * first page is in.
+   */
+  preload(): Promise<void>;
   /** Resolves when the list being loaded is complete (at once when no load is under way). */
   whenListLoaded(): Promise<void>;
   /**

@@ -16,6 +16,25 @@ export {
 } from './inbox';
 export { canOpenConversation, filterConversations, type ConversationFilter } from './selectors';
 export {
+  createResource,
+  type LoadOptions,
+  type ResourceOptions,
+  type ResourceSnapshot,
+  type ResourceStore,
+} from './resource';
+export { createCollection, type CollectionOptions, type CollectionStore } from './collection';
+export { CONTACTS_MAX_PAGES, CONTACTS_PAGE_LIMIT, contactKey, loadAllContacts } from './contactsLoader';
+export {
+  accountStores,
+  createAccountStores,
+  type AccountStores,
+  type AccountStoresOptions,
+  type AnalyticsRange,
+  type CampaignsStore,
+  type ContactsStore,
+  type TemplatesStore,
+} from './account';
+export {
   ATTACHMENT_TRAY_MAX,
   createAttachmentTray,
   type AttachmentTray,

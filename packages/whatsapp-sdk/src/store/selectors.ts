@@ -1,13 +1,13 @@
 import type { Conversation } from '../model';
 
 export interface ConversationFilter {
-  /** Matches contact name, phone or last message text, case-insensitive (spec section 2). */
+  /** Matches contact name, phone or last message text, case-insensitive. */
   search?: string;
   /** The 'Unread' tab: only conversations with unread messages. */
   unreadOnly?: boolean;
 }
 
-/** Whether a conversation can be opened: it needs an id, a contact name and a contact phone (spec section 2). */
+/** Whether a conversation can be opened: it needs an id, a contact name and a contact phone. */
 export function canOpenConversation(conversation: Pick<Conversation, 'id' | 'contactName' | 'contactPhone'>): boolean {
   return Boolean(conversation.id && conversation.contactName && conversation.contactPhone);
 }

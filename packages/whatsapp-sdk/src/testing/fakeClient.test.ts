@@ -111,7 +111,7 @@ describe('createFakeWacrmClient', () => {
     await expect(wa.campaigns.remove('nope')).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('records calls and fails on demand with the default message of spec section 8', async () => {
+  it('records calls and fails on demand with the default message of its operation', async () => {
     const client = createFakeWacrmClient();
     const wa = client.whatsapp(DEMO_CLIENT_ID);
     client.controls.failNext('templates.create');

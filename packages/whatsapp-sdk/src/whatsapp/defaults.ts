@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '../rules/messageGroups';
 
-/** Default error messages of the messaging calls (spec section 8), used when a call returns no message. */
+/** Default error messages of the messaging calls, used when a call returns no message. */
 export const WHATSAPP_DEFAULT_ERRORS = {
   ...API_MESSAGES,
   /** The spec names no default for this (defined, unused) call; the list's is the closest. */

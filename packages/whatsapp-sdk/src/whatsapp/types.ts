@@ -103,7 +103,7 @@ export interface BulkSendResult {
   messages: Message[];
 }
 
-/** `client.whatsapp(clientId)`: every /whatsapp call of spec section 7 for one client. */
+/** `client.whatsapp(clientId)`: every /whatsapp call of the API contract (docs/api-contract.md) for one client. */
 export interface WhatsAppApi extends WhatsAppMediaApi {
   readonly clientId: string;
   /** POST /whatsapp/connect/{clientId}. */

@@ -40,7 +40,7 @@ function last() {
   return { method: r.method, path: r.path, query: r.query, body: r.body, auth: r.headers.authorization };
 }
 
-describe('whatsapp resources: exact paths, methods and bodies (spec section 7)', () => {
+describe('whatsapp resources: exact paths, methods and bodies', () => {
   const cases: Array<{
     name: string;
     call: (api: ReturnType<typeof wa>) => Promise<unknown>;
@@ -438,7 +438,7 @@ describe('whatsapp resources: answers are normalised', () => {
   });
 });
 
-describe('whatsapp resources: default error messages of spec section 8', () => {
+describe("whatsapp resources: default error messages of the product's error catalogue", () => {
   const calls: Array<[string, (api: ReturnType<typeof wa>) => Promise<unknown>]> = [
     [WHATSAPP_DEFAULT_ERRORS.connect, (a) => a.connect({ accessToken: 'a', phoneNumberId: 'b' })],
     [WHATSAPP_DEFAULT_ERRORS.getConnectionStatus, (a) => a.getConnectionStatus()],

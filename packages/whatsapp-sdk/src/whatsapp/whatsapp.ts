@@ -34,7 +34,7 @@ function deletedRef(value: unknown, id: string): DeletedRef {
   return { id: isRecord(value) && typeof value.id === 'string' ? value.id : id };
 }
 
-/** An empty `message_send_ttl_seconds` is removed from the payload (spec section 5). */
+/** An empty `message_send_ttl_seconds` is removed from the payload. */
 function templatePayload<T extends Partial<TemplateInput>>(template: T): T {
   const ttl = template.message_send_ttl_seconds;
   if (ttl !== '' && ttl !== null && !(typeof ttl === 'number' && !Number.isFinite(ttl))) return template;
@@ -76,7 +76,7 @@ function broadcastResult(raw: unknown): BroadcastResult {
   };
 }
 
-/** Builds `client.whatsapp(clientId)` on the request funnel. Paths and bodies exactly as spec section 7. */
+/** Builds `client.whatsapp(clientId)` on the request funnel. Paths and bodies exactly as the API contract (docs/api-contract.md). */
 export function createWhatsAppApi(http: HttpClient, clientId: string): WhatsAppApi {
   const c = encodeURIComponent(clientId);
   const seg = (value: string) => encodeURIComponent(value);

@@ -28,7 +28,7 @@ function last(): RecordedCall {
 
 const C = DEMO_ID;
 
-describe('every WhatsApp endpoint of spec section 7 against the mock API', () => {
+describe('every WhatsApp endpoint of the API contract (docs/api-contract.md) against the mock API', () => {
   it('connect and connection status', async () => {
     const connected = await wa.connect({
       accessToken: 'EAAG-demo-token-123456',

@@ -1,6 +1,6 @@
 import type { Application as Express } from 'express';
 import { requireClient } from '../../auth/guard';
-import { MESSAGES, campaignBodySchema, missingRecipientParameters } from '@wacrm/whatsapp-sdk';
+import { MESSAGES, campaignBodySchema, campaignParametersRefusal } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../../context';
 import { checkWithSharedSchema } from '../../http/shared';
 import { badRequest, conflict, HttpError, notFound, route, sendOk } from '../../http/errors';
@@ -22,8 +22,8 @@ function checkCampaignParameters(
   parameters: Record<string, string>,
   audience: CampaignRecord['audience'],
 ): void {
-  const missing = missingRecipientParameters(template, parameters, audience)[0];
-  if (missing) throw badRequest(`parameters.${missing.key}`, missing.message);
+  const refusal = campaignParametersRefusal(template, parameters, audience);
+  if (refusal) throw badRequest(refusal.field, refusal.message);
 }
 
 /** Accepts the stored field name `template_name` as an alias of the contract's `templateName`. */
@@ -158,14 +158,12 @@ export function registerCampaignsRoutes(app: Express, ctx: Ctx, base: string): v
       const clientId = await requireClient(ctx, req);
       const campaign = ownCampaign(clientId, param(req, 'campaignId'));
       if (campaign.status === 'completed') throw conflict('This campaign has already completed');
-      const missing = missingRecipientParameters(
+      const refusal = campaignParametersRefusal(
         approvedTemplate(ctx, clientId, campaign.template_name),
         campaign.parameters,
         campaign.audience,
-      )[0];
-      if (missing) {
-        throw new HttpError(422, 'TEMPLATE_PARAMETERS_MISSING', missing.message, `parameters.${missing.key}`);
-      }
+      );
+      if (refusal) throw new HttpError(422, 'TEMPLATE_PARAMETERS_MISSING', refusal.message, refusal.field);
       campaign.status = 'active';
       campaign.updated_at = nowIso();
       await store.commit();

@@ -1,10 +1,17 @@
 import type { Application as Express } from 'express';
 import { requireClient } from '../../auth/guard';
-import { MESSAGES, VALIDATION_MESSAGES, canEditTemplate } from '@wacrm/whatsapp-sdk';
+import {
+  MESSAGES,
+  TEMPLATE_CATEGORIES,
+  VALIDATION_MESSAGES,
+  canEditTemplate,
+  duplicateTemplateMessage,
+  isTemplateCategory,
+} from '@wacrm/whatsapp-sdk';
 import type { Ctx } from '../../context';
 import { badRequest, conflict, notFound, route, sendOk } from '../../http/errors';
 import { bodyOf, queryString } from '../../http/validate';
-import { parseTemplate, TEMPLATE_CATEGORIES } from '../../services/template-input';
+import { parseTemplate } from '../../services/template-input';
 import { newId, nowIso, templateOut } from '../../services/wire';
 import { TEMPLATE_STATUSES, type TemplateRecord } from '../../store/types';
 import { scheduleAutoApproval } from '../../simulators';
@@ -25,7 +32,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
           (t) => t.clientId === clientId && t.name === input.name && t.language === input.language,
         )
       ) {
-        throw conflict(`A template named '${input.name}' already exists in ${input.language}`);
+        throw conflict(duplicateTemplateMessage(input.name, input.language));
       }
       const now = nowIso();
       const template: TemplateRecord = {
@@ -51,7 +58,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
     if (status && !TEMPLATE_STATUSES.includes(status as never)) {
       throw badRequest('status', `status must be one of ${TEMPLATE_STATUSES.join(', ')}`);
     }
-    if (category && !TEMPLATE_CATEGORIES.includes(category as never)) {
+    if (category && !isTemplateCategory(category)) {
       throw badRequest('category', `category must be one of ${TEMPLATE_CATEGORIES.join(', ')}`);
     }
     const list = store.data.templates
@@ -92,7 +99,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
             t.id !== template.id && t.clientId === clientId && t.name === input.name && t.language === input.language,
         )
       ) {
-        throw conflict(`A template named '${input.name}' already exists in ${input.language}`);
+        throw conflict(duplicateTemplateMessage(input.name, input.language));
       }
       // Meta reviews an edited template again.
       Object.assign(template, input, { status: 'PENDING', updated_at: nowIso() });

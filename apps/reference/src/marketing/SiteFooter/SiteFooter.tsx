@@ -47,7 +47,7 @@ const company: FooterColumn = {
 
 /** Footer of the main landing and the content pages. */
 export const siteFooterColumns: readonly FooterColumn[] = [product, solutions, support, company];
-/** Footer of the second landing variant: columns Product, Solutions, Support (spec section 1). */
+/** Footer of the second landing variant: columns Product, Solutions, Support. */
 export const teamsFooterColumns: readonly FooterColumn[] = [product, solutions, support];
 
 export function SiteFooter({ columns = siteFooterColumns }: { columns?: readonly FooterColumn[] }) {

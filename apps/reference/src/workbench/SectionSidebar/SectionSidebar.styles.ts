@@ -16,7 +16,7 @@ export const Nav = styled.nav`
   }
 
   /* One width for every app (it followed the longest section name, so the content moved sideways when switching
-     tabs, issue 23): room for the longest English name, and longer ones are cut with an ellipsis (title shows it). */
+     tabs): room for the longest English name, and longer ones are cut with an ellipsis (title shows it). */
   @media (min-width: 1024px) {
     width: 13rem;
   }

@@ -19,7 +19,7 @@ export interface WelcomeTourProps {
   onClose: () => void;
   /**
    * Where focus goes when the tour closes if nothing had focus when it opened (it opens by itself on the first
-   * visit): the workbench's main landmark. Without it focus fell to the page body (issue 23).
+   * visit): the workbench's main landmark. Without it focus fell to the page body.
    */
   fallbackFocus?: RefObject<HTMLElement | null>;
 }

@@ -1,4 +1,4 @@
-/** Texts of the welcome tour (spec section 2: four feature cards, Get Started and Skip Tour; English, translations in src/i18n/locales). */
+/** Texts of the welcome tour (four feature cards, Get Started and Skip Tour; English, translations in src/i18n/locales). */
 export const tourText = {
   tourTitle: 'Welcome to Wacrm',
   tourLead: 'Here is a quick look at what you can do in your workspace.',

@@ -14,7 +14,7 @@ import { ThreadMenu } from '../ThreadMenu';
 import { TOUR_SEEN_KEY } from '../WelcomeTour';
 import { Workbench } from './Workbench';
 
-// The workbench in the user's language (issue 30): every text of its frame and screens from the app's locale texts,
+// The workbench in the user's language: every text of its frame and screens from the app's locale texts,
 // numbers and counts by Intl and plural rules, and the language switch in its top bar (and the phone's navigation).
 
 /** The widgets' provider follows the app's language, as DashboardPage does. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { ConversationChangeReason } from '@wacrm/crm-widgets';
+import { usePreloadConversations, type ConversationChangeReason } from '@wacrm/crm-widgets';
 import { inboxDraftsKey } from '@wacrm/whatsapp-sdk';
 import { fill } from '@wacrm/crm-widgets/i18n';
 import { homeSection, type AppId, type SectionId } from '../apps';
@@ -92,6 +92,15 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
 
   // The WhatsApp screens' code and the inbox's first render get ready in the background.
   useEffect(prepareWhatsAppScreens, []);
+  // The inbox's list is requested as its entry is about to be clicked (hover, focus, touch), not once its screen has
+  // rendered: the section's render and the request then overlap.
+  const preloadInbox = usePreloadConversations(storage ?? null);
+  const prepareSection = useCallback(
+    (section: SectionId) => {
+      if (section === 'conversations') preloadInbox();
+    },
+    [preloadInbox],
+  );
 
   // Once per browser session: mark the tour as seen as soon as it is shown.
   useEffect(() => {
@@ -217,7 +226,12 @@ export function Workbench({ clientId, userName, onLogout, storage = defaultStora
           aria-labelledby={focused ? undefined : tabId(idPrefix, current.app)}
         >
           {focused && phone ? null : (
-            <SectionSidebar app={current.app} section={current.section} onSelect={goToSection} />
+            <SectionSidebar
+              app={current.app}
+              section={current.section}
+              onSelect={goToSection}
+              onPrepare={current.app === 'whatsapp' ? prepareSection : undefined}
+            />
           )}
           <Content>{screen}</Content>
         </Panel>

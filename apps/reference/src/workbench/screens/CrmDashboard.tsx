@@ -10,7 +10,7 @@ import { Activities, Heading, Panel, Panels, Pipeline, QuickActions, Screen, Sta
 
 type Key = PlainTextKey<typeof dashboardText>;
 
-/** Hard-coded sample figures (spec section 2: the CRM dashboard shows sample data, not real data). */
+/** Hard-coded sample figures (the CRM dashboard shows sample data, not real data). */
 export const CRM_STATS: readonly {
   label: Key;
   value: number;

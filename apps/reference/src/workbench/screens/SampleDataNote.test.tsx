@@ -14,7 +14,7 @@ const props = {
   threadMenu: null,
 };
 
-describe('dashboards with the spec sample figures say so (issue 34)', () => {
+describe('dashboards with the spec sample figures say so', () => {
   it("the CRM dashboard's figures carry a visible 'Sample data' badge", () => {
     render(
       <WacrmThemeProvider>

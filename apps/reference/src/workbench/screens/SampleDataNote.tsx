@@ -5,7 +5,7 @@ import { SampleNote } from './screens.styles';
 
 /**
  * 'Sample data' under a dashboard's title whose figures are the spec's placeholders, so that no one takes them for
- * their own account's (issue 34).
+ * their own account's.
  */
 export function SampleDataNote() {
   const text = useAppText(dashboardText);

@@ -5,7 +5,7 @@ import { dashboardText } from './dashboardText';
 import type { SectionScreenProps } from './types';
 import { Heading, PlaceholderBox, Screen } from './screens.styles';
 
-/** Sections without a real screen yet (spec section 2: a placeholder saying content will go here). */
+/** Sections without a real screen yet (a placeholder saying content will go here). */
 export function SectionPlaceholder({ app, section }: SectionScreenProps) {
   const text = useAppText(dashboardText);
   const { names } = useWorkbenchText();

@@ -61,7 +61,7 @@ export function ContactsScreen({ onConversationChange, storage }: SectionScreenP
   );
 }
 
-/** Campaigns and templates both show the Campaign Manager (spec section 2), on the matching tab. */
+/** Campaigns and templates both show the Campaign Manager, on the matching tab. */
 export function CampaignsScreen({ clientId }: SectionScreenProps) {
   return (
     <Screen>

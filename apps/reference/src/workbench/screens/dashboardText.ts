@@ -1,5 +1,5 @@
 /**
- * Texts of the workbench's own screens: the CRM dashboard and the other apps' dashboards (spec section 2: sample
+ * Texts of the workbench's own screens: the CRM dashboard and the other apps' dashboards (sample
  * figures), the 'Sample data' note and the placeholder of sections without a screen (English, translations in
  * src/i18n/locales). The figures are numbers, amounts and times written by Intl in the active language.
  */

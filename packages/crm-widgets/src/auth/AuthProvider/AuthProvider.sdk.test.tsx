@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createWacrmClient, memoryStorage, memoryTokenStore } from '@wacrm/whatsapp-sdk';
-import { createFakeIdentityProvider } from '../internal/fakeIdentity';
+import { createFakeIdentityProvider } from '../../testing/fakeIdentity';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { createSessionExpiryChannel } from './sessionExpiry';
 

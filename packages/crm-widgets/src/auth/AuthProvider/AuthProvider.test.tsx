@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_SESSION_KEY, SESSION_TTL_MS, memoryStorage } from '@wacrm/whatsapp-sdk';
-import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from '../internal/testHarness';
+import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from '../../testing/authHarness';
 import { useAuth, type AuthProviderProps } from './AuthProvider';
 import { createSessionExpiryChannel } from './sessionExpiry';
 

@@ -21,7 +21,7 @@ import type { SessionExpirySource } from './sessionExpiry';
 /** Coarse state for route guards: a spinner while 'loading'. */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
-/** What `useAuth()` returns: the auth state of spec section 3 plus the actions the forms and the host use. */
+/** What `useAuth()` returns: the auth state (user, session flags, code step, partial registration, error) plus the actions the forms and the host use. */
 export interface AuthContextValue extends AuthState {
   status: AuthStatus;
   /** The host's SDK client. */
@@ -170,7 +170,7 @@ const signedOut = (partial: PartialGoogleRegistration | null, error: string | nu
 });
 
 /**
- * The auth state (spec section 3) on the SDK client. Start-up: with session cookies the profile is fetched,
+ * The auth state on the SDK client. Start-up: with session cookies the profile is fetched,
  * otherwise auth is cleared; the client session record expires after 2 hours; logout clears tokens; a failed token
  * refresh ends the session. Works without `WacrmProvider` (signed-out pages have no clientId).
  */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IdentityError, MESSAGES, type PartialGoogleRegistration } from '@wacrm/whatsapp-sdk';
-import { withAuth } from '../internal/AuthStoryFrame';
+import { withAuth } from '../../testing/AuthStoryFrame';
 import { CompleteRegistrationForm } from './CompleteRegistrationForm';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { authLabels } from '../labels';
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartialGoogleRegistration } from '@wacrm/whatsapp-sdk';
-import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from '../internal/testHarness';
+import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from '../../testing/authHarness';
 import { CompleteRegistrationForm, type CompleteRegistrationFormProps } from './CompleteRegistrationForm';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -45,11 +45,11 @@ interface PhoneValues {
   phone: string;
 }
 
-/** The phone rule of the register form (spec section 5), alone. */
+/** The phone rule of the register form, alone. */
 const phoneSchema = registerSchema.pick(['phone']);
 
 /**
- * Completes a Google sign-up that has no phone number (spec section 2 "/auth/complete-registration"): 'Google Account
+ * Completes a Google sign-up that has no phone number (the /auth/complete-registration screen): 'Google Account
  * Verified' with the name and email, 'Use different account', the phone, 'Send Verification Code', then the code step
  * with 'Resend Code', 'Complete Registration' and 'Change phone number'. Without saved partial Google data it calls
  * `onNavigate('/auth/register')`.

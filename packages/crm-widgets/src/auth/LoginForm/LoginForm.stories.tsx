@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IdentityError, MESSAGES } from '@wacrm/whatsapp-sdk';
-import { withAuth } from '../internal/AuthStoryFrame';
-import { GOOGLE_WITHOUT_EMAIL, GOOGLE_WITHOUT_PHONE } from '../internal/fakeIdentity';
+import { withAuth } from '../../testing/AuthStoryFrame';
+import { GOOGLE_WITHOUT_EMAIL, GOOGLE_WITHOUT_PHONE } from '../../testing/fakeIdentity';
 import { LoginForm } from './LoginForm';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { authLabels } from '../labels';
 

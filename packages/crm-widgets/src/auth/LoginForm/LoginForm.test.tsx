@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MESSAGES } from '@wacrm/whatsapp-sdk';
 import { useAuth } from '../AuthProvider/AuthProvider';
-import { firebaseError, GOOGLE_WITHOUT_EMAIL, GOOGLE_WITHOUT_PHONE } from '../internal/fakeIdentity';
-import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from '../internal/testHarness';
+import { firebaseError, GOOGLE_WITHOUT_EMAIL, GOOGLE_WITHOUT_PHONE } from '../../testing/fakeIdentity';
+import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from '../../testing/authHarness';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 function AuthProbe() {

@@ -53,7 +53,7 @@ export interface LoginFormProps {
    * and one link of each kind. The code step keeps its heading.
    */
   hostHeading?: boolean;
-  /** Seconds before a code can be sent again (default 60, spec section 9). */
+  /** Seconds before a code can be sent again (default 60). */
   resendSeconds?: number;
   /**
    * Development only: the mock API's `/__dev/outbox` URL; when given, the code step shows where the code was sent.
@@ -69,7 +69,7 @@ export interface LoginFormProps {
 type Target = OtpData & { kind: 'email' | 'phone' };
 
 /**
- * Sign-in by code (spec sections 2 and 4 "Login"): Google button, 'or', one input for business email or phone,
+ * Sign-in by code (the /auth/login screen and its flow): Google button, 'or', one input for business email or phone,
  * 'Send OTP'; then 'Verify Your Email' / 'Verify Your Phone Number' with a 6-digit code, a resend countdown,
  * 'Verify & Login' and 'Change email address' / 'Change phone number'.
  */

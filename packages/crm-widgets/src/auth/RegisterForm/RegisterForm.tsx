@@ -70,7 +70,7 @@ interface Details {
 }
 
 /**
- * Registration (spec sections 2 and 4 "Register"): 'Start your free trial', Google button, first name, last name,
+ * Registration (the /auth/register screen and its flow): 'Start your free trial', Google button, first name, last name,
  * business email, mobile number, 'Send OTP to Phone'; then the phone code step with a summary, 'Change details' and
  * 'Verify & Create Account'. Google errors show in a dismissible banner.
  */

@@ -30,7 +30,7 @@ function keyForMessage(message: string | undefined, table: Readonly<Record<strin
 
 /**
  * Message of a failed API call: 'Network error. Please try again.' when nothing came back, the server's message
- * when it gave one, else `fallback` (spec section 8: "server message or ..."). `sdkDefault` is the message the
+ * when it gave one, else `fallback` ("server message or ..."). `sdkDefault` is the message the
  * SDK puts on an ApiError when the server gave none, so it is replaced by our own fallback wording.
  */
 export function apiErrorMessage(

@@ -27,7 +27,7 @@ export function resolvePaths(paths: Partial<AuthPaths> | undefined): AuthPaths {
   return { ...DEFAULT_AUTH_PATHS, ...paths };
 }
 
-/** Calls `onNavigate(path)` after 2 s (spec section 9: error redirects are delayed 2 s); cancelled on unmount. */
+/** Calls `onNavigate(path)` after 2 s (error redirects are delayed 2 s); cancelled on unmount. */
 export function useDelayedRedirect(onNavigate: ((path: string) => void) | undefined) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navigate = useRef(onNavigate);
@@ -54,7 +54,7 @@ export function useDelayedRedirect(onNavigate: ((path: string) => void) | undefi
   return useMemo(() => ({ schedule, cancel }), [schedule, cancel]);
 }
 
-/** An error shown by a form and kept in the auth state (spec section 8: errors are kept in auth state). */
+/** An error shown by a form and kept in the auth state (errors are kept in auth state). */
 export function useFormError() {
   const { setError: setAuthError } = useAuth();
   const [error, setLocal] = useState<string | null>(null);
@@ -84,7 +84,7 @@ export interface GoogleFlowOptions {
 }
 
 /**
- * The Google flows of spec section 4: popup sign-in, 'Missing email from Google Account', then an existing account
+ * The Google flows: popup sign-in, 'Missing email from Google Account', then an existing account
  * signs in, a new one without a phone is stored as a partial registration and sent to complete-registration, a
  * new one with a phone registers directly (success clears the partial data).
  */

@@ -5,7 +5,7 @@ import { IdentityError, type KeyValueStorage } from '@wacrm/whatsapp-sdk';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { RegisterForm } from '../RegisterForm/RegisterForm';
 import { CompleteRegistrationForm } from '../CompleteRegistrationForm/CompleteRegistrationForm';
-import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from './testHarness';
+import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from '../../testing/authHarness';
 import { readPendingCodeStep, writePendingCodeStep } from './pendingCodeStep';
 
 /**

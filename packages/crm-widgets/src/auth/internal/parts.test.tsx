@@ -6,7 +6,7 @@ import { authLabels, mergeAuthLabels } from '../labels';
 import { fill } from '../../i18n/plural';
 import { DevCodeHint, NavLink, safeHttpUrl } from './parts';
 import { splitDisplayName } from './hooks';
-import { AuthHarness, createAuthHarness } from './testHarness';
+import { AuthHarness, createAuthHarness } from '../../testing/authHarness';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -40,7 +40,7 @@ export interface PhoneCodeState {
   confirm(incompleteMessage: string): Promise<boolean>;
 }
 
-/** The phone code step of registration and complete-registration (spec sections 4 and 8). */
+/** The phone code step of registration and complete-registration. */
 export function usePhoneCode(labels: AuthLabels, resendSeconds: number, flow: CodeFlow): PhoneCodeState {
   const { client, identityProvider, setOtpData } = useAuth();
   const kept = useKeptCodeStep(flow, resendSeconds);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeConversation, type FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { StoryProvider, storyClient, type StoryClientOptions } from '../../inbox/internal/storyKit';
+import { StoryProvider, storyClient, type StoryClientOptions } from '../../testing/inboxStoryKit';
 import { BroadcastDialog } from './BroadcastDialog';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { broadcastLabels } from '../labels';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { renderWithClient } from '../../inbox/internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { BroadcastDialog } from './BroadcastDialog';
 
 /**

@@ -8,6 +8,8 @@ import {
   fillPlaceholders,
   isApiError,
   isScheduledBroadcast,
+  isSelectableTemplate,
+  templateBodyText,
   templateHeaderParameterCount,
   templateParameterCount,
   type BroadcastResult,
@@ -16,7 +18,6 @@ import {
 import { useResource, useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { FormattedText } from '../../inbox/FormattedText';
-import { isApproved, templateBody } from '../../inbox/internal/templates';
 import { templateChoiceNames } from '../../internal/templateNames';
 import { broadcastLabels, type BroadcastLabels } from '../labels';
 import { currentTime, groupCounts, loadBroadcastAudience, windowsOf } from './audience';
@@ -34,7 +35,7 @@ export interface BroadcastDialogProps {
 }
 
 /**
- * 'Create Broadcast Message' (spec section 2): name, recipients (groups counted from the account's contacts by
+ * 'Create Broadcast Message': name, recipients (groups counted from the account's contacts by
  * tag, or custom numbers), message type (custom message with a 1000-character counter, or an approved template),
  * optional schedule date and time, a preview, Cancel, Save as Draft (not available: disabled and explained), and
  * 'Schedule Broadcast' when a date is set, else 'Send Now'. Validated with the SDK's broadcast schema. A custom
@@ -51,7 +52,7 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
   const windowTitleId = `${formId}-window`;
   const windowErrorId = `${formId}-window-error`;
   const templates = useResource<Template[]>(open ? 'broadcast-templates' : 'broadcast-templates-idle', async () =>
-    open ? (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isApproved) : [],
+    open ? (await whatsapp.templates.list({ status: 'APPROVED' })).filter(isSelectableTemplate) : [],
   );
   const templateList = useMemo(() => templates.data ?? [], [templates.data]);
   const templateNames = useMemo(() => templateChoiceNames(templateList, formats), [templateList, formats]);
@@ -86,7 +87,7 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
     values.messageType === 'custom'
       ? values.message
       : chosenTemplate
-        ? fillPlaceholders(templateBody(chosenTemplate), bodyValues)
+        ? fillPlaceholders(templateBodyText(chosenTemplate), bodyValues)
         : '';
   const windows =
     values.messageType === 'custom' && audience.data ? windowsOf(values, audience.data, audience.data.at) : null;

@@ -61,7 +61,7 @@ function templateParameters(values: BroadcastFormState, template: Template | und
 }
 
 /**
- * The form's values as the broadcast payload (spec section 3). A custom message the user chose to send only to
+ * The form's values as the broadcast payload. A custom message the user chose to send only to
  * the recipients inside their window names those recipients (`open`) instead of the group.
  */
 export function toPayload(

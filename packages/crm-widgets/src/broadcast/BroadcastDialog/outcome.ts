@@ -9,7 +9,7 @@ export interface BroadcastOutcome {
 }
 
 /**
- * 'Broadcast scheduled successfully' for a scheduled broadcast (spec section 8); for one sent now, how many went
+ * 'Broadcast scheduled successfully' for a scheduled broadcast; for one sent now, how many went
  * out and how many failed with Meta's reasons ('Broadcast sent to 2 of 5 recipients; 3 failed: Re-engagement
  * message'), an error notice when any failed.
  */

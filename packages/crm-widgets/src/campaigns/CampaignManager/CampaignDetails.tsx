@@ -16,7 +16,7 @@ export interface CampaignDetailsProps {
 }
 
 /**
- * A completed campaign, view only (issue 34): what it sent no longer changes, so it opens here instead of the
+ * A completed campaign, view only: what it sent no longer changes, so it opens here instead of the
  * campaign form: name, status, template, how many recipients, the schedule and its delivery figures.
  */
 export function CampaignDetails({ campaign, statusText, scheduled, labels, onClose }: CampaignDetailsProps) {

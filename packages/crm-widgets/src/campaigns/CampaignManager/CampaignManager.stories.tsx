@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, makeCampaign, makeTemplate } from '@wacrm/whatsapp-sdk/testing';
-import { page, withFakeClient } from '../../internal/storyKit';
+import { page, withFakeClient } from '../../testing/storyKit';
 import { CampaignManager } from './CampaignManager';
-import { expectFitsPhone, lineCount, phoneGlobals, tabletGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, lineCount, phoneGlobals, tabletGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { campaignLabels } from '../labels';
 
@@ -241,7 +241,7 @@ export const Phone: Story = {
 };
 
 /**
- * Four cards to a row with long campaign names, as at 1440 px beside the workbench's sidebar (issue 23): the status
+ * Four cards to a row with long campaign names, as at 1440 px beside the workbench's sidebar: the status
  * badge shrank and was cut ('Activ', 'Complete'). The badge keeps its width; the name wraps instead.
  */
 export const LongNamesFourColumns: Story = {
@@ -268,7 +268,7 @@ export const LongNamesFourColumns: Story = {
     await expect(cards).toHaveLength(4);
     // Four to a row, as on the workbench.
     await expect(new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size).toBe(1);
-    // Each figure's label apart from the next ('DeliveredRead' ran together, issue 34).
+    // Each figure's label apart from the next ('DeliveredRead' once ran together).
     for (const card of cards) {
       const labels = within(card)
         .getAllByRole('term')
@@ -286,7 +286,7 @@ export const LongNamesFourColumns: Story = {
 };
 
 /**
- * The templates table where a 768 px tablet's workbench leaves it 661 px (issue 34: 'MARKETIN G', names over three
+ * The templates table where a 768 px tablet's workbench leaves it 661 px (once 'MARKETIN G', names over three
  * lines): every word whole, Meta's names and codes broken only after an underscore, the actions in view.
  */
 export const TemplatesTabletWidth: Story = {

@@ -74,7 +74,7 @@ export const CardHead = styled.div`
   gap: ${vars.space.sm};
 
   /* The status badge keeps its width and the name wraps: four cards to a row beside the workbench sidebar cut
-     the badge to 'Activ' / 'Complete' (issue 23). */
+     the badge to 'Activ' / 'Complete'. */
   & > :last-child {
     flex: none;
   }
@@ -95,7 +95,7 @@ export const Meta = styled.p`
 
 /**
  * The card's figures, each at least as wide as its label: all five on one row when they fit, else on two. In five
- * equal columns the longer labels ran into each other ('DeliveredRead') in narrow cards (issue 34).
+ * equal columns the longer labels ran into each other ('DeliveredRead') in narrow cards.
  */
 export const Figures = styled.dl`
   margin: 0;
@@ -141,12 +141,6 @@ export const RowActions = styled.div`
 export const NameCell = styled.div`
   display: grid;
   gap: ${vars.space.xxs};
-`;
-
-export const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space.xl};
 `;
 
 /** A completed campaign's details (view only): names and values side by side. */

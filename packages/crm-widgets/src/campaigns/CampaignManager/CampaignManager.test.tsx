@@ -11,7 +11,7 @@ import {
 } from '@wacrm/whatsapp-sdk/testing';
 import { WacrmProvider } from '../../provider';
 import type { TemplateEditorProps } from '../../templates/TemplateEditor/TemplateEditor';
-import { harness } from '../../internal/testing';
+import { harness } from '../../testing/harness';
 import { CampaignManager } from './CampaignManager';
 
 function setup(fixtures = createFixtures(), props: Parameters<typeof CampaignManager>[0] = {}) {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, makeCampaign } from '@wacrm/whatsapp-sdk/testing';
-import { page, withFakeClient } from '../../internal/storyKit';
+import { page, withFakeClient } from '../../testing/storyKit';
 import { CampaignModal } from './CampaignModal';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { campaignLabels } from '../labels';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CampaignInput } from '@wacrm/whatsapp-sdk';
 import { createFixtures, makeCampaign, makeContact } from '@wacrm/whatsapp-sdk/testing';
-import { harness } from '../../internal/testing';
+import { harness } from '../../testing/harness';
 import { CampaignModal, type CampaignModalProps } from './CampaignModal';
 import { audienceFor, parsePhones } from './audience';
 

@@ -32,7 +32,7 @@ export function variableLabel(key: string, labels: CampaignLabels, formats: Loca
 }
 
 /**
- * One field per variable of the chosen template (issue 34), with the template's example as its hint, and where its
+ * One field per variable of the chosen template, with the template's example as its hint, and where its
  * value comes from: the same for everyone, each contact's name, a column of the imported file, or as saved. Under
  * them, the message as the first recipient would get it.
  */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
-import { withFakeClient } from '../../internal/storyKit';
+import { withFakeClient } from '../../testing/storyKit';
 import { DeliveryAnalytics } from './DeliveryAnalytics';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { campaignLabels } from '../labels';
 
@@ -136,7 +136,7 @@ export const Phone: Story = {
 };
 
 /**
- * The chart uses its card's width at any size (issue 23: it stopped at 760 px, half of a wide card) and draws at
+ * The chart uses its card's width at any size (it once stopped at 760 px, half of a wide card) and draws at
  * that width, so its labels keep their size instead of scaling with the card (tiny on a phone, huge on a wide page).
  */
 export const FillsItsCard: Story = {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { openRate, type AnalyticsPoint, type DeliveryCounts } from '@wacrm/whatsapp-sdk';
-import { Alert, Button, StatCard, Table, vars, type TableColumn } from '@wacrm/ui';
-import { useResource, useWacrm, useWacrmLabels } from '../../provider';
+import { StatCard, Table, vars, type TableColumn } from '@wacrm/ui';
+import { useWacrmLabels } from '../../provider';
+import { ResourceView, useAccountStores, useNotifyOnError, useResourceState } from '../../internal/resources';
 import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import type { LocaleFormats } from '../../i18n/formats';
 import { campaignLabels } from '../labels';
@@ -44,7 +45,7 @@ const H = 220;
 
 /**
  * The chart's width in CSS pixels, followed as its card resizes, so it is drawn at its real width: the card's whole
- * width with labels at their own size (a fixed 600-unit drawing capped at 760 px used half a wide card, issue 23).
+ * width with labels at their own size (a fixed 600-unit drawing capped at 760 px used half a wide card).
  */
 function useDrawingWidth(ref: { readonly current: SVGSVGElement | null }): number {
   const [width, setWidth] = useState(W);
@@ -165,19 +166,23 @@ export function DeliveryAnalytics({ from, to, refreshKey, headingLevel = 3 }: De
   const labels = useWacrmLabels(campaignLabels);
   const localeAttributes = useLocaleAttributes();
   const { formats } = useWacrmLocale();
-  const { whatsapp, clientId, notify } = useWacrm();
   const uid = useId().replace(/:/g, '');
-  const { data, error, loading, reload } = useResource(
-    `analytics:${clientId}:${from ?? ''}:${to ?? ''}:${refreshKey ?? ''}`,
-    () => whatsapp.analytics.get({ ...(from ? { from } : {}), ...(to ? { to } : {}) }),
+  const stores = useAccountStores();
+  const report = useMemo(
+    () => stores.analytics({ ...(from ? { from } : {}), ...(to ? { to } : {}) }),
+    [stores, from, to],
   );
-
-  // A load failure is a notice too (spec section 8), besides the inline error.
-  const notified = useRef('');
+  const state = useResourceState(report);
+  const { data, error, loading } = state;
+  // A new refreshKey asks for the figures again (the mount already loads them).
+  const firstKey = useRef(refreshKey);
   useEffect(() => {
-    if (error && error !== notified.current) notify.error(error);
-    notified.current = error ?? '';
-  }, [error, notify]);
+    if (refreshKey === firstKey.current) return;
+    firstKey.current = refreshKey;
+    void report.load({ refresh: true });
+  }, [refreshKey, report]);
+  // A load failure is a notice too, besides the inline error.
+  useNotifyOnError(error);
 
   const seriesLabel: Record<SeriesKey, string> = {
     sent: labels.sent,
@@ -189,12 +194,15 @@ export function DeliveryAnalytics({ from, to, refreshKey, headingLevel = 3 }: De
   if (error && !data) {
     return (
       <Root aria-label={labels.analyticsHeading} {...localeAttributes}>
-        <Alert tone="error" title={labels.analyticsLoadFailed} message={error} />
-        <div>
-          <Button size="sm" variant="secondary" onClick={() => void reload()}>
-            {labels.retry}
-          </Button>
-        </div>
+        <ResourceView
+          state={state}
+          errorTitle={labels.analyticsLoadFailed}
+          retryLabel={labels.retry}
+          loadingLabel={labels.loading}
+          errorContainer="none"
+        >
+          {() => null}
+        </ResourceView>
       </Root>
     );
   }

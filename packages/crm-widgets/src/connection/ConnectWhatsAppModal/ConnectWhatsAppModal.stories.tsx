@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { FakeProvider } from '../../internal/storyKit';
+import { FakeProvider } from '../../testing/storyKit';
 import { ConnectWhatsAppModal, type ConnectWhatsAppModalProps } from './ConnectWhatsAppModal';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { connectionLabels } from '../labels';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
 import type { ConnectionStatus } from '@wacrm/whatsapp-sdk';
-import { harness } from '../../internal/testing';
+import { harness } from '../../testing/harness';
 import { ConnectWhatsAppModal } from './ConnectWhatsAppModal';
 
 function setup() {

@@ -34,7 +34,7 @@ const resolver = yupResolver(connectSchema) as unknown as Resolver<FormValues>;
 
 /**
  * 'Connect WhatsApp': Access Token (masked, with a reveal toggle), Phone Number ID and Business Account ID; Cancel
- * and Connect. Connect stays disabled until the token and the phone number id are filled (spec section 5). The
+ * and Connect. Connect stays disabled until the token and the phone number id are filled. The
  * connection counts as made only when the answer's status equals 'connected'.
  */
 export function ConnectWhatsAppModal({ open, onClose, onConnected, initialValues }: ConnectWhatsAppModalProps) {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFixtures, makeConversation, minutesAgo } from '@wacrm/whatsapp-sdk/testing';
-import { harness } from '../../internal/testing';
+import { harness } from '../../testing/harness';
 import { WhatsAppDashboard } from './WhatsAppDashboard';
 
 function setup(fixtures = createFixtures(), onConnected = vi.fn(), headingLevel: 1 | 2 | 3 = 2) {

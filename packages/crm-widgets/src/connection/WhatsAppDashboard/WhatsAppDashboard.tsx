@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Link2, MessageCircle, Users, Reply } from 'lucide
 import { responseRate, type ConnectionStatus } from '@wacrm/whatsapp-sdk';
 import { Alert, Button, Card, Spinner, StatCard } from '@wacrm/ui';
 import { useResource, useWacrm, useWacrmLabels } from '../../provider';
+import { useAccountStores, useResourceState } from '../../internal/resources';
 import { ConnectWhatsAppModal } from '../ConnectWhatsAppModal';
 import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import type { LocaleFormats } from '../../i18n/formats';
@@ -41,7 +42,7 @@ function formatTime(iso: string, formats: LocaleFormats): string {
 /**
  * The WhatsApp dashboard: a connection status bar (with 'Connect WhatsApp' when disconnected, opening the Connect
  * WhatsApp modal) and the cards Active Conversations, Total Contacts, Response Rate and Recent Activities.
- * Every card comes from the account's own conversations and contacts (issue 34: not the spec's placeholders):
+ * Every card comes from the account's own conversations and contacts (not the spec's placeholders):
  * Response Rate is the share of conversations whose customer's last message got a reply, none before any wrote.
  */
 export function WhatsAppDashboard({
@@ -57,7 +58,9 @@ export function WhatsAppDashboard({
   const titleId = `wacrm-wa-dashboard-${useId().replace(/:/g, '')}`;
   const [connectOpen, setConnectOpen] = useState(false);
 
-  const connection = useResource(`connection:${clientId}`, () => whatsapp.getConnectionStatus());
+  // The account's shared connection store: one status fetch for every widget showing it.
+  const { connection: connectionStore } = useAccountStores();
+  const connection = useResourceState(connectionStore);
   const conversations = useResource(`conversations:${clientId}`, () => whatsapp.conversations.list());
   const contacts = useResource(`contacts-total:${clientId}`, async () => {
     const page = await whatsapp.contacts.page({ page: 1, limit: 1 });
@@ -77,13 +80,12 @@ export function WhatsAppDashboard({
     [list, recentLimit],
   );
 
-  const { setData } = connection;
   const handleConnected = useCallback(
     (status: ConnectionStatus) => {
-      setData(status);
+      connectionStore.set(status);
       onConnected?.(status);
     },
-    [setData, onConnected],
+    [connectionStore, onConnected],
   );
 
   const figure = (state: { error: string | null; loading: boolean; data: unknown }, value: string | number) =>

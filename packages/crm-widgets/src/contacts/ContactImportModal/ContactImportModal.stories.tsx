@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
-import { FakeProvider } from '../../internal/storyKit';
+import { FakeProvider } from '../../testing/storyKit';
 import { ContactImportModal, type ContactImportModalProps } from './ContactImportModal';
-import { expectFitsPhone, lineCount, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, lineCount, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { contactLabels } from '../labels';
 
@@ -102,8 +102,8 @@ export const Phone: Story = {
 };
 
 /**
- * The paste box uses the dialog's width and keeps each CSV row on one line; phone numbers never wrap (issue 23:
- * the box was 175 px wide and '+91 98123 45678' broke in the middle of the number).
+ * The paste box uses the dialog's width and keeps each CSV row on one line; phone numbers never wrap (the
+ * box was 175 px wide and '+91 98123 45678' broke in the middle of the number).
  */
 export const PasteBoxAndPhones: Story = {
   play: async ({ canvasElement }) => {
@@ -130,7 +130,7 @@ export const PasteBoxAndPhones: Story = {
 
 /**
  * The preview on a phone keeps every email whole (it broke them mid-word, 'ann.lee.longname@example-' over three
- * lines, issue 34): the table scrolls sideways in its frame instead.
+ * lines): the table scrolls sideways in its frame instead.
  */
 export const PreviewEmailsOnAPhone: Story = {
   name: 'Preview with emails on a phone (375 px)',

@@ -24,7 +24,7 @@ export const FileLabel = styled.label`
   }
 `;
 
-/** The paste box takes the dialog's width (it shrank to 175 px beside a start-aligned button, issue 23). */
+/** The paste box takes the dialog's width (it shrank to 175 px beside a start-aligned button). */
 export const PasteRow = styled.div`
   display: grid;
   gap: ${vars.space.sm};
@@ -45,7 +45,7 @@ export const Problems = styled.ul`
 `;
 
 /**
- * The preview scrolls here, both ways: the table's own frame grows with the table (its words whole, issue 34), so
+ * The preview scrolls here, both ways: the table's own frame grows with the table (its words whole), so
  * it never scrolls nor becomes a second region of the same name.
  */
 export const PreviewScroll = styled.div`

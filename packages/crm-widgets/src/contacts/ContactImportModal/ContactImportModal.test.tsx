@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFixtures } from '@wacrm/whatsapp-sdk/testing';
-import { harness } from '../../internal/testing';
+import { harness } from '../../testing/harness';
 import { ContactImportModal } from './ContactImportModal';
 
 function setup() {

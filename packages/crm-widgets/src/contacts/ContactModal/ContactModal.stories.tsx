@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { FakeProvider } from '../../internal/storyKit';
+import { FakeProvider } from '../../testing/storyKit';
 import { ContactModal, type ContactModalProps } from './ContactModal';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { contactLabels } from '../labels';
 

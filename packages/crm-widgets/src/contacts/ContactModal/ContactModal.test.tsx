@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFixtures, makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { Contact } from '@wacrm/whatsapp-sdk';
-import { harness } from '../../internal/testing';
+import { harness } from '../../testing/harness';
 import { ContactModal } from './ContactModal';
 
 function setup(contact: Contact | null = null) {

@@ -74,7 +74,7 @@ const resolver = yupResolver(contactSchema) as unknown as Resolver<FormValues>;
 /**
  * 'Add New Contact' / 'Edit Contact': Full Name *, Phone Number *, Email, Status, tag toggles, Source and Notes;
  * Cancel and 'Add Contact' / 'Update Contact'. New contacts default to status active, source Manual, no tags and
- * last interaction today. Phones are saved normalised (+91 for 10 digits, spec section 5).
+ * last interaction today. Phones are saved normalised (+91 for 10 digits).
  */
 export function ContactModal({ open, onClose, contact, onSaved }: ContactModalProps) {
   const labels = useWacrmLabels(contactLabels);

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, makeContact } from '@wacrm/whatsapp-sdk/testing';
 import type { FakeClientOptions, FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { FakeProvider } from '../../internal/storyKit';
+import { FakeProvider } from '../../testing/storyKit';
 import { ContactsManagement, type ContactsManagementProps } from './ContactsManagement';
-import { expectFitsPhone, lineCount, phoneGlobals, tabletGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, lineCount, phoneGlobals, tabletGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { contactLabels } from '../labels';
 
@@ -221,7 +221,7 @@ const workbenchContacts = () =>
 
 /**
  * Rows one line of actions tall, Edit and Delete on screen: on a phone and a tablet each row was 105-125 px tall,
- * its three buttons wrapped in a column off to the right (issue 34). The actions stay in view while the table
+ * its three buttons wrapped in a column off to the right. The actions stay in view while the table
  * scrolls; emails stay whole.
  */
 async function expectCompactRows(canvasElement: HTMLElement) {

@@ -36,7 +36,7 @@ export const TagCell = styled.span`
   gap: ${vars.space.xs};
 `;
 
-/** On one line: wrapped, the three buttons made each row 105-125 px tall on a phone and a tablet (issue 34). */
+/** On one line: wrapped, the three buttons made each row 105-125 px tall on a phone and a tablet. */
 export const RowActions = styled.span`
   display: inline-flex;
   align-items: center;

@@ -23,7 +23,8 @@ import {
   type BadgeTone,
   type TableColumn,
 } from '@wacrm/ui';
-import { useResource, useWacrm, useWacrmLabels } from '../../provider';
+import { useWacrm, useWacrmLabels } from '../../provider';
+import { useAccountStores, useCollection, useConfirmedDelete } from '../../internal/resources';
 import { failureNotice } from '../../internal/failureNotice';
 import { sourceLabel, tagLabel } from '../../internal/dataLabels';
 import type { LocaleFormats } from '../../i18n/formats';
@@ -31,7 +32,6 @@ import { OpenedOnce } from '../../internal/OpenedOnce';
 import { contactsToCsv, exportFileName } from '../internal/csv';
 import { downloadText } from '../internal/download';
 import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
-import { loadAllContacts } from '../internal/loadAll';
 import { contactLabels } from '../labels';
 import {
   Actions,
@@ -87,7 +87,7 @@ const STATUS_TONE: Readonly<Record<ContactStatus, BadgeTone>> = {
   inactive: 'neutral',
 };
 
-/** A local draft conversation for a contact (spec section 2: id prefixed new-, flagged new). */
+/** A local draft conversation for a contact (id prefixed new-, flagged new). */
 export function draftConversation(contact: Contact, now: number): Conversation {
   return {
     id: `new-${now}-${contact.id || contact.phone}`,
@@ -129,13 +129,11 @@ export function ContactsManagement({
   const labels = useWacrmLabels(contactLabels);
   const localeAttributes = useLocaleAttributes();
   const { formats } = useWacrmLocale();
-  const { whatsapp, notify, clientId } = useWacrm();
+  const { notify } = useWacrm();
   const workbench = variant === 'workbench';
   const titleId = `wacrm-contacts-title-${useId().replace(/:/g, '')}`;
-  const { data, error, loading, reload, setData } = useResource(`contacts:${clientId}`, () =>
-    loadAllContacts(whatsapp.contacts),
-  );
-  const contacts = useMemo(() => data ?? [], [data]);
+  const { contacts: store } = useAccountStores();
+  const { data, error, loading, reload, items: contacts } = useCollection(store);
 
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
@@ -143,8 +141,6 @@ export function ContactsManagement({
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<ModalState>(null);
   const [importOpen, setImportOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<Contact | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const tagsPresent = useMemo(
     () => [...new Set(contacts.flatMap((c) => c.tags))].sort((a, b) => a.localeCompare(b)),
@@ -166,28 +162,16 @@ export function ContactsManagement({
     inactive: labels.statusInactive,
   };
 
-  const onSaved = useCallback(
-    (saved: Contact, mode: 'created' | 'updated') =>
-      setData((previous = []) =>
-        mode === 'created' ? [saved, ...previous] : previous.map((c) => (c.id === saved.id ? saved : c)),
-      ),
-    [setData],
-  );
+  // Created: first in the list; updated: in its place.
+  const onSaved = useCallback((saved: Contact) => store.upsert(saved), [store]);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await whatsapp.contacts.remove(toDelete.id);
-      setData((previous = []) => previous.filter((c) => c.id !== toDelete.id));
-      notify.success(labels.contactDeleted);
-      setToDelete(null);
-    } catch (e) {
-      notify.error(failureNotice(e, labels.deleteFailed, labels.deleteFailedReason, [MESSAGES.api.deleteContact]));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const deletion = useConfirmedDelete<Contact>({
+    remove: (c) => store.delete(c.id),
+    success: labels.contactDeleted,
+    failure: (e) => failureNotice(e, labels.deleteFailed, labels.deleteFailedReason, [MESSAGES.api.deleteContact]),
+    // The dialog stays for another try.
+    keepOpenOnFailure: true,
+  });
 
   const exportCsv = () => {
     if (!downloadText(exportFileName(new Date(now())), contactsToCsv(filtered))) notify.error(labels.exportUnavailable);
@@ -247,7 +231,7 @@ export function ContactsManagement({
     {
       key: 'actions',
       header: labels.actionsColumn,
-      // In view while the table scrolls sideways (a phone, a tablet): Edit and Delete were off screen (issue 34).
+      // In view while the table scrolls sideways (a phone, a tablet): Edit and Delete were off screen.
       sticky: 'end',
       render: (c) => (
         <RowActions>
@@ -272,7 +256,7 @@ export function ContactsManagement({
             size="sm"
             variant="ghost"
             aria-label={formats.text(labels.deleteNamed, { name: c.name || c.phone })}
-            onClick={() => setToDelete(c)}
+            onClick={() => deletion.ask(c)}
           >
             {labels.delete}
           </Button>
@@ -428,15 +412,15 @@ export function ContactsManagement({
         />
       </OpenedOnce>
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title={labels.deleteContactTitle}
         message={labels.confirmDelete}
         confirmLabel={labels.confirm}
         cancelLabel={labels.cancel}
         closeLabel={labels.close}
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        loading={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </Root>
   );

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createAttachmentTray, EMPTY_DRAFT, type AttachmentTray, type ComposerDraft } from '@wacrm/whatsapp-sdk';
 import { checkMediaFile } from '@wacrm/whatsapp-sdk/media';
-import { withFakeClient } from '../../internal/storyKit';
+import { withFakeClient } from '../../testing/storyKit';
 import { Composer, type ComposerSend } from '../Composer';
-import { fileOf, LANDSCAPE_PNG, SAMPLE_OGG, SAMPLE_PDF } from '../internal/mediaSamples';
+import { fileOf, LANDSCAPE_PNG, SAMPLE_OGG, SAMPLE_PDF } from '../../testing/mediaSamples';
 import { DropZone } from './DropZone';
 
 interface AttachStoryProps {

@@ -5,7 +5,10 @@ import {
   buildTemplateMessage,
   canSendText,
   EMPTY_DRAFT,
+  extractVariables,
   fillPlaceholders,
+  isSelectableTemplate,
+  templateBodyText,
   templateHeaderParameterCount,
   templateHeaderText,
   TEXT_MESSAGE_MAX,
@@ -23,7 +26,6 @@ import { PaperclipIcon } from '../MessageMedia/mediaIcons';
 import { FormattedText } from '../FormattedText';
 import { SendIcon } from '../internal/icons';
 import { templateChoiceNames } from '../../internal/templateNames';
-import { isApproved, templateBody, templateVariables } from '../internal/templates';
 import { OpenedOnce } from '../../internal/OpenedOnce';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
@@ -137,11 +139,14 @@ export function Composer({
     [draft.templateId, templates],
   );
   const templateName = useMemo(
-    () => (template ? templateChoiceNames((templates ?? []).filter(isApproved), formats).get(template.id) : undefined),
+    () =>
+      template
+        ? templateChoiceNames((templates ?? []).filter(isSelectableTemplate), formats).get(template.id)
+        : undefined,
     [template, templates, formats],
   );
-  const body = template ? templateBody(template) : '';
-  const variables = useMemo(() => (template ? templateVariables(template) : []), [template]);
+  const body = templateBodyText(template);
+  const variables = useMemo(() => extractVariables(body), [body]);
   const headerText = templateHeaderText(template);
   const headerCount = templateHeaderParameterCount(template);
   const headerPreview = useMemo(
@@ -212,7 +217,7 @@ export function Composer({
 
   const setMode = (next: string) => {
     if (next === 'custom') {
-      // Choosing custom clears the template and its parameters (spec section 4).
+      // Choosing custom clears the template and its parameters.
       onDraftChange({ ...draft, mode: 'custom', templateId: null, params: [], headerParams: [] });
     } else {
       onDraftChange({ ...draft, mode: 'template' });

@@ -13,7 +13,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Alert, Button, EmptyState, IconButton, Spinner, Tabs, TextField } from '@wacrm/ui';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { BroadcastIcon, PlusIcon, SearchIcon } from '../internal/icons';
-import { FALLBACK_RECT, observeRectWithFallback } from '../internal/virtual';
+import { FALLBACK_RECT, observeRectAfterLayout } from '../internal/virtual';
 import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { ConversationRow, type ConversationRowProps } from './ConversationRow';
@@ -78,7 +78,7 @@ export interface ConversationListProps {
 const ROW_HEIGHT = 72;
 const rowHeight = () => ROW_HEIGHT;
 
-/** Only conversations with an id, a contact name and a contact phone can be opened (spec section 2). */
+/** Only conversations with an id, a contact name and a contact phone can be opened. */
 export function canOpenConversation(c: Pick<Conversation, 'id' | 'contactName' | 'contactPhone'>): boolean {
   return Boolean(c.id && c.contactName && c.contactPhone);
 }
@@ -161,11 +161,11 @@ export function ConversationList({
     // every realtime frame). React keys rows by conversation id below.
     overscan: 4,
     initialRect: FALLBACK_RECT,
-    observeElementRect: observeRectWithFallback,
+    observeElementRect: observeRectAfterLayout,
   });
 
   // The keyboard focus follows its conversation, not its row position: when a message moves conversations up the
-  // list, focus stays on the one it was on (issue 23). Rows without an id keep their position.
+  // list, focus stays on the one it was on. Rows without an id keep their position.
   const focusedConversationId = useRef<string>('');
   useEffect(() => {
     const id = focusedConversationId.current;

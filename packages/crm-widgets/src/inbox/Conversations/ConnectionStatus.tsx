@@ -23,7 +23,7 @@ export function socketText(message: string, labels: InboxLabels): string {
 }
 
 /**
- * Two states, each named for what it is (issue 34): the WhatsApp account (connected or not, with Connect WhatsApp
+ * Two states, each named for what it is: the WhatsApp account (connected or not, with Connect WhatsApp
  * when not) and the live connection of this screen ('Live', 'Reconnecting', or 'Offline' once it stopped trying,
  * with Reconnect). Never both 'Connected': the socket being up says nothing about the account.
  */
@@ -32,7 +32,7 @@ export function ConnectionStatus({ labels, errorAtMount }: { labels: InboxLabels
   const state = useStore(realtime.state);
   const account = useResource(`connection:${clientId}`, () => whatsapp.getConnectionStatus());
   const accountConnected = account.data?.status === 'connected';
-  // Socket errors are red notices too (spec section 8), once each time the error changes: retries that fail the
+  // Socket errors are red notices too, once each time the error changes: retries that fail the
   // same way say nothing new. An error already there when the inbox mounted only shows beside the live line; one
   // that came while the inbox's content was rendering (after the inbox mounted, before this line did) is a notice.
   const notified = useRef(errorAtMount);

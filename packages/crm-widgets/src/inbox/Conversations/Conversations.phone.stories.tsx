@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
-import { createLargeFixtures } from '../internal/largeFixtures';
-import { StoryProvider } from '../internal/storyKit';
+import { createLargeFixtures } from '../../testing/largeInboxFixtures';
+import { StoryProvider } from '../../testing/inboxStoryKit';
 import { Conversations } from './Conversations';
 
 /**

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inboxDraftsKey, type DraftStorage } from '@wacrm/whatsapp-sdk';
 import { DEMO_CLIENT_ID, FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
-import { renderWithClient } from '../internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { Conversations, type ConversationChangeReason, type ConversationsProps } from './Conversations';
 
 /**
- * The inbox driven by its host (issue 34): the open conversation as a controlled prop (a router binds it to the
+ * The inbox driven by its host: the open conversation as a controlled prop (a router binds it to the
  * URL), focus in the composer of a conversation the user opens, Escape back to the list, drafts kept in the
  * storage the host gives, and the narrow inbox's compact header.
  */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFixtures, FIXTURE_NOW, makeMessage } from '@wacrm/whatsapp-sdk/testing';
-import { createLargeFixtures, LONG_THREAD_PHONE } from '../internal/largeFixtures';
-import { StoryProvider, storyClient, type StoryClientOptions } from '../internal/storyKit';
+import { createLargeFixtures, LONG_THREAD_PHONE } from '../../testing/largeInboxFixtures';
+import { StoryProvider, storyClient, type StoryClientOptions } from '../../testing/inboxStoryKit';
 import { Conversations } from './Conversations';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { inboxLabels } from '../labels';
@@ -445,7 +445,7 @@ export const BroadcastFromInbox: Story = {
 
 /**
  * The inbox where a 1024 px workbench leaves it (754 px): the list and the open conversation side by side, not one
- * or the other (issue 34).
+ * or the other.
  */
 export const SideBySideAt1024: Story = {
   name: 'In a 1024 px workbench (754 px)',

@@ -16,7 +16,7 @@ import {
   makeTemplate,
   type FakeWacrmClient,
 } from '@wacrm/whatsapp-sdk/testing';
-import { renderWithClient } from '../internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { WacrmProvider } from '../../provider';
 import type { ConversationRowProps } from '../ConversationList';
 import type { MessageBubbleProps } from '../MessageBubble';
@@ -190,7 +190,7 @@ describe('Conversations: list', () => {
     await user.keyboard('{ArrowDown}');
     const focusedRow = () => document.getElementById(listbox.getAttribute('aria-activedescendant') ?? '');
     expect(focusedRow()).toHaveTextContent('Ben Ortiz');
-    // Chen Wei writes: the conversation moves to the top and Ben Ortiz one row down (issue 23: focus stayed on
+    // Chen Wei writes: the conversation moves to the top and Ben Ortiz one row down (focus stayed on
     // the second row, now another conversation).
     act(() => {
       rt.controls.emitMessage({ id: 'in_move', contactPhone: '+919900112233', contactName: 'Chen Wei', text: 'Hi' });

@@ -14,6 +14,7 @@ import {
 import { flushSync } from 'react-dom';
 import { Tabs, VisuallyHidden } from '@wacrm/ui';
 import {
+  isSelectableTemplate,
   type Conversation,
   type DraftContact,
   type DraftStorage,
@@ -25,7 +26,6 @@ import { type ComposerSend } from '../Composer';
 import { frameBatched } from '../internal/frameStore';
 import { useInboxStore } from '../internal/inboxStore';
 import { createNoticeBatcher } from '../internal/notices';
-import { isApproved } from '../internal/templates';
 import { warmTimeFormats } from '../internal/time';
 import { isConversationsWarm, isThreadWarm, markConversationsWarm } from '../internal/warmState';
 import { useInboxViews } from '../internal/narrowLayout';
@@ -41,7 +41,7 @@ import { loadOpenThread, ThreadArea, ThreadWarmUp } from './ThreadArea';
 /**
  * The two dialogs (forms with react-hook-form and the yup schemas, the broadcast's checks) are loaded when first
  * opened, in chunks of their own: a page showing the inbox does not download them (the script-tag build's inbox
- * page, issue 21).
+ * page).
  */
 const NewContactModal = lazy(() => import('../NewContactModal').then((m) => ({ default: m.NewContactModal })));
 const BroadcastDialog = lazy(() =>
@@ -110,7 +110,7 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 }
 
 /**
- * The Conversations inbox (spec section 2): header tabs and connection state, the conversation list, the open
+ * The Conversations inbox: header tabs and connection state, the conversation list, the open
  * thread and the composer, with realtime updates through the SDK's InboxStore (one per client and clientId).
  */
 export function Conversations({
@@ -193,7 +193,7 @@ export function Conversations({
   const templates = useResource<Template[]>('inbox-templates', async () => {
     const all = await whatsapp.templates.list({ status: 'APPROVED' });
     await contentRendered.promise;
-    return all.filter(isApproved);
+    return all.filter(isSelectableTemplate);
   });
 
   const mountedRef = useRef(false);

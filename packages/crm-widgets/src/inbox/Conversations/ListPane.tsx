@@ -1,12 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import type { Conversation, InboxStore } from '@wacrm/whatsapp-sdk';
 import { useServerText, useStoreSelector, useWacrmComponent } from '../../provider';
-import {
-  ConversationList,
-  ConversationRow,
-  type ConversationRowProps,
-  type ConversationSearch,
-} from '../ConversationList';
+import { ConversationList, ConversationRow, type ConversationSearch } from '../ConversationList';
 import { frameBatched } from '../internal/frameStore';
 import type { InboxLabels } from '../labels';
 
@@ -46,7 +41,7 @@ export const ListPane = memo(function ListPane({
   const failure = useStoreSelector(view, (s) => s.error);
   const serverText = useServerText();
   const error = failure ? serverText(failure) : null;
-  const Row = useWacrmComponent<ConversationRowProps>('ConversationRow', ConversationRow);
+  const Row = useWacrmComponent('ConversationRow', ConversationRow);
   const onSearch = useCallback((query: ConversationSearch) => void store.search(query), [store]);
   return (
     <ConversationList

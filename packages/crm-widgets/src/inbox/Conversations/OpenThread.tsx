@@ -5,7 +5,7 @@ import { createAttachmentTray, type Conversation } from '@wacrm/whatsapp-sdk';
 import { useServerText, useStore, useStoreSelector, useWacrm, useWacrmComponent } from '../../provider';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft } from '../Composer';
-import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
+import { MessageBubble } from '../MessageBubble';
 import { MessageThread } from '../MessageThread';
 import { ThreadMedia, useMediaSupported } from '../MessageMedia/ThreadMedia';
 import { DropZone } from '../Attachments/DropZone';
@@ -15,7 +15,7 @@ import { serviceWindow } from '../internal/time';
 import { isThreadWarm, markThreadWarm } from '../internal/warmState';
 import { phoneKey } from './conversationKeys';
 import { Centered, ThreadPane } from './Conversations.styles';
-import type { ThreadAreaProps } from './ThreadArea';
+import type { ThreadAreaProps } from './ThreadArea.types';
 import { ThreadSpecimen } from './warmConversations';
 import { useInboxMediaLabels } from '../mediaLabels';
 
@@ -72,7 +72,7 @@ export function OpenThread({
   // The whole map (not a per-key selector): useStoreSelector keeps its cached value while the snapshot is the
   // same, even when the selector changes, so a per-key selector would show the previous conversation's draft.
   const draft = useStore(store.drafts)[key] ?? EMPTY_DRAFT;
-  const Bubble = useWacrmComponent<MessageBubbleProps>('MessageBubble', MessageBubble);
+  const Bubble = useWacrmComponent('MessageBubble', MessageBubble);
 
   const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
   const onCancelUpload = useCallback((messageKey: string) => void store.cancelUpload(messageKey), [store]);

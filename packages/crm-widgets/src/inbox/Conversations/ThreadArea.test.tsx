@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
-import { renderWithClient } from '../internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { Conversations } from './Conversations';
 import type * as OpenThreadModule from './OpenThread';
 import { loadOpenThread } from './ThreadArea';

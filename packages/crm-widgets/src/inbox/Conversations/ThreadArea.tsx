@@ -1,12 +1,10 @@
-import { lazy, Suspense, useMemo, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { EmptyState, Spinner } from '@wacrm/ui';
-import type { Conversation, InboxStore, Template } from '@wacrm/whatsapp-sdk';
 import { useStoreSelector } from '../../provider';
-import type { ComposerSend } from '../Composer';
 import { frameBatched } from '../internal/frameStore';
-import type { InboxLabels } from '../labels';
 import { Centered, ThreadPane } from './Conversations.styles';
 import type * as OpenThreadModule from './OpenThread';
+import type { ThreadAreaProps } from './ThreadArea.types';
 
 let openThreadModule: Promise<typeof OpenThreadModule> | undefined;
 
@@ -28,32 +26,6 @@ const OpenThread = lazy(() => loadOpenThread().then((m) => ({ default: m.OpenThr
 
 /** The warm-up of the open-conversation view (OpenThread.tsx), rendered by the inbox once the browser is idle. */
 export const ThreadWarmUp = lazy(() => loadOpenThread().then((m) => ({ default: m.ThreadWarmUp })));
-
-export interface ThreadAreaProps {
-  store: InboxStore;
-  labels: InboxLabels;
-  now: number;
-  threadError: string | null;
-  onRetryLoad: () => void;
-  onLoadOlder: () => Promise<unknown>;
-  onSend: (conversation: Conversation, message: ComposerSend) => void;
-  templates: readonly Template[] | undefined;
-  templatesLoading: boolean;
-  templatesError: string | null;
-  onReloadTemplates: () => void;
-  scrollSignal: number;
-  headingLevel: 2 | 3 | 4;
-  /** Narrow inbox: the header's back button to the list (and a compact header). */
-  onBack: (() => void) | undefined;
-  backButtonRef: Ref<HTMLButtonElement>;
-  /** The host's content of the compact header's 'More' panel. */
-  menu?: ReactNode;
-  /** The conversation whose composer takes focus as it shows (the user opened it); then `onComposerFocused`. */
-  focusComposerFor: string | null;
-  onComposerFocused: () => void;
-  /** Escape in the open conversation (not in a dialog or a panel that closes with it). */
-  onEscape: () => void;
-}
 
 /** The open conversation (OpenThread, loaded on demand), or the 'select a conversation' state. */
 export function ThreadArea(props: ThreadAreaProps) {

@@ -5,7 +5,7 @@ import { Profiler, type ReactElement } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_NOW } from '@wacrm/whatsapp-sdk/testing';
-import { renderWithClient } from '../internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { isConversationsWarm, resetConversationsWarm } from '../internal/warmState';
 import { Conversations } from './Conversations';
 import { warmConversations } from './warmConversations';

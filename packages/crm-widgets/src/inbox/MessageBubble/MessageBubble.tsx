@@ -1,10 +1,9 @@
 import { memo } from 'react';
 import { Button, VisuallyHidden } from '@wacrm/ui';
-import { lastMessageMediaOf, MEDIA_MESSAGE_TEXT, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
+import { lastMessageMediaOf, MEDIA_MESSAGE_TEXT, messageFrame, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { isMediaMessage, MessageMedia, useInboxMedia } from '../MessageMedia';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
-import { messageFrame } from '../internal/templates';
 import { formatTime } from '../internal/time';
 import { inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';

@@ -4,10 +4,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { InboxMessage } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, DEMO_CLIENT_ID, type FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { useLocaleDefaults } from '../../i18n/WacrmLocaleProvider';
-import { page } from '../../internal/storyKit';
+import { page } from '../../testing/storyKit';
 import { useWacrm, WacrmProvider } from '../../provider';
 import { MessageBubble } from '../MessageBubble';
-import { sampleMediaMessages, uploadingMessage } from '../internal/mediaSamples';
+import { sampleMediaMessages, uploadingMessage } from '../../testing/mediaSamples';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { ThreadMedia, useMediaSupported } from './ThreadMedia';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { renderWithClient } from '../internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { NewContactModal } from './NewContactModal';
 
@@ -35,7 +35,7 @@ describe('NewContactModal', () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
-  it('shows the validation messages of spec section 5 and sends nothing', async () => {
+  it("shows the product's validation messages and sends nothing", async () => {
     const { user, submit, phone, client, onCreated } = setup();
     await user.click(submit);
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { makeTemplate } from '@wacrm/whatsapp-sdk/testing';
-import { page } from '../../internal/storyKit';
+import { page } from '../../testing/storyKit';
 import { TemplatePicker } from './TemplatePicker';
 
 const templates = [
@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Long template names (issue 23): the name wraps, never the status. With 'Order Confirmation · Spanish (Spain)'
+ * Long template names: the name wraps, never the status. With 'Order Confirmation · Spanish (Spain)'
  * the status label was squeezed and broke as 'Statu' / 's'.
  */
 export const LongNames: Story = {

@@ -62,7 +62,7 @@ export const Body = styled.span`
   }
 `;
 
-/** The name takes what is left and wraps; the status never shrinks (it broke as 'Statu' / 's', issue 23). */
+/** The name takes what is left and wraps; the status never shrinks (it broke as 'Statu' / 's'). */
 export const ChoiceName = styled.span`
   min-width: 0;
   overflow-wrap: anywhere;

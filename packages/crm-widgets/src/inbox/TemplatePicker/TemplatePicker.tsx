@@ -1,8 +1,7 @@
 import { Alert, Button, EmptyState, Modal, Spinner, StatusBadge } from '@wacrm/ui';
-import { statusTone, type Template } from '@wacrm/whatsapp-sdk';
+import { isSelectableTemplate, statusTone, templateBodyText, type Template } from '@wacrm/whatsapp-sdk';
 import { FormattedPreview } from '../FormattedText';
 import { templateChoiceNames } from '../../internal/templateNames';
-import { isApproved, templateBody } from '../internal/templates';
 import { ErrorBox } from '../internal/ErrorBox';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
@@ -36,7 +35,7 @@ export function TemplatePicker({
 }: TemplatePickerProps) {
   const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
-  const approved = (templates ?? []).filter(isApproved);
+  const approved = (templates ?? []).filter(isSelectableTemplate);
   let content;
   if (error) {
     content = (
@@ -72,7 +71,7 @@ export function TemplatePicker({
                 </StatusLine>
               </ChoiceHead>
               <Body dir="auto">
-                <FormattedPreview text={templateBody(t)} plain={t.category === 'AUTHENTICATION'} />
+                <FormattedPreview text={templateBodyText(t)} plain={t.category === 'AUTHENTICATION'} />
               </Body>
             </Choice>
           </li>

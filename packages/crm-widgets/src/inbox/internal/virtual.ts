@@ -21,3 +21,26 @@ export function measureWithFallback(estimate: (index: number) => number) {
     return estimate(Number.isFinite(index) ? index : 0);
   };
 }
+
+/**
+ * Like `observeRectWithFallback`, without reading the element's size as the list mounts: TanStack's
+ * `observeElementRect` reads it in the commit (a layout effect), which makes the browser compute the style and layout
+ * of the whole new widget there, and the list then renders again with that size before the first paint. Here the
+ * first render uses the virtualizer's `initialRect` and the size comes from the ResizeObserver's first report, made
+ * after the frame's own layout; the list renders again with it in a later task if it differs (the first window of
+ * rows, with its overscan, covers a list up to `initialRect`'s height plus the overscan's). Without ResizeObserver
+ * (old browsers, jsdom) the size is read at once, as TanStack does.
+ */
+export function observeRectAfterLayout(instance: DivVirtualizer, cb: (rect: Rect) => void): (() => void) | undefined {
+  const element = instance.scrollElement;
+  const targetWindow = instance.targetWindow;
+  if (!element || !targetWindow) return undefined;
+  if (!targetWindow.ResizeObserver) return observeRectWithFallback(instance, cb);
+  const observer = new targetWindow.ResizeObserver(() => {
+    // After layout: reading the size forces nothing.
+    const rect = { width: element.clientWidth, height: element.clientHeight };
+    cb(rect.width === 0 && rect.height === 0 ? FALLBACK_RECT : rect);
+  });
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}

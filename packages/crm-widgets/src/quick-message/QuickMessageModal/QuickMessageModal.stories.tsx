@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { page, withFakeClient } from '../../internal/storyKit';
+import { page, withFakeClient } from '../../testing/storyKit';
 import { QuickMessageModal } from './QuickMessageModal';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { quickMessageLabels } from '../labels';
 

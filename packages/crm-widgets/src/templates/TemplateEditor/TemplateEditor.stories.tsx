@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeTemplate } from '@wacrm/whatsapp-sdk/testing';
-import { page, withFakeClient } from '../../internal/storyKit';
+import { page, withFakeClient } from '../../testing/storyKit';
 import { TemplateEditor } from './TemplateEditor';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { templateLabels } from '../labels';
 

@@ -91,7 +91,7 @@ describe('TemplateEditor: fields and defaults', () => {
   });
 });
 
-describe('TemplateEditor: validation messages of spec section 5', () => {
+describe('TemplateEditor: the validation messages of the template rules', () => {
   it("says 'Template name is required' and 'Body text is required' and sends nothing", async () => {
     const { q, submit, created } = setup();
     await submit();
@@ -431,7 +431,7 @@ describe('TemplateEditor: saving', () => {
   });
 });
 
-describe('TemplateEditor: closing with changes asks first (issue 34)', () => {
+describe('TemplateEditor: closing with changes asks first', () => {
   it('closes at once without changes (Escape)', async () => {
     const { user, onClose } = setup();
     await user.keyboard('{Escape}');

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withFakeClient } from '../../internal/storyKit';
+import { withFakeClient } from '../../testing/storyKit';
 import { TemplatePreview } from './TemplatePreview';
-import { expectFitsPhone, phoneGlobals } from '../../internal/phoneStory';
+import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { templateLabels } from '../labels';
 

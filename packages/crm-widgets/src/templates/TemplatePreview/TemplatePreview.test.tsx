@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TemplateComponent } from '@wacrm/whatsapp-sdk';
-import { renderWithClient } from '../../inbox/internal/testUtils';
+import { renderWithClient } from '../../testing/inboxTestUtils';
 import { TemplatePreview } from './TemplatePreview';
 
 const body: TemplateComponent = { type: 'BODY', text: 'Hi {{1}}, your order is *on its way*.' };

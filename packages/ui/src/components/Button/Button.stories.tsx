@@ -88,7 +88,7 @@ export const LongText: Story = {
 };
 
 /**
- * A disabled button does not look like an enabled one (issue 23): the disabled Send, a bright green at 55% opacity,
+ * A disabled button does not look like an enabled one: the disabled Send, a bright green at 55% opacity,
  * still read as a button to press. Every variant turns to the same neutral look when disabled; a loading button
  * keeps its colour (it is busy, not unavailable).
  */

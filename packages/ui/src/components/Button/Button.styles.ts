@@ -87,7 +87,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
     outline-offset: 2px;
   }
 
-  /* One neutral look for every variant: a faded primary still read as a button to press (issue 23). A loading
+  /* One neutral look for every variant: a faded primary still read as a button to press. A loading
      button keeps its colour: it is busy, not unavailable. */
   &:disabled:not([data-loading]) {
     cursor: not-allowed;

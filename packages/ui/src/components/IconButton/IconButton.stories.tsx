@@ -96,7 +96,7 @@ export const Light: Story = { ...Variants, globals: { theme: 'light' } };
 export const Brand: Story = { ...Variants, globals: { theme: 'brand' } };
 
 /**
- * The inbox's disabled Send (issue 23): a primary icon button faded to 55% stayed green and looked ready to press.
+ * The inbox's disabled Send: a primary icon button faded to 55% stayed green and looked ready to press.
  * Disabled, a filled icon button turns neutral: no longer the colour of an enabled one.
  */
 export const DisabledLooksDisabled: Story = {

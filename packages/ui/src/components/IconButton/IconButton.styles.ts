@@ -74,7 +74,7 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $si
     opacity: 0.55;
   }
 
-  /* A filled button turns neutral when disabled: a faded primary still looked ready to press (issue 23). */
+  /* A filled button turns neutral when disabled: a faded primary still looked ready to press. */
   ${({ $variant }) =>
     $variant === 'primary' || $variant === 'secondary'
       ? css`

@@ -99,7 +99,7 @@ export const Stacked: Story = {
 export const Light: Story = { ...Stacked, globals: { theme: 'light' } };
 
 /**
- * Two notices take one notice's height plus a 6 px edge (issue 23: the second covered the right end of the page's
+ * Two notices take one notice's height plus a 6 px edge (the second covered the right end of the page's
  * header, its buttons, for 5 s). Hovering or focusing the stack spreads it out; leaving collapses it again.
  */
 export const StackCollapsed: Story = {
@@ -173,7 +173,7 @@ function uncovered(control: HTMLElement): boolean {
 
 /**
  * While a dialog is open the notices go to the bottom start corner, clear of its close button (top end) and of its
- * actions (bottom end): a notice covered the close button (issue 34).
+ * actions (bottom end): a notice covered the close button.
  */
 export const WithADialogOpen: Story = {
   args: { duration: Infinity },
@@ -195,7 +195,7 @@ export const WithADialogOpen: Story = {
 
 /**
  * On a phone the notices sit at the bottom of the screen, clear of the host's bars at the top (they covered the
- * workbench's tab bar, issue 34), and let taps through to what they lie over (but for their close button).
+ * workbench's tab bar), and let taps through to what they lie over (but for their close button).
  */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -29,7 +29,7 @@ export const Viewport = styled.div`
   }
 
   /* While a modal dialog is open, at the bottom start: its close button is at the top end and its actions at the
-     bottom end (a notice covered the close button, issue 34). The dialog and the notices are portals side by side. */
+     bottom end (a notice covered the close button). The dialog and the notices are portals side by side. */
   :has(> [data-wacrm-portal] [aria-modal='true']) > [data-wacrm-portal] > & {
     inset-block: auto ${vars.space.lg};
     inset-inline: ${vars.space.lg} auto;
@@ -41,7 +41,7 @@ export const Viewport = styled.div`
   }
 
   /* Several notices collapse into one card's height: the newest in front, older ones 6 px below it, so a stack
-     does not cover the page's header for 5 s (issue 23: a second notice covered the Campaign Manager's buttons).
+     does not cover the page's header for 5 s (a second notice covered the Campaign Manager's buttons).
      Hovering or focusing the stack spreads it out to read or dismiss the older ones. */
   &[data-stacked]:not(:hover):not(:focus-within) {
     gap: 0;

@@ -6,7 +6,7 @@ export const OtpRoot = styled.div`
   gap: ${vars.space.sm};
 `;
 
-/** 44 px wide, narrower when six do not fit (a 375 px phone's card: they stuck out of it, issue 34). */
+/** 44 px wide, narrower when six do not fit (a 375 px phone's card: they stuck out of it). */
 export const OtpBox = styled.input`
   flex: 0 1 44px;
   min-width: 0;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 import { usage } from '../../../../../.storybook/docs/usage';
 
-// In the product, widgets get the tone from the SDK's statusTone(status); these pairs mirror spec section 4.
+// In the product, widgets get the tone from the SDK's statusTone(status); these pairs mirror the product's statuses.
 const statuses = [
   ['Active', 'success'],
   ['Approved', 'success'],

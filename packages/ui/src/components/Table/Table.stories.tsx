@@ -105,7 +105,7 @@ export const Light: Story = { ...Default, globals: { theme: 'light' } };
 
 /**
  * On a phone a table scrolls sideways inside its frame; the scroll area is then a named region in the tab order so
- * the keyboard reaches it (axe's scrollable-region-focusable, issue 23). When the table fits it is not a tab stop.
+ * the keyboard reaches it (axe's scrollable-region-focusable). When the table fits it is not a tab stop.
  */
 export const ScrollsOnAPhone: Story = {
   decorators: [

@@ -40,7 +40,7 @@ export const StyledTable = styled.table`
 
   /* Words stay whole: a column is at least as wide as its longest word, and a table wider than its frame scrolls
      inside it (a named region then). 'anywhere' let the columns shrink to a letter and broke words mid-word
-     ('MARKETIN G', an email over three lines; issue 34). */
+     ('MARKETIN G', an email over three lines). */
   & th,
   & td {
     padding: ${vars.space.md} ${vars.space.lg};

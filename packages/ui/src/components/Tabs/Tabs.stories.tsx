@@ -88,7 +88,7 @@ export const Light: Story = { ...WithCounts, globals: { theme: 'light' } };
 export const Brand: Story = { ...WithCounts, globals: { theme: 'brand' } };
 
 /**
- * The tab strip scrolls sideways only (issue 23): the selected tab's underline sits on the strip's border, and that
+ * The tab strip scrolls sideways only: the selected tab's underline sits on the strip's border, and that
  * 1 px made the strip scrollable up and down too, which showed a stray vertical scrollbar under every tab strip.
  */
 export const NoVerticalScroll: Story = {

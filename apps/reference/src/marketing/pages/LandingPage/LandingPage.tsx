@@ -28,7 +28,7 @@ const aiPoints: readonly LandingTextKey[] = ['landingAiReplies', 'landingAiSegme
 /** Brand names: the same in every language. */
 const integrations = ['Shopify', 'WooCommerce', 'HubSpot', 'Salesforce', 'Zapier', 'Google Sheets', 'Slack', 'Stripe'];
 
-/** The main landing page (spec section 1). */
+/** The main landing page. */
 export function LandingPage() {
   const site = useAppText(siteText);
   const text = useAppText(landingText);

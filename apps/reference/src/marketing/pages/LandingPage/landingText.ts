@@ -1,5 +1,5 @@
 /**
- * Texts of the main landing page (spec section 1; English, translations in src/i18n/locales). Its figures ('5M+',
+ * Texts of the main landing page (English, translations in src/i18n/locales). Its figures ('5M+',
  * '99.9%', '+245%') are numbers written by Intl in the page; the section names and calls to action are the site's
  * (siteText).
  */

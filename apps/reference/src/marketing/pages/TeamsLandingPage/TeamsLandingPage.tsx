@@ -16,7 +16,7 @@ const segments = {
 } as const satisfies Record<string, readonly [TeamsTextKey, TeamsTextKey]>;
 type Segment = keyof typeof segments;
 
-/** Second landing variant for teams (spec section 1): trust claims, segments, a sample dashboard. */
+/** Second landing variant for teams: trust claims, segments, a sample dashboard. */
 export function TeamsLandingPage() {
   const site = useAppText(siteText);
   const text = useAppText(teamsText);

@@ -1,5 +1,5 @@
 /**
- * Texts of the second landing, for teams (spec section 1; English, translations in src/i18n/locales). Counts are
+ * Texts of the second landing, for teams (English, translations in src/i18n/locales). Counts are
  * plural forms ({n} written in the locale); the figures (4.8/5, 240, 89%) are numbers written by Intl in the page.
  */
 export const teamsText = {

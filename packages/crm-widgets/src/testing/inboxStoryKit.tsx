@@ -6,8 +6,8 @@ import {
   type FakeClientOptions,
   type FakeWacrmClient,
 } from '@wacrm/whatsapp-sdk/testing';
-import { WacrmProvider } from '../../provider';
-import { getInboxStore } from './inboxStore';
+import { WacrmProvider } from '../provider';
+import { getInboxStore } from '../inbox/internal/inboxStore';
 
 export interface StoryClientOptions extends FakeClientOptions {
   /** Page size of message fetches (shows history paging). */

@@ -1,20 +1,6 @@
-import { extractVariables, templateHeaderText, type Message, type Template } from '@wacrm/whatsapp-sdk';
-
-/** The body text of a template ('' when it has none). */
-export function templateBody(template: Template): string {
-  for (const c of template.components) if (c.type === 'BODY') return typeof c.text === 'string' ? c.text : '';
-  return '';
-}
-
-/** Variable numbers of a template's body, ascending. */
-export function templateVariables(template: Template): number[] {
-  return extractVariables(templateBody(template));
-}
-
-/** Only approved templates can be sent (spec section 4). */
-export function isApproved(template: Template): boolean {
-  return String(template.status).toUpperCase() === 'APPROVED';
-}
+import type { Message } from '../model/message';
+import { templateHeaderText, type TemplateWithComponents } from './campaign';
+import { extractVariables } from './variables';
 
 /** What a sent template shows around its body, as WhatsApp shows it: its header, footer and button labels. */
 export interface TemplateFrame {
@@ -24,15 +10,17 @@ export interface TemplateFrame {
   buttons: string[];
 }
 
-/** The header, footer and button labels of a template (the SDK's templateHeaderText for the header). */
-export function templateFrame(template: Template): TemplateFrame {
+/** The header (see `TemplateFrame.header`), footer and non-blank button labels of a template. */
+export function templateFrame(template: TemplateWithComponents): TemplateFrame {
   const headerText = templateHeaderText(template);
   let footer = '';
   const buttons: string[] = [];
-  for (const c of template.components) {
+  for (const c of template.components as readonly { type: string; text?: unknown; buttons?: unknown }[]) {
     if (c.type === 'FOOTER' && typeof c.text === 'string') footer = c.text;
     if (c.type === 'BUTTONS' && Array.isArray(c.buttons)) {
-      for (const b of c.buttons) if (typeof b?.text === 'string' && b.text.trim()) buttons.push(b.text);
+      for (const b of c.buttons as readonly ({ text?: unknown } | null)[]) {
+        if (typeof b?.text === 'string' && b.text.trim()) buttons.push(b.text);
+      }
     }
   }
   return { header: extractVariables(headerText).length > 0 ? '' : headerText, footer, buttons };
@@ -44,11 +32,10 @@ export function templateFrame(template: Template): TemplateFrame {
  */
 export function messageFrame(
   message: Pick<Message, 'templateHeader' | 'templateFooter' | 'templateButtons'>,
-  template: Template | undefined,
+  template: TemplateWithComponents | undefined,
 ): TemplateFrame | null {
-  const fromTemplate = template ? templateFrame(template) : null;
   const kept = message.templateHeader ?? message.templateFooter ?? message.templateButtons;
-  if (kept === undefined) return fromTemplate;
+  if (kept === undefined) return template ? templateFrame(template) : null;
   return {
     header: message.templateHeader ?? '',
     footer: message.templateFooter ?? '',

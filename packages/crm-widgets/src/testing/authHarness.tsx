@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createFakeWacrmClient, createFixtures, type FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { AuthProvider, type AuthProviderProps } from '../AuthProvider/AuthProvider';
+import { AuthProvider, type AuthProviderProps } from '../auth/AuthProvider/AuthProvider';
 import { createFakeIdentityProvider, type FakeIdentityOptions, type FakeIdentityProvider } from './fakeIdentity';
 
 export interface AuthHarnessSetup {

@@ -7,7 +7,7 @@ import {
   type FakeClientOptions,
   type FakeWacrmClient,
 } from '@wacrm/whatsapp-sdk/testing';
-import { WacrmProvider, type WacrmProviderProps } from '../../provider';
+import { WacrmProvider, type WacrmProviderProps } from '../provider';
 
 /**
  * Renders `ui` inside a provider with a fake client and a spy notifier (component tests only). `prepare` runs on

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
 import type { IdentityUser, PartialGoogleRegistration } from '@wacrm/whatsapp-sdk';
-import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from './testHarness';
+import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from './authHarness';
 import type { FakeIdentityOperation } from './fakeIdentity';
 
 const Panel = styled.main`
