@@ -325,6 +325,21 @@ module.exports = [
     gzip: true,
     limit: '12 KB',
   })),
+  // Each language's media labels (bubbles, viewer, attachments, media validation messages): downloaded with the open
+  // conversation, not with the language.
+  ...LOCALES.map((code) => ({
+    name: `@wacrm/crm-widgets/locales/${code}-media`,
+    path: `packages/crm-widgets/dist/locales/${code}-media.js`,
+    import: `{ ${code === 'pt-BR' ? 'ptBR' : code}Media }`,
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      charset: 'utf8',
+      external: [...(config.external ?? []), '../chunk-*'],
+    }),
+    ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
+    gzip: true,
+    limit: '2 KB',
+  })),
   // The script-tag build as a page downloads it (issue 21's budget: 180 KB gz for a page embedding one widget): the
   // loader, dist/wacrm-elements.global.js (about 2.5 KB, no React), plus the chunks of dist/wacrm-elements/ the
   // widget loads when the element is on the page (scriptTagPageFiles, above): React + ReactDOM (about 60 KB),
@@ -394,6 +409,13 @@ module.exports = [
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     limit: '12.5 KB',
+  })),
+  ...LOCALES.map((code) => ({
+    name: `@wacrm/elements single-file build's ${code} media labels (dist/wacrm-elements.locales/${code}-media.js)`,
+    path: `packages/elements/dist/wacrm-elements.locales/${code}-media.js`,
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit: '2 KB',
   })),
   {
     // What a bundler user's bundle gains from the ESM entry (all five widgets), peers excluded. The widgets' languages

@@ -37,8 +37,23 @@ export type LabelKey = keyof EnglishLabels;
 /** A translation of one label: text for a text, plural forms for a count text. */
 export type Translation<English> = English extends string ? string : PluralForms;
 
-/** Every label of the widgets in one language: each key of `EnglishLabels`, translated. */
-export type LocaleLabels = { [K in LabelKey]: Translation<EnglishLabels[K]> };
+/**
+ * The keys of the inbox's media labels (bubbles, viewer, attachments and the media validation messages). Each shipped
+ * language has them in a part of its own (`locales/<code>-media`), downloaded with the open conversation, so the
+ * language's first download stays small; in a locale of your own (`defineLocale`) they may be given with the others.
+ */
+export type MediaLabelKey = keyof typeof inboxMediaLabels;
+
+/**
+ * Every label of the widgets in one language: each key of `EnglishLabels`, translated (the media labels optional:
+ * English where left out).
+ */
+export type LocaleLabels = { [K in Exclude<LabelKey, MediaLabelKey>]: Translation<EnglishLabels[K]> } & {
+  [K in MediaLabelKey]?: Translation<EnglishLabels[K]>;
+};
+
+/** The inbox's media labels in one language, every key translated (a shipped language's media part). */
+export type MediaLocaleLabels = { [K in MediaLabelKey]: Translation<EnglishLabels[K]> };
 
 /** The `{placeholders}` of a text (not WhatsApp's `{{1}}` variables, which are kept as written). */
 type SlotsOfText<S> = S extends `${string}{${infer Slot}}${infer Rest}`

@@ -6,12 +6,25 @@ import { es } from './es';
 import { hi } from './hi';
 import { id } from './id';
 import { ptBR } from './pt-BR';
+import { esMedia } from './es-media';
+import { ptBRMedia } from './pt-BR-media';
+import { hiMedia } from './hi-media';
+import { arMedia } from './ar-media';
+import { idMedia } from './id-media';
+import { inboxMediaLabels } from '../inbox/mediaLabels';
 
 // Every shipped locale is complete: exactly English's keys, the same {placeholders}, every plural category the
 // language has, and no text left in English unless listed below with its reason (the check that would have caught
 // the English left in other kits' locales: theirs only looked for empty values).
 
-const SHIPPED: readonly WacrmLocale[] = [es, ptBR, hi, ar, id];
+// Each with its media part (locales/<code>-media, downloaded with the open conversation): together, every label.
+const SHIPPED: readonly (readonly [WacrmLocale, Readonly<Record<string, unknown>>])[] = [
+  [es, esMedia],
+  [ptBR, ptBRMedia],
+  [hi, hiMedia],
+  [ar, arMedia],
+  [id, idMedia],
+];
 
 /** Keys whose text is the same in every language, and why. */
 const SAME_EVERYWHERE: Readonly<Record<string, string>> = {
@@ -84,63 +97,68 @@ const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]
 const forms = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Object.values(value as Record<string, string>);
 
-describe.each(SHIPPED.map((locale) => [locale.code, locale] as const))('locale %s', (code, locale) => {
-  const english = en.labels as Readonly<Record<string, unknown>>;
-  const labels = locale.labels as Readonly<Record<string, unknown>>;
-  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+describe.each(SHIPPED.map(([locale, media]) => [locale.code, locale, media] as const))(
+  'locale %s',
+  (code, locale, media) => {
+    const english = en.labels as Readonly<Record<string, unknown>>;
+    const labels = { ...locale.labels, ...media } as Readonly<Record<string, unknown>>;
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
 
-  it("has exactly English's keys", () => {
-    expect(Object.keys(labels).sort()).toEqual(Object.keys(english).sort());
-  });
+    it("has exactly English's keys: the media labels in its media part, the others in the language's chunk", () => {
+      expect(Object.keys(labels).sort()).toEqual(Object.keys(english).sort());
+      expect(Object.keys(media).sort()).toEqual(Object.keys(inboxMediaLabels).sort());
+      expect(Object.keys(locale.labels).filter((key) => key in inboxMediaLabels)).toEqual([]);
+    });
 
-  it('keeps the placeholders of every text, and gives text where English has text', () => {
-    const problems: string[] = [];
-    for (const [key, source] of Object.entries(english)) {
-      const value = labels[key];
-      if (typeof source === 'string') {
-        if (typeof value !== 'string' || !value.trim()) problems.push(`${key}: not a text`);
-        else if (slots(value).join() !== slots(source).join()) problems.push(`${key}: {${slots(value).join()}}`);
-        continue;
-      }
-      const needed = new Set(forms(source).flatMap(slots));
-      for (const [category, text] of Object.entries(value as Record<string, string>)) {
-        for (const slot of needed) {
-          // A form may say its number in words ('رسالتان', two messages); `other` always shows it.
-          if (slot === 'n' && category !== 'other') continue;
-          if (!slots(text).includes(slot)) problems.push(`${key}.${category}: missing {${slot}}`);
+    it('keeps the placeholders of every text, and gives text where English has text', () => {
+      const problems: string[] = [];
+      for (const [key, source] of Object.entries(english)) {
+        const value = labels[key];
+        if (typeof source === 'string') {
+          if (typeof value !== 'string' || !value.trim()) problems.push(`${key}: not a text`);
+          else if (slots(value).join() !== slots(source).join()) problems.push(`${key}: {${slots(value).join()}}`);
+          continue;
         }
-        for (const slot of slots(text)) if (!needed.has(slot)) problems.push(`${key}.${category}: unknown {${slot}}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it(`gives every plural category of the language (${categories.join(', ')})`, () => {
-    const problems: string[] = [];
-    for (const [key, source] of Object.entries(english)) {
-      if (typeof source === 'string') continue;
-      const value = labels[key] as Record<string, string>;
-      for (const category of categories) if (!value?.[category]?.trim()) problems.push(`${key}.${category}`);
-      for (const category of Object.keys(value ?? {})) {
-        if (!categories.includes(category as Intl.LDMLPluralRule) && category !== 'zero') {
-          problems.push(`${key}.${category}: not a category of ${code}`);
+        const needed = new Set(forms(source).flatMap(slots));
+        for (const [category, text] of Object.entries(value as Record<string, string>)) {
+          for (const slot of needed) {
+            // A form may say its number in words ('رسالتان', two messages); `other` always shows it.
+            if (slot === 'n' && category !== 'other') continue;
+            if (!slots(text).includes(slot)) problems.push(`${key}.${category}: missing {${slot}}`);
+          }
+          for (const slot of slots(text)) if (!needed.has(slot)) problems.push(`${key}.${category}: unknown {${slot}}`);
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
 
-  it('leaves no text in English, but for the listed ones', () => {
-    const allowed = { ...SAME_EVERYWHERE, ...SAME_AS_ENGLISH[code] };
-    const same = Object.keys(english).filter((key) =>
-      forms(labels[key]).some((text) => forms(english[key]).includes(text)),
-    );
-    expect(same.filter((key) => !(key in allowed))).toEqual([]);
-    // An exception that no longer applies is removed, not kept "just in case".
-    expect(Object.keys(SAME_AS_ENGLISH[code] ?? {}).filter((key) => !same.includes(key))).toEqual([]);
-  });
+    it(`gives every plural category of the language (${categories.join(', ')})`, () => {
+      const problems: string[] = [];
+      for (const [key, source] of Object.entries(english)) {
+        if (typeof source === 'string') continue;
+        const value = labels[key] as Record<string, string>;
+        for (const category of categories) if (!value?.[category]?.trim()) problems.push(`${key}.${category}`);
+        for (const category of Object.keys(value ?? {})) {
+          if (!categories.includes(category as Intl.LDMLPluralRule) && category !== 'zero') {
+            problems.push(`${key}.${category}: not a category of ${code}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
 
-  it('has the direction of its language', () => {
-    expect(locale.dir).toBe(code === 'ar' ? 'rtl' : 'ltr');
-  });
-});
+    it('leaves no text in English, but for the listed ones', () => {
+      const allowed = { ...SAME_EVERYWHERE, ...SAME_AS_ENGLISH[code] };
+      const same = Object.keys(english).filter((key) =>
+        forms(labels[key]).some((text) => forms(english[key]).includes(text)),
+      );
+      expect(same.filter((key) => !(key in allowed))).toEqual([]);
+      // An exception that no longer applies is removed, not kept "just in case".
+      expect(Object.keys(SAME_AS_ENGLISH[code] ?? {}).filter((key) => !same.includes(key))).toEqual([]);
+    });
+
+    it('has the direction of its language', () => {
+      expect(locale.dir).toBe(code === 'ar' ? 'rtl' : 'ltr');
+    });
+  },
+);

@@ -4,10 +4,9 @@ import { mediaTakesCaption } from '@wacrm/whatsapp-sdk/media';
 import { ATTACHMENT_TRAY_MAX, type AttachmentTray, type TrayAttachment } from '@wacrm/whatsapp-sdk';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { useStore } from '../../provider/useStore';
-import { useValidationText } from '../../provider/validation';
 import { CloseIcon, FileIcon } from '../MessageMedia/mediaIcons';
 import { Body, Item, List, Meta, Name, Problem, Thumb } from './AttachmentPreviews.styles';
-import { useInboxMediaLabels } from '../mediaLabels';
+import { mediaValidationText, useInboxMediaLabels } from '../mediaLabels';
 
 export interface AttachmentPreviewsProps {
   tray: AttachmentTray;
@@ -54,7 +53,6 @@ export function AttachmentPreviews({ tray }: AttachmentPreviewsProps) {
   const ml = useInboxMediaLabels();
   const { items, overflow } = useStore(tray);
   const { formats } = useWacrmLocale();
-  const word = useValidationText();
   if (items.length === 0 && overflow === 0) return null;
   return (
     <>
@@ -71,7 +69,7 @@ export function AttachmentPreviews({ tray }: AttachmentPreviewsProps) {
                 {item.status === 'checking' ? (
                   <Spinner size="sm" label={formats.text(ml.checkingFile, { name })} />
                 ) : item.status === 'refused' ? (
-                  <Problem role="alert">{word(item.error)}</Problem>
+                  <Problem role="alert">{mediaValidationText(item.error, ml)}</Problem>
                 ) : item.kind && mediaTakesCaption(item.kind) ? (
                   <TextField
                     label={formats.text(ml.captionFor, { name })}
@@ -79,7 +77,7 @@ export function AttachmentPreviews({ tray }: AttachmentPreviewsProps) {
                     placeholder={ml.captionPlaceholder}
                     value={item.caption}
                     dir="auto"
-                    error={word(captionError)}
+                    error={mediaValidationText(captionError, ml)}
                     onChange={(event) => tray.setCaption(item.id, event.target.value)}
                   />
                 ) : null}

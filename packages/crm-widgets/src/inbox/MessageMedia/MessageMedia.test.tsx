@@ -6,6 +6,10 @@ import { ConversationRow } from '../ConversationList/ConversationRow';
 import { MessageBubble } from '../MessageBubble';
 import { inboxLabels } from '../labels';
 import { ThreadMedia } from './ThreadMedia';
+import { Suspense } from 'react';
+import { WacrmLocaleProvider } from '../../i18n/WacrmLocaleProvider';
+import { loadLocale } from '../../i18n/load';
+import { arMedia } from '../../locales/ar-media';
 
 /** IntersectionObserver under the test's control: `show(true)` puts every observed element on screen. */
 const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
@@ -132,6 +136,27 @@ describe('MessageMedia: images load only while on screen', () => {
     const frame = screen.getByRole('button', { name: 'View photo' }).parentElement!;
     expect(frame.style.aspectRatio).toBe('640 / 480');
     expect(frame.style.inlineSize).toBe('280px');
+  });
+});
+
+describe('MessageMedia: in a language', () => {
+  it("waits for the language's media part (downloaded apart from its dictionary), then speaks it", async () => {
+    await loadLocale('ar');
+    const { api } = fakeApi();
+    const message = photo();
+    await act(async () => {
+      render(
+        <WacrmLocaleProvider locale="ar">
+          <Suspense fallback={<p>waiting</p>}>
+            <ThreadMedia whatsapp={api} supported messages={[message]} labels={inboxLabels} onCancelUpload={vi.fn()}>
+              <MessageBubble message={message} />
+            </ThreadMedia>
+          </Suspense>
+        </WacrmLocaleProvider>,
+      );
+    });
+    expect(await screen.findByRole('button', { name: arMedia.viewPhoto })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View photo' })).toBeNull();
   });
 });
 
