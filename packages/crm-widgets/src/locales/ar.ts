@@ -580,7 +580,7 @@ export const ar = defineLocale('ar', {
   updateContact: 'تحديث جهة الاتصال',
   importTitle: 'استيراد جهات الاتصال',
   importIntro:
-    'اختر ملف CSV أو الصق نص CSV. يحدد الصف الأول أسماء الأعمدة (بالإنجليزية): العمودان Name وPhone مطلوبان، والأعمدة Email وStatus وTags (مفصولة بـ ;) وSource وLast Interaction وNotes اختيارية.',
+    'اختر ملف CSV أو الصق نصه. يحدد الصف الأول أسماء الأعمدة (بالإنجليزية): العمودان Name وPhone مطلوبان، والأعمدة Email وStatus وTags (مفصولة بـ ;) وSource وLast Interaction وNotes اختيارية.',
   csvFile: 'ملف CSV',
   pasteCsv: 'أو الصق نص CSV',
   previewButton: 'معاينة',

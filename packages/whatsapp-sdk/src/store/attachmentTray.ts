@@ -1,7 +1,8 @@
 // The files a user is about to send from a composer: checked as they are added (type by content, Meta's limits), each
 // with its own caption (as WhatsApp gives each media its own), removable, then taken for sending one message each.
 import type { MediaCheck, MediaCheckOptions, MediaFileLike } from '../media/check';
-import { MEDIA_CAPTION_MAX, mediaTakesCaption, type MediaKind } from '../media/limits';
+import { MEDIA_CAPTION_MAX, mediaTakesCaption } from '../media/caption';
+import type { MediaKind } from '../media/kinds';
 import { MEDIA_VALIDATION_MESSAGES } from '../rules/messageGroups';
 import { createStore, type ReadableStore } from './createStore';
 

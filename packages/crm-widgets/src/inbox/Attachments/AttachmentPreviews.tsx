@@ -6,7 +6,7 @@ import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { useStore } from '../../provider/useStore';
 import { CloseIcon, FileIcon } from '../MessageMedia/mediaIcons';
 import { Body, Item, List, Meta, Name, Problem, Thumb } from './AttachmentPreviews.styles';
-import { mediaValidationText, useInboxMediaLabels } from '../mediaLabels';
+import { mediaValidationText, useInboxMediaLabels } from '../useInboxMediaLabels';
 
 export interface AttachmentPreviewsProps {
   tray: AttachmentTray;

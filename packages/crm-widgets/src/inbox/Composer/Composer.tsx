@@ -40,7 +40,7 @@ import {
   TemplateBox,
   TemplateHead,
 } from './Composer.styles';
-import { useInboxMediaLabels } from '../mediaLabels';
+import { useInboxMediaLabels } from '../useInboxMediaLabels';
 
 // The template picker's code loads when it is first opened (as the widgets' other dialogs): the inbox's first screen
 // does not carry it (about 1.5 KB gz of the script-tag page).

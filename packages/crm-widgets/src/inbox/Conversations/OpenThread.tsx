@@ -17,7 +17,7 @@ import { phoneKey } from './conversationKeys';
 import { Centered, ThreadPane } from './Conversations.styles';
 import type { ThreadAreaProps } from './ThreadArea.types';
 import { ThreadSpecimen } from './warmConversations';
-import { useInboxMediaLabels } from '../mediaLabels';
+import { useInboxMediaLabels } from '../useInboxMediaLabels';
 
 /**
  * Renders the open-conversation view's states once into a container that is never attached to the page (a portal:

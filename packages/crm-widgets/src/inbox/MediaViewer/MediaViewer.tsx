@@ -7,7 +7,7 @@ import type { InboxLabels } from '../labels';
 import { ChevronIcon, DownloadIcon } from '../MessageMedia/mediaIcons';
 import { useMediaUrl } from '../MessageMedia/useMediaUrl';
 import { Caption, Controls, Picture, Position, Stage } from './MediaViewer.styles';
-import { useInboxMediaLabels } from '../mediaLabels';
+import { useInboxMediaLabels } from '../useInboxMediaLabels';
 
 export interface MediaViewerProps {
   /** The conversation's photos and stickers, oldest first. */

@@ -1,6 +1,7 @@
 import { memo } from 'react';
+import type { MessageBubbleProps } from './MessageBubble.types';
 import { Button, VisuallyHidden } from '@wacrm/ui';
-import { lastMessageMediaOf, MEDIA_MESSAGE_TEXT, messageFrame, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
+import { lastMessageMediaOf, MEDIA_MESSAGE_TEXT, messageFrame, type InboxMessage } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
 import { isMediaMessage, MessageMedia, useInboxMedia } from '../MessageMedia';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
@@ -9,16 +10,7 @@ import { inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { bubbleClass, Row } from './MessageBubble.styles';
 
-export interface MessageBubbleProps {
-  /** The message to draw (text, direction, status, time, template). */
-  message: InboxMessage;
-  /** Sends a failed message again. */
-  onRetry?: (messageKey: string) => void;
-  /** The template of a template message, when known: its header, footer and buttons show around the body. */
-  template?: Template;
-  /** The inbox labels in effect; `inboxLabels` when omitted. */
-  labels?: InboxLabels;
-}
+export type { MessageBubbleProps } from './MessageBubble.types';
 
 /** Each delivery status: its icon and the label read out for it. */
 const TICKS = {

@@ -3,7 +3,7 @@ import { Button, Spinner } from '@wacrm/ui';
 import type { InboxLabels } from '../labels';
 import { mediaClass } from './MessageMedia.styles';
 import { useMediaUrl } from './useMediaUrl';
-import { useInboxMediaLabels } from '../mediaLabels';
+import { useInboxMediaLabels } from '../useInboxMediaLabels';
 
 interface PlayerProps {
   id: string;

@@ -8,7 +8,7 @@ import { CloseIcon, DownloadIcon, FileIcon, PlayIcon } from './mediaIcons';
 import { clockDuration } from './mediaText';
 import { mediaClass, MediaRoot } from './MessageMedia.styles';
 import { useMediaUrl, useOnScreen } from './useMediaUrl';
-import { useInboxMediaLabels } from '../mediaLabels';
+import { useInboxMediaLabels } from '../useInboxMediaLabels';
 
 // The players' code (a video, a voice note) loads when the user first plays one.
 const VideoPlayer = lazy(() => import('./MediaPlayers').then((m) => ({ default: m.VideoPlayer })));
