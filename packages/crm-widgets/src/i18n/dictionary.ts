@@ -45,11 +45,19 @@ export type Translation<English> = English extends string ? string : PluralForms
 export type MediaLabelKey = keyof typeof inboxMediaLabels;
 
 /**
- * Every label of the widgets in one language: each key of `EnglishLabels`, translated (the media labels optional:
- * English where left out).
+ * Labels made of placeholders and punctuation only ('{kind}: {caption}', '{group} ({n})', '—'): a language whose
+ * punctuation differs gives its own; left out, English's is used (the shipped languages leave them out).
  */
-export type LocaleLabels = { [K in Exclude<LabelKey, MediaLabelKey>]: Translation<EnglishLabels[K]> } & {
-  [K in MediaLabelKey]?: Translation<EnglishLabels[K]>;
+export type FormatLabelKey = 'kindWithCaption' | 'activityMessage' | 'recipientsGroupCount' | 'noFigure';
+
+/**
+ * Every label of the widgets in one language: each key of `EnglishLabels`, translated (the media labels and the
+ * format labels optional: English's where left out).
+ */
+export type LocaleLabels = {
+  [K in Exclude<LabelKey, MediaLabelKey | FormatLabelKey>]: Translation<EnglishLabels[K]>;
+} & {
+  [K in MediaLabelKey | FormatLabelKey]?: Translation<EnglishLabels[K]>;
 };
 
 /** The inbox's media labels in one language, every key translated (a shipped language's media part). */

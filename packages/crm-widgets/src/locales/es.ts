@@ -121,7 +121,6 @@ export const es = defineLocale('es', {
   kindVoice: 'Mensaje de voz',
   kindVoiceDuration: 'Mensaje de voz {duration}',
   kindDocument: 'Documento',
-  kindWithCaption: '{kind}: {caption}',
   noConversations: 'Aún no hay conversaciones',
   noConversationsText: 'Las conversaciones aparecen aquí cuando los contactos te escriben.',
   noMatches: 'Ninguna conversación coincide con tu búsqueda',
@@ -453,7 +452,6 @@ export const es = defineLocale('es', {
   unavailable: 'No disponible',
   recentActivities: 'Actividad reciente',
   noActivities: 'No hay actividad reciente',
-  activityMessage: '{name}: {message}',
   noMessages: 'Sin mensajes',
   modalTitle: 'Conectar WhatsApp',
   modalDescription:
@@ -734,7 +732,6 @@ export const es = defineLocale('es', {
   lastSeenToday: 'Última vez hoy a las {time}',
   lastSeenYesterday: 'Última vez ayer a las {time}',
   lastSeenDate: 'Última vez el {date}',
-  recipientsGroupCount: '{group} ({n})',
   windowCount: {
     one: 'Un mensaje personalizado puede llegar a {open} de {n} destinatario; usa una plantilla para los demás',
     many: 'Un mensaje personalizado puede llegar a {open} de {n} de destinatarios; usa una plantilla para los demás',
@@ -815,7 +812,6 @@ export const es = defineLocale('es', {
     many: 'Respondidos: {answered} de {n} de clientes',
     other: 'Respondidos: {answered} de {n} clientes',
   },
-  noFigure: '—',
   responseRateNone: 'Aún no hay mensajes de clientes',
   connected: 'WhatsApp conectado',
   disconnected: 'WhatsApp no conectado',

@@ -119,7 +119,6 @@ export const id = defineLocale('id', {
   kindVoice: 'Pesan suara',
   kindVoiceDuration: 'Pesan suara {duration}',
   kindDocument: 'Dokumen',
-  kindWithCaption: '{kind}: {caption}',
   noConversations: 'Belum ada percakapan',
   noConversationsText: 'Percakapan akan muncul di sini saat kontak mengirim pesan kepada Anda.',
   noMatches: 'Tidak ada percakapan yang cocok dengan pencarian Anda',
@@ -437,7 +436,6 @@ export const id = defineLocale('id', {
   unavailable: 'Tidak tersedia',
   recentActivities: 'Aktivitas Terbaru',
   noActivities: 'Tidak ada aktivitas terbaru',
-  activityMessage: '{name}: {message}',
   noMessages: 'Tidak ada pesan',
   modalTitle: 'Hubungkan WhatsApp',
   modalDescription: 'Masukkan kredensial akun WhatsApp Business Anda dari dasbor pengembang Meta.',
@@ -701,7 +699,6 @@ export const id = defineLocale('id', {
   lastSeenToday: 'Terakhir dilihat hari ini pukul {time}',
   lastSeenYesterday: 'Terakhir dilihat kemarin pukul {time}',
   lastSeenDate: 'Terakhir dilihat pada {date}',
-  recipientsGroupCount: '{group} ({n})',
   windowCount: {
     other: '{open} dari {n} penerima dapat menerima pesan kustom; gunakan templat untuk penerima lainnya',
   },
@@ -761,7 +758,6 @@ export const id = defineLocale('id', {
   responseRateCaption: {
     other: '{answered} dari {n} pelanggan dibalas',
   },
-  noFigure: '—',
   responseRateNone: 'Belum ada pesan dari pelanggan',
   connected: 'WhatsApp terhubung',
   disconnected: 'WhatsApp tidak terhubung',

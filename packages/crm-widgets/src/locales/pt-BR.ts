@@ -122,7 +122,6 @@ export const ptBR = defineLocale('pt-BR', {
   kindVoice: 'Mensagem de voz',
   kindVoiceDuration: 'Mensagem de voz {duration}',
   kindDocument: 'Documento',
-  kindWithCaption: '{kind}: {caption}',
   noConversations: 'Nenhuma conversa ainda',
   noConversationsText: 'As conversas aparecem aqui quando os contatos enviam mensagens para você.',
   noMatches: 'Nenhuma conversa corresponde à sua pesquisa',
@@ -460,7 +459,6 @@ export const ptBR = defineLocale('pt-BR', {
   unavailable: 'Indisponível',
   recentActivities: 'Atividades recentes',
   noActivities: 'Nenhuma atividade recente',
-  activityMessage: '{name}: {message}',
   noMessages: 'Nenhuma mensagem',
   modalTitle: 'Conectar WhatsApp',
   modalDescription:
@@ -747,7 +745,6 @@ export const ptBR = defineLocale('pt-BR', {
   lastSeenToday: 'Visto por último hoje às {time}',
   lastSeenYesterday: 'Visto por último ontem às {time}',
   lastSeenDate: 'Visto por último em {date}',
-  recipientsGroupCount: '{group} ({n})',
   windowCount: {
     zero: 'Uma mensagem personalizada pode chegar a {open} de {n} destinatários; use um modelo para os demais',
     one: 'Uma mensagem personalizada pode chegar a {open} de {n} destinatário; use um modelo para os demais',
@@ -837,7 +834,6 @@ export const ptBR = defineLocale('pt-BR', {
     many: 'Respondidos: {answered} de {n} de clientes',
     other: 'Respondidos: {answered} de {n} clientes',
   },
-  noFigure: '—',
   responseRateNone: 'Nenhuma mensagem de cliente ainda',
   connected: 'WhatsApp conectado',
   disconnected: 'WhatsApp não conectado',
