@@ -105,16 +105,10 @@ export {
   type WacrmSocketOptions,
 } from './realtime';
 export {
-  ATTACHMENT_TRAY_MAX,
-  createAttachmentTray,
   outboxState,
-  type AttachmentTray,
-  type AttachmentTrayOptions,
-  type AttachmentTraySnapshot,
   type OutboxState,
   type OutboxUpload,
   type OutgoingAttachment,
-  type TrayAttachment,
   EMPTY_DRAFT,
   canOpenConversation,
   createDraftStore,

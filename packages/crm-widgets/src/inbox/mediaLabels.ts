@@ -1,4 +1,4 @@
-import { MEDIA_VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
+import { MEDIA_VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk/media';
 import type { LabelsOf } from '../i18n/plural';
 
 /**

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useMemo } from 'react';
-import { MEDIA_VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk';
+import { MEDIA_VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk/media';
 import { useLocaleDefaults, useWacrmLocale } from '../i18n/WacrmLocaleProvider';
 import type { MediaLocaleLabels } from '../i18n/dictionary';
 import { loadMediaLabels, type Tracked } from '../i18n/load';

@@ -1,5 +1,5 @@
 // WhatsApp Cloud API media limits (shared/design/media.md): what a business can send, by kind.
-import { MEDIA_VALIDATION_MESSAGES as M } from '../rules/messageGroups';
+import { MEDIA_VALIDATION_MESSAGES as M } from '../rules/mediaMessages';
 
 import { MEDIA_KINDS, type MediaKind } from './kinds';
 

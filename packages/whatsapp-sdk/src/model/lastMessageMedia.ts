@@ -1,6 +1,6 @@
 // What a conversation list says of a last message that is media (the optional media part of the contract).
-import { count, isRecord, lower, optStr, own, rec, type Rec } from './internal/read';
-import type { MessageMedia } from './media';
+import { isRecord, lower, own, rec, type Rec } from './internal/read';
+import { mediaSummaryOf, type MessageMedia } from './media';
 import { MEDIA_MESSAGE_TEXT } from './message';
 
 /** The media message types (the optional media part of the contract). */
@@ -48,17 +48,5 @@ export function normalizeLastMessageMedia(r: Rec, last: unknown): LastMessageMed
       ? (own(message, 'media_data') ?? own(message, 'mediaData') ?? own(message, 'media'))
       : (own(r, 'last_message_media') ?? own(r, 'lastMessageMedia')),
   );
-  const out: LastMessageMedia = { type: type as LastMessageMedia['type'] };
-  const fileName = optStr(m, ['fileName', 'file_name', 'filename']);
-  const caption = optStr(m, ['caption']);
-  const duration = positiveCount(m, ['durationSeconds', 'duration_seconds', 'duration']);
-  if (fileName) out.fileName = fileName;
-  if (caption) out.caption = caption;
-  if (duration) out.durationSeconds = duration;
-  return out;
-}
-
-function positiveCount(r: Rec, keys: readonly string[]): number | undefined {
-  const n = count(r, keys, 0);
-  return n > 0 ? n : undefined;
+  return { type: type as LastMessageMedia['type'], ...mediaSummaryOf(m) };
 }

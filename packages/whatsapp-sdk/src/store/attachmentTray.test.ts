@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMediaFile } from '../media/check';
-import { MEDIA_VALIDATION_MESSAGES as M } from '../rules/messageGroups';
+import { MEDIA_VALIDATION_MESSAGES as M } from '../rules/mediaMessages';
 import { ATTACHMENT_TRAY_MAX, createAttachmentTray } from './attachmentTray';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -3,7 +3,7 @@
 import type { MediaCheck, MediaCheckOptions, MediaFileLike } from '../media/check';
 import { MEDIA_CAPTION_MAX, mediaTakesCaption } from '../media/caption';
 import type { MediaKind } from '../media/kinds';
-import { MEDIA_VALIDATION_MESSAGES } from '../rules/messageGroups';
+import { MEDIA_VALIDATION_MESSAGES } from '../rules/mediaMessages';
 import { createStore, type ReadableStore } from './createStore';
 
 /** At most this many files wait in a tray (stream-chat's limit of attachments per message). */

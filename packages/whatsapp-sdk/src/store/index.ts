@@ -34,13 +34,5 @@ export {
   type ContactsStore,
   type TemplatesStore,
 } from './account';
-export {
-  ATTACHMENT_TRAY_MAX,
-  createAttachmentTray,
-  type AttachmentTray,
-  type AttachmentTrayOptions,
-  type AttachmentTraySnapshot,
-  type TrayAttachment,
-} from './attachmentTray';
 export { outboxState, type OutboxState } from './inboxOutboxMedia';
 export type { OutboxUpload, OutgoingAttachment } from './inboxTypes';

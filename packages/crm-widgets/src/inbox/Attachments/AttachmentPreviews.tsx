@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { IconButton, Spinner, TextField } from '@wacrm/ui';
 import { mediaTakesCaption } from '@wacrm/whatsapp-sdk/media';
-import { ATTACHMENT_TRAY_MAX, type AttachmentTray, type TrayAttachment } from '@wacrm/whatsapp-sdk';
+import { ATTACHMENT_TRAY_MAX, type AttachmentTray, type TrayAttachment } from '@wacrm/whatsapp-sdk/media';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { useStore } from '../../provider/useStore';
 import { CloseIcon, FileIcon } from '../MessageMedia/mediaIcons';

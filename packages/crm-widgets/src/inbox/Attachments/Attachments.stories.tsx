@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createAttachmentTray, EMPTY_DRAFT, type AttachmentTray, type ComposerDraft } from '@wacrm/whatsapp-sdk';
+import { EMPTY_DRAFT, type ComposerDraft } from '@wacrm/whatsapp-sdk';
+import { createAttachmentTray, type AttachmentTray } from '@wacrm/whatsapp-sdk/media';
 import { checkMediaFile } from '@wacrm/whatsapp-sdk/media';
 import { withFakeClient } from '../../testing/storyKit';
 import { Composer, type ComposerSend } from '../Composer';

@@ -12,14 +12,13 @@ import {
   templateHeaderParameterCount,
   templateHeaderText,
   TEXT_MESSAGE_MAX,
-  type AttachmentTray,
-  type AttachmentTraySnapshot,
   type ComposerDraft,
   type MessageTemplatePayload,
   type OutgoingAttachment,
   type ReadableStore,
   type Template,
 } from '@wacrm/whatsapp-sdk';
+import type { AttachmentTray, AttachmentTraySnapshot } from '@wacrm/whatsapp-sdk/media';
 import { MEDIA_LIMITS } from '@wacrm/whatsapp-sdk/media';
 import { useStore } from '../../provider/useStore';
 import { PaperclipIcon } from '../MessageMedia/mediaIcons';

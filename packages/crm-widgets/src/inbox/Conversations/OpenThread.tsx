@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button } from '@wacrm/ui';
-import { createAttachmentTray, type Conversation } from '@wacrm/whatsapp-sdk';
+import type { Conversation } from '@wacrm/whatsapp-sdk';
+import { createAttachmentTray } from '@wacrm/whatsapp-sdk/media';
 import { useServerText, useStore, useStoreSelector, useWacrm, useWacrmComponent } from '../../provider';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft } from '../Composer';
