@@ -1,11 +1,12 @@
-// `npm test`: lint, typecheck and build side by side; then two lines of suites side by side: the checks of the built
-// packages (plain-Node import, package lint: tarball, publint, attw; size budgets), the Vitest projects unit and dom,
-// then visual (a screenshot of every story; its dark run plays every story and checks it with axe) and the few
-// stories it cannot draw in the storybook project; beside them the Playwright journeys, the custom elements' journey
-// and the example partner hosts installed from packed tarballs. Every suite runs even when an earlier one fails, so one
-// run shows everything that is wrong. A failed Vitest test or Playwright journey is run once more; one that then
-// passes counts as passed and is named as flaky. The end of the output names the flaky and the failing tests, and
-// the last line is the summary over all suites: `N passed, N failed`.
+// `npm test`: lint, typecheck and build side by side (the reference app built for the journeys' test API); then three
+// lines of suites side by side: the built packages imported in plain Node, the package lint (tarball, publint, attw)
+// and the Vitest projects unit and dom; the Playwright journeys, the size budgets and the few stories the visual suite
+// cannot draw (storybook project); visual (a screenshot of every story; its dark run plays every story and checks it
+// with axe), then the custom elements' journey and the example partner hosts installed from packed tarballs. Every
+// suite runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest test or
+// Playwright journey is run once more; one that then passes counts as passed and is named as flaky. The end of the
+// output names the flaky and the failing tests (and errors Vitest caught outside any test), and the last line is the
+// summary over all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,9 +33,9 @@ function firstLine(message) {
  * Runs a command; its output goes straight to ours, or with `buffered` is kept and printed whole when it ends (a suite
  * that runs beside another, so their lines do not interleave).
  */
-function run(command, args, env = {}, { buffered = false, title = '' } = {}) {
+function run(command, args, env = {}, { buffered = false, title = '', output } = {}) {
   return new Promise((resolve) => {
-    const chunks = [];
+    const chunks = output ?? [];
     const child = spawn(command, args, {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, FORCE_COLOR: '1', ...env },
@@ -76,13 +77,13 @@ async function parallelSteps(steps) {
   const chosen = steps.filter(([name]) => !only.length || only.includes(name));
   await Promise.all(
     chosen.map(
-      ([name, command, args]) =>
+      ([name, command, args, env = {}]) =>
         new Promise((resolve) => {
           const started = Date.now();
           const chunks = [];
           const child = spawn(command, args, {
             stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...process.env, FORCE_COLOR: '1' },
+            env: { ...process.env, FORCE_COLOR: '1', ...env },
           });
           child.stdout.on('data', (chunk) => chunks.push(chunk));
           child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -109,6 +110,20 @@ async function parallelSteps(steps) {
   });
 }
 
+/** Each error Vitest printed outside a test ('Unhandled Rejection', 'Uncaught Exception', ...): its first line and file. */
+function unhandledErrors(text) {
+  const lines = stripVTControlCharacters(text).split('\n');
+  const errors = [];
+  lines.forEach((line, i) => {
+    if (!/⎯ (Unhandled Error|Unhandled Rejection|Uncaught Exception) ⎯/.test(line) || errors.length >= 5) return;
+    const rest = lines.slice(i + 1, i + 40);
+    const first = rest.find((next) => next.trim()) ?? '';
+    const origin = rest.find((next) => next.startsWith('This error originated in'))?.match(/"([^"]+)"/)?.[1];
+    errors.push(`unhandled: ${first.trim().slice(0, 300)}${origin ? ` (while ${origin} ran)` : ''}`);
+  });
+  return errors;
+}
+
 /** A Vitest run of `projects`, counted test by test from its JSON report. */
 async function vitestSuite(name, projects, { buffered = false, filters = [] } = {}) {
   if (only.length && !only.includes(name)) return;
@@ -117,6 +132,7 @@ async function vitestSuite(name, projects, { buffered = false, filters = [] } = 
     `\n\u25b6 ${name}: vitest run (project${projects.length > 1 ? 's' : ''} ${projects.join(', ')}) ${filters.join(' ')}`,
   );
   const started = Date.now();
+  const output = [];
   const code = await run(
     'npx',
     [
@@ -130,9 +146,18 @@ async function vitestSuite(name, projects, { buffered = false, filters = [] } = 
       `--outputFile.json=${file}`,
     ],
     {},
-    { buffered, title: name },
+    { buffered, title: name, output },
   );
   const report = readJson(file);
+  if (code !== 0) {
+    // Errors outside any test (a rejection after a test ended, a worker that died) fail the run with every test
+    // passed; the JSON report does not list them, so name them from Vitest's own output.
+    const errors = unhandledErrors(Buffer.concat(output).toString('utf8'));
+    for (const error of errors) failures.push(`${name}: ${error}`);
+    if (!errors.length && report && report.numFailedTests === 0) {
+      failures.push(`${name}: Vitest exited with code ${code} and no failing test (its output above says why)`);
+    }
+  }
   if (!report) {
     results.push({ name, passed: 0, failed: 1, skipped: 0, ms: Date.now() - started, note: 'no report' });
     return;
@@ -166,18 +191,12 @@ async function vitestSuite(name, projects, { buffered = false, filters = [] } = 
 }
 
 /** A Playwright run whose config writes a JSON report to PW_JSON_OUTPUT (the journeys are counted one by one). */
-async function playwrightSuite(name, label, command, args) {
+async function playwrightSuite(name, label, command, args, { env = {}, buffered = false } = {}) {
   if (only.length && !only.includes(name)) return;
   const file = join(outDir, `playwright-${name}.json`);
   console.log(`\n\u25b6 ${name}: ${label}`);
   const started = Date.now();
-  const code = await new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: 'inherit',
-      env: { ...process.env, PW_JSON_OUTPUT: file },
-    });
-    child.on('close', (c) => resolve(c ?? 1));
-  });
+  const code = await run(command, args, { ...env, PW_JSON_OUTPUT: file }, { buffered, title: name });
   const report = readJson(file);
   if (!report?.stats) {
     results.push({ name, passed: 0, failed: 1, skipped: 0, ms: Date.now() - started, note: 'no report' });
@@ -225,27 +244,41 @@ async function smokeSuite() {
   });
 }
 
+// The reference app is built once, for the journeys' test API (apps/reference/playwright.config.ts: ports 4110 and
+// 5183): the size budgets measure that build and the journeys serve it (E2E_APP_DIST) instead of building it again.
+const E2E_API = 'http://127.0.0.1:4110';
+const E2E_APP_DIST = join(process.cwd(), 'apps/reference/dist');
+
 // Lint, typecheck and build are independent and each mostly single-threaded: run side by side on the machine's cores
 // (CI has two), each one's output printed whole when it ends.
 await parallelSteps([
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['build', 'npm', ['run', '--silent', 'build']],
+  ['build', 'npm', ['run', '--silent', 'build'], { VITE_API_BASE_URL: `${E2E_API}/api/v1`, VITE_SOCKET_URL: E2E_API }],
 ]);
-// Then two lines of suites side by side, each suite's output printed whole when it ends (the journeys' list reporter
-// prints as it goes). The journeys wait on servers, sockets and timers most of the time: beside them, the checks of
-// the built packages and the Vitest projects keep the second core busy. One after the other they were over CI's 25
-// minutes.
+// Then three lines of suites side by side, each suite's output printed whole when it ends (the journeys' list
+// reporter prints as it goes). Most suites wait on browsers, servers, sockets and timers much of the time: on CI's two
+// cores two lines took 25 to 30 minutes, three took 21.7 (clean clone, 2026-11-28). The lines are balanced by their
+// times there: about 1,000 s of package checks and unit and dom tests; about 700 s of journeys, then the size budgets
+// and the few stories the visual suite cannot draw; about 700 s of screenshots, then the elements' journey and the
+// example hosts (about 250 s).
 await Promise.all([
   (async () => {
     await smokeSuite();
     // Each published package as npm packs it: README and LICENSE in the tarball, publint, attw.
     await step('packages', 'node', ['scripts/lint-packages.mjs'], { buffered: true });
-    await step('size', 'npx', ['size-limit'], { buffered: true });
     await vitestSuite('vitest', ['unit', 'dom'], { buffered: true });
-    // Screenshots of every story compared with visual/__screenshots__; its dark run plays every story and checks it
-    // with axe (what the storybook project does, which CI therefore does not run whole).
-    await vitestSuite('visual', ['visual'], { buffered: true });
+  })(),
+  (async () => {
+    await playwrightSuite(
+      'e2e',
+      'playwright test (Chromium, mock API + reference app)',
+      'npx',
+      ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts', '--retries=1'],
+      // Only when this run built the app (`npm test e2e` alone builds it in the journeys' config).
+      { env: only.length && !only.includes('build') ? {} : { E2E_APP_DIST } },
+    );
+    await step('size', 'npx', ['size-limit'], { buffered: true });
     // The stories no visual run draws (visual/unpictured.mjs): their play function and axe check in the storybook
     // project.
     await vitestSuite('storybook', ['storybook'], {
@@ -258,29 +291,26 @@ await Promise.all([
     });
   })(),
   (async () => {
-    await playwrightSuite('e2e', 'playwright test (Chromium, mock API + reference app)', 'npx', [
-      'playwright',
-      'test',
-      '-c',
-      'apps/reference/playwright.config.ts',
-      '--retries=1',
-    ]);
+    // Screenshots of every story compared with visual/__screenshots__; its dark run plays every story and checks it
+    // with axe (what the storybook project does, which CI therefore does not run whole).
+    await vitestSuite('visual', ['visual'], { buffered: true });
     // The script-tag build in a plain page with hostile CSS (packages/elements/e2e), from the built dist.
-    await playwrightSuite('elements', 'playwright test (Chromium, <wacrm-*> elements in a plain page)', 'npx', [
-      'playwright',
-      'test',
-      '-c',
-      'packages/elements/e2e/playwright.config.ts',
-      '--retries=1',
-    ]);
+    await playwrightSuite(
+      'elements',
+      'playwright test (Chromium, <wacrm-*> elements in a plain page)',
+      'npx',
+      ['playwright', 'test', '-c', 'packages/elements/e2e/playwright.config.ts', '--retries=1'],
+      { buffered: true },
+    );
     // Partner hosts outside the repository, installed from `npm pack` tarballs of the packages built above
     // (examples/).
-    await playwrightSuite('examples', 'example hosts from packed tarballs (Vite, Vue, plain HTML, Next.js)', 'node', [
-      'scripts/examples.mjs',
-      '--skip-build',
-      '--',
-      '--retries=1',
-    ]);
+    await playwrightSuite(
+      'examples',
+      'example hosts from packed tarballs (Vite, Vue, plain HTML, Next.js)',
+      'node',
+      ['scripts/examples.mjs', '--skip-build', '--', '--retries=1'],
+      { buffered: true },
+    );
   })(),
 ]);
 // The summary in the suites' usual order, whichever ended first.

@@ -11,10 +11,15 @@ const appDir = new URL('.', import.meta.url).pathname;
 const dev = process.env.E2E_DEV === '1';
 // Per port: two runs on different ports do not empty each other's build.
 const e2eDist = `${repoRoot}node_modules/.cache/wacrm-e2e-dist-${APP_PORT}`;
+// E2E_APP_DIST: a production build made already for the test API's address (npm test builds the app once, with the
+// test addresses, for the size budgets and these journeys), served as it is instead of built again.
+const prebuilt = process.env.E2E_APP_DIST;
+const preview = (dir: string) => `npx vite preview --outDir ${dir} --port ${APP_PORT} --strictPort --host 127.0.0.1`;
 const appServer = dev
   ? `npx vite --port ${APP_PORT} --strictPort --host 127.0.0.1`
-  : `npx vite build --outDir ${e2eDist} --emptyOutDir --logLevel warn && ` +
-    `npx vite preview --outDir ${e2eDist} --port ${APP_PORT} --strictPort --host 127.0.0.1`;
+  : prebuilt
+    ? preview(prebuilt)
+    : `npx vite build --outDir ${e2eDist} --emptyOutDir --logLevel warn && ${preview(e2eDist)}`;
 
 export default defineConfig({
   testDir: './e2e',

@@ -4,7 +4,7 @@ import { DirectionProvider } from '@wacrm/ui';
 import type { LocaleLabels } from './dictionary';
 import type { Label } from './plural';
 import { localeFormats, type LocaleFormats } from './formats';
-import { loadLocale, loadedLocale } from './load';
+import { loadLocale } from './load';
 import { canonicalLocale, directionOf, shippedLocaleFor, type TextDirection, type WacrmLocale } from './locale';
 
 /** The active language of the widgets below a provider. */
@@ -40,21 +40,23 @@ export interface WacrmLocaleProviderProps {
   children?: ReactNode;
 }
 
-/**
- * Waits for a dictionary being downloaded: React 19's `use` (called from the provider's render), or (React 18) the
- * thrown promise that Suspense catches.
- */
 const reactUse = (React as { use?: (promise: Promise<WacrmLocale>) => WacrmLocale }).use;
-function waitFor(promise: Promise<WacrmLocale>): WacrmLocale {
-  if (reactUse) return reactUse(promise);
-  throw promise;
-}
 
-/** The dictionary a tag needs: null for English, the loaded locale, or a promise of it. */
-function dictionaryOf(code: string): WacrmLocale | null | Promise<WacrmLocale> {
+/**
+ * The dictionary a tag needs: null for English, else the shipped language's, waiting for its download. With React 19
+ * it is always read through `use`, loaded or not (the loader's promise carries its `status` and `value`, so a loaded
+ * one is read at once): a render that suspended on the download is replayed by React with the hooks it already ran,
+ * and a replay that skipped `use` because the dictionary had arrived in between ran the hooks after it as updates of
+ * hooks never mounted ('Update hook called on initial render', reported as an uncaught error before React recovered).
+ * React 18 has no `use`: the pending promise is thrown for Suspense to catch.
+ */
+function dictionaryOf(code: string): WacrmLocale | null {
   const shipped = shippedLocaleFor(code);
   if (shipped === 'en') return null;
-  return loadedLocale(shipped) ?? loadLocale(shipped);
+  const promise = loadLocale(shipped);
+  if (reactUse) return reactUse(promise);
+  if (promise.status === 'fulfilled' && promise.value) return promise.value;
+  throw promise;
 }
 
 /**
@@ -65,8 +67,7 @@ function dictionaryOf(code: string): WacrmLocale | null | Promise<WacrmLocale> {
 export function WacrmLocaleProvider({ locale, dir, children }: WacrmLocaleProviderProps) {
   const outer = useContext(LocaleContext);
   const code = typeof locale === 'string' ? (canonicalLocale(locale) ?? 'en') : locale?.code;
-  const pending = typeof locale === 'string' ? dictionaryOf(code ?? 'en') : null;
-  const dictionary = pending instanceof Promise ? waitFor(pending) : typeof locale === 'object' ? locale : pending;
+  const dictionary = typeof locale === 'string' ? dictionaryOf(code ?? 'en') : (locale ?? null);
   const value = useMemo<ActiveLocale>(() => {
     if (locale === undefined) {
       const inherited = outer ?? ENGLISH;

@@ -59,12 +59,6 @@ export function loadLocale(code: Translated): Tracked<WacrmLocale> {
   return promise;
 }
 
-/** The dictionary of a shipped language when it has already been downloaded. */
-export function loadedLocale(code: Translated): WacrmLocale | undefined {
-  const promise = loading.get(code);
-  return promise?.status === 'fulfilled' ? promise.value : undefined;
-}
-
 /**
  * Downloads a shipped language's media labels (once; a failed download is tried again on the next call). The inbox
  * calls it when a conversation opens; `useInboxMediaLabels` waits for it.

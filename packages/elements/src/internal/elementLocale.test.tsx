@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REMOVAL_GRACE_MS } from './createElementClass';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { defineWacrmElements, mount, type WacrmElement } from '../index';
 import { elementDir, elementLocale, nearestLang } from './elementLocale';
@@ -25,6 +26,9 @@ afterEach(() => {
   document.documentElement.setAttribute('lang', 'en');
   vi.restoreAllMocks();
 });
+// A removed element unmounts its widget after a grace period (a move within the page keeps it): wait for the last
+// ones, so no React work runs after this file's DOM is gone ('window is not defined' in the next file's time).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS + 100)));
 
 describe('the language of an element', () => {
   it('is its locale attribute first, whatever the lang attributes around it say', () => {
