@@ -144,7 +144,9 @@ module.exports = [
     path: 'packages/whatsapp-sdk/dist/index.js',
     import: '*',
     gzip: true,
-    limit: '88 KB',
+    // 88 -> 89 KB on 2026-11-28 (night): 88.01 measured; the list's media previews (lastMessageMedia) and the composer's
+    // attachment tray (on the /media entry, counted here with the whole package).
+    limit: '89 KB',
   },
   {
     // What a partner's page downloads up front for the client alone (REST, auth, token cookies, the realtime
@@ -252,7 +254,8 @@ module.exports = [
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '114 KB',
+    // 114 KB -> 121 KB on 2026-11-28 (night): 119.87 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
+    limit: '121 KB',
   },
   {
     // 100 -> 110 KB on 2026-11-28: 109.06 measured (esbuild inlines the inbox's lazy dialogs here). Issue 30's locale
@@ -270,7 +273,8 @@ module.exports = [
     ignore: reactOnly,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '111.5 KB',
+    // 111.5 KB -> 121 KB on 2026-11-28 (night): 119.55 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
+    limit: '121 KB',
   },
   {
     // 95 -> 105 KB on 2026-11-28: 103.40 measured. Issue 30's locale layer (formats, plural forms, the provider) and
@@ -400,7 +404,8 @@ module.exports = [
     path: 'packages/elements/dist/wacrm-elements.bundle.global.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '287 KB',
+    // 287 KB -> 295 KB on 2026-11-28 (night): 294.40 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
+    limit: '295 KB',
   },
   ...LOCALES.map((code) => ({
     // A language of the single-file build, fetched next to it when an element shows that language: self-contained.
@@ -436,7 +441,8 @@ module.exports = [
     ignore: peers,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '217 KB',
+    // 217 KB -> 225 KB on 2026-11-28 (night): 224.55 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
+    limit: '225 KB',
   },
   // The per-widget entries (`import '@wacrm/elements/inbox'`...): what a bundler user's bundle gains from defining one
   // element, peers and the languages (loaded when used) excluded; the dialogs the widget loads with import() are
@@ -446,7 +452,9 @@ module.exports = [
   // issue 32's media code (2.83 KB, loaded with import() on the first media call, inlined by size-limit's bundle) and
   // issue 33's account stores.
   ...[
-    ['inbox', '157 KB'],
+    // 157 -> 165 KB on 2026-11-28 (night): 164.33 measured; issue 32's media in the inbox (bubbles, viewer, players,
+    // attachment previews, media labels: on demand in pages, inlined by this measure).
+    ['inbox', '165 KB'],
     ['campaigns', '150.5 KB'],
     ['contacts', '130 KB'],
     ['template-editor', '106.5 KB'],
