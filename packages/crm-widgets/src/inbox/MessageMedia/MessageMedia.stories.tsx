@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { InboxMessage } from '@wacrm/whatsapp-sdk';
 import { createFakeWacrmClient, DEMO_CLIENT_ID, type FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
-import { useLocaleDefaults } from '../../i18n/WacrmLocaleProvider';
+import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { page } from '../../testing/storyKit';
 import { useWacrm, WacrmProvider } from '../../provider';
 import { MessageBubble } from '../MessageBubble';
@@ -26,6 +26,7 @@ function Bubbles({ messages, onRetry, onCancelUpload }: { messages: InboxMessage
   const { whatsapp } = useWacrm();
   const supported = useMediaSupported(whatsapp);
   const labels = useLocaleDefaults<InboxLabels>(inboxLabels);
+  const { formats } = useWacrmLocale();
   return (
     <ThreadMedia
       whatsapp={whatsapp}
@@ -34,7 +35,7 @@ function Bubbles({ messages, onRetry, onCancelUpload }: { messages: InboxMessage
       labels={labels}
       onCancelUpload={onCancelUpload ?? (() => {})}
     >
-      <div role="list" aria-label="Messages" style={{ maxWidth: 560 }}>
+      <div role="list" aria-label={formats.text(labels.messageList, { name: 'Ann Lee' })} style={{ maxWidth: 560 }}>
         {messages.map((m) => (
           <div role="listitem" key={m.key}>
             <MessageBubble message={m} labels={labels} {...(onRetry ? { onRetry } : {})} />
@@ -77,9 +78,11 @@ export const Photos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [landscape, portrait] = canvas.getAllByRole('button', { name: 'View photo' });
-    // 640 x 480 shown 280 px wide: 210 px high, loaded or not (no jump in a virtual list).
+    // 640 x 480 shown at most 280 px wide (narrower on a phone): 3/4 of its width high, loaded or not (no jump in a
+    // virtual list).
     const before = frameOf(landscape!).getBoundingClientRect();
-    await expect(Math.round(before.height)).toBe(210);
+    await expect(before.width).toBeLessThanOrEqual(280);
+    await expect(Math.round(before.height)).toBe(Math.round((before.width * 3) / 4));
     await waitFor(() => expect(landscape!.querySelector('img')).not.toBeNull());
     await waitFor(() => expect(landscape!.querySelector('img')!.naturalWidth).toBe(64));
     await expect(frameOf(landscape!).getBoundingClientRect().height).toBe(before.height);
@@ -106,8 +109,10 @@ export const Video: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const play = canvas.getByRole('button', { name: 'Play video 1:15' });
-    // 1280 x 720 shown 280 px wide.
-    await expect(Math.round(frameOf(play).getBoundingClientRect().height)).toBe(158);
+    // 1280 x 720 shown at most 280 px wide: 9/16 of its width high.
+    const box = frameOf(play).getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(280);
+    await expect(Math.round(box.height)).toBe(Math.round((box.width * 9) / 16));
   },
 };
 
@@ -155,9 +160,8 @@ export const Loading: Story = {
     await expect(within(canvas.getByRole('button', { name: 'View photo' })).getByRole('status')).toHaveTextContent(
       'Loading media',
     );
-    await expect(
-      Math.round(frameOf(canvas.getByRole('button', { name: 'View photo' })).getBoundingClientRect().height),
-    ).toBe(210);
+    const box = frameOf(canvas.getByRole('button', { name: 'View photo' })).getBoundingClientRect();
+    await expect(Math.round(box.height)).toBe(Math.round((box.width * 3) / 4));
   },
 };
 
