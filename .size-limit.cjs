@@ -117,6 +117,20 @@ function scriptTagPageFiles(widget) {
   return [...files];
 }
 
+/**
+ * One chunk of the script-tag build by its source (its own file; what it shares with the page is counted there): the
+ * parts a page loads later, on a user's action (issue 32: the media viewer, the players, the attachment previews).
+ */
+function scriptTagChunkFile(source) {
+  const dist = path.join(__dirname, 'packages/elements/dist');
+  const manifestFile = path.join(dist, 'wacrm-elements/.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) return [path.join(dist, 'missing-build-run-npm-run-build.js')];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const key = Object.keys(manifest).find((k) => k.endsWith(source));
+  if (!key) throw new Error(`size-limit: ${source} is not a chunk in ${manifestFile}`);
+  return [path.join(dist, 'wacrm-elements', manifest[key].file)];
+}
+
 module.exports = [
   {
     // 80 -> 82 KB on 2026-11-28: 81.5 measured; issue 34's broadcast truth, per-recipient campaign values, Resume and
@@ -130,7 +144,9 @@ module.exports = [
     path: 'packages/whatsapp-sdk/dist/index.js',
     import: '*',
     gzip: true,
-    limit: '88 KB',
+    // 88 -> 89 KB on 2026-11-28 (night): 88.01 measured; the list's media previews (lastMessageMedia) and the composer's
+    // attachment tray (on the /media entry, counted here with the whole package).
+    limit: '89 KB',
   },
   {
     // What a partner's page downloads up front for the client alone (REST, auth, token cookies, the realtime
@@ -238,7 +254,8 @@ module.exports = [
     ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '114 KB',
+    // 114 KB -> 121 KB on 2026-11-28 (night): 119.87 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
+    limit: '121 KB',
   },
   {
     // 100 -> 110 KB on 2026-11-28: 109.06 measured (esbuild inlines the inbox's lazy dialogs here). Issue 30's locale
@@ -256,7 +273,8 @@ module.exports = [
     ignore: reactOnly,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '111.5 KB',
+    // 111.5 KB -> 121 KB on 2026-11-28 (night): 119.55 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
+    limit: '121 KB',
   },
   {
     // 95 -> 105 KB on 2026-11-28: 103.40 measured. Issue 30's locale layer (formats, plural forms, the provider) and
@@ -311,6 +329,21 @@ module.exports = [
     gzip: true,
     limit: '12 KB',
   })),
+  // Each language's media labels (bubbles, viewer, attachments, media validation messages): downloaded with the open
+  // conversation, not with the language.
+  ...LOCALES.map((code) => ({
+    name: `@wacrm/crm-widgets/locales/${code}-media`,
+    path: `packages/crm-widgets/dist/locales/${code}-media.js`,
+    import: `{ ${code === 'pt-BR' ? 'ptBR' : code}Media }`,
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      charset: 'utf8',
+      external: [...(config.external ?? []), '../chunk-*'],
+    }),
+    ignore: [...peers, '@wacrm/ui', '@wacrm/whatsapp-sdk'],
+    gzip: true,
+    limit: '2 KB',
+  })),
   // The script-tag build as a page downloads it (issue 21's budget: 180 KB gz for a page embedding one widget): the
   // loader, dist/wacrm-elements.global.js (about 2.5 KB, no React), plus the chunks of dist/wacrm-elements/ the
   // widget loads when the element is on the page (scriptTagPageFiles, above): React + ReactDOM (about 60 KB),
@@ -338,6 +371,18 @@ module.exports = [
     gzip: true,
     limit,
   })),
+  // Issue 32: the inbox's media parts a page loads on a user's action, each a chunk of its own (not in the page above).
+  ...[
+    ['full-screen media viewer', 'inbox/MediaViewer/MediaViewer.tsx', '2 KB'],
+    ['video and voice players', 'inbox/MessageMedia/MediaPlayers.tsx', '1 KB'],
+    ['attachment previews (the uploader)', 'inbox/Attachments/AttachmentPreviews.tsx', '2 KB'],
+  ].map(([name, source, limit]) => ({
+    name: `<wacrm-inbox> ${name} chunk (loaded when first used)`,
+    path: scriptTagChunkFile(source),
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit,
+  })),
   {
     // The single-file script-tag build for hosts that can serve only one file: one IIFE with React 19 + ReactDOM,
     // styled-components, the SDK (axios, socket.io-client, yup), the UI and all five widgets. Not issue 21's
@@ -359,7 +404,8 @@ module.exports = [
     path: 'packages/elements/dist/wacrm-elements.bundle.global.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '287 KB',
+    // 287 KB -> 295 KB on 2026-11-28 (night): 294.40 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
+    limit: '295 KB',
   },
   ...LOCALES.map((code) => ({
     // A language of the single-file build, fetched next to it when an element shows that language: self-contained.
@@ -368,6 +414,13 @@ module.exports = [
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     limit: '12.5 KB',
+  })),
+  ...LOCALES.map((code) => ({
+    name: `@wacrm/elements single-file build's ${code} media labels (dist/wacrm-elements.locales/${code}-media.js)`,
+    path: `packages/elements/dist/wacrm-elements.locales/${code}-media.js`,
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit: '2 KB',
   })),
   {
     // What a bundler user's bundle gains from the ESM entry (all five widgets), peers excluded. The widgets' languages
@@ -388,7 +441,8 @@ module.exports = [
     ignore: peers,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '217 KB',
+    // 217 KB -> 225 KB on 2026-11-28 (night): 224.55 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
+    limit: '225 KB',
   },
   // The per-widget entries (`import '@wacrm/elements/inbox'`...): what a bundler user's bundle gains from defining one
   // element, peers and the languages (loaded when used) excluded; the dialogs the widget loads with import() are
@@ -398,7 +452,9 @@ module.exports = [
   // issue 32's media code (2.83 KB, loaded with import() on the first media call, inlined by size-limit's bundle) and
   // issue 33's account stores.
   ...[
-    ['inbox', '157 KB'],
+    // 157 -> 165 KB on 2026-11-28 (night): 164.33 measured; issue 32's media in the inbox (bubbles, viewer, players,
+    // attachment previews, media labels: on demand in pages, inlined by this measure).
+    ['inbox', '165 KB'],
     ['campaigns', '150.5 KB'],
     ['contacts', '130 KB'],
     ['template-editor', '106.5 KB'],

@@ -182,6 +182,9 @@ export async function describeStoryScreenshots(variant: Variant): Promise<void> 
         test(story.storyName, async () => {
           canvas = document.createElement('div');
           canvas.dataset.visualCanvas = '';
+          // An id, so the locator made from it below stays unique when a widget adds a portal beside it later (its
+          // path alone, 'html > body > div', then matched both).
+          canvas.id = 'visual-canvas';
           document.body.appendChild(canvas);
           await sizePage(story);
           await story.run({ canvasElement: canvas });

@@ -19,6 +19,10 @@ const areas = [
 // One entry per shipped language (`@wacrm/crm-widgets/locales/<code>`): the providers load them with `import()`, so
 // each is a chunk of its own that a page downloads only in that language.
 const locales = ['en', 'es', 'pt-BR', 'hi', 'ar', 'id'];
+// Each translated language's media labels (bubbles, viewer, attachments), a chunk of their own downloaded with the
+// open conversation (`loadMediaLabels`): entries so they keep the name `locales/<code>-media.js`, which the elements'
+// single-file build points at the file next to its script. Not package exports.
+const mediaParts = locales.filter((code) => code !== 'en').map((code) => `${code}-media`);
 
 // `@wacrm/crm-widgets/i18n`: the locale layer alone (no React, no widget), for a host's first screen.
 const i18nEntry = { i18n: 'src/i18n/core.ts' };
@@ -28,7 +32,7 @@ const base = defineLibraryConfig({
     index: 'src/index.ts',
     ...i18nEntry,
     ...Object.fromEntries(areas.map((a) => [`areas/${a}`, `src/${a}/index.ts`])),
-    ...Object.fromEntries(locales.map((code) => [`locales/${code}`, `src/locales/${code}.ts`])),
+    ...Object.fromEntries([...locales, ...mediaParts].map((code) => [`locales/${code}`, `src/locales/${code}.ts`])),
   },
   // The package entry starts with "use client" (ESM and CJS) so Next.js server components can render the widgets.
   useClient: ['index'],

@@ -114,17 +114,17 @@ const bundle: Options = {
 
 /**
  * The single-file build's languages, dist/wacrm-elements.locales/<code>.js: one self-contained ES module per shipped
- * language (about 10-12 KB gz each), fetched by the single-file build when an element shows it
- * (build/singleFileLocales.ts). Serve the folder next to the script; a page in English fetches none.
+ * language (about 10-12 KB gz each) and its media labels (<code>-media, with the open conversation), fetched by the
+ * single-file build when an element shows them (build/singleFileLocales.ts). Serve the folder next to the script; a
+ * page in English fetches none.
  */
 const singleFileLanguages: Options = {
   ...browser,
   ...terser(),
   entry: Object.fromEntries(
-    ['es', 'pt-BR', 'hi', 'ar', 'id'].map((code) => [
-      `wacrm-elements.locales/${code}`,
-      `../crm-widgets/src/locales/${code}.ts`,
-    ]),
+    ['es', 'pt-BR', 'hi', 'ar', 'id']
+      .flatMap((code) => [code, `${code}-media`])
+      .map((code) => [`wacrm-elements.locales/${code}`, `../crm-widgets/src/locales/${code}.ts`]),
   ),
   format: ['esm'],
   splitting: false,

@@ -7,6 +7,7 @@ import { campaignLabels } from './campaigns/labels';
 import { connectionLabels } from './connection/labels';
 import { contactLabels } from './contacts/labels';
 import { inboxLabels } from './inbox/labels';
+import { inboxMediaLabels } from './inbox/mediaLabels';
 import { quickMessageLabels } from './quick-message/labels';
 import { templateLabels } from './templates/labels';
 import { serverLabels } from './provider/serverLabels';
@@ -20,6 +21,7 @@ const MODULES = {
   validationCountLabels,
   serverLabels,
   inboxLabels,
+  inboxMediaLabels,
   broadcastLabels,
   campaignLabels,
   templateLabels,

@@ -105,6 +105,10 @@ export {
   type WacrmSocketOptions,
 } from './realtime';
 export {
+  outboxState,
+  type OutboxState,
+  type OutboxUpload,
+  type OutgoingAttachment,
   EMPTY_DRAFT,
   canOpenConversation,
   createDraftStore,

@@ -56,6 +56,25 @@ function lastMessageStatus(store: Store, conv: ConversationRecord): MessageRecor
   return last?.direction === 'outbound' ? last.status : null;
 }
 
+/**
+ * The last message's type and media when it is a media message (docs/api-contract.md's optional media part): the list
+ * then says 'Photo', 'Voice message 0:12' or the document's name rather than the file name `last_message` carries.
+ */
+function lastMessageMedia(store: Store, conv: ConversationRecord): Record<string, unknown> {
+  const messages = store.conversationMessages(conv.clientId, conv.contact_phone);
+  const last = messages[messages.length - 1];
+  const media = last?.media_data;
+  if (!last || !media || !('id' in media) || last.type === 'text' || last.type === 'template') return {};
+  return {
+    last_message_type: last.type,
+    last_message_media: {
+      fileName: media.fileName,
+      ...(media.caption ? { caption: media.caption } : {}),
+      ...(media.durationSeconds ? { durationSeconds: media.durationSeconds } : {}),
+    },
+  };
+}
+
 export function conversationOut(store: Store, conv: ConversationRecord, contacts?: Map<string, ContactRecord>) {
   const contact = contacts ? contacts.get(conv.contact_phone) : findContact(store, conv.clientId, conv.contact_phone);
   return {
@@ -71,6 +90,7 @@ export function conversationOut(store: Store, conv: ConversationRecord, contacts
     last_message: conv.last_message,
     last_message_at: conv.last_message_at,
     last_message_status: lastMessageStatus(store, conv),
+    ...lastMessageMedia(store, conv),
     last_inbound_at: conv.last_inbound_at,
     unread_count: conv.unread_count,
     is_pinned: conv.is_pinned,
@@ -87,6 +107,7 @@ export function conversationUpdate(store: Store, conv: ConversationRecord) {
     last_message: conv.last_message,
     last_message_at: conv.last_message_at,
     last_message_status: lastMessageStatus(store, conv),
+    ...lastMessageMedia(store, conv),
   };
 }
 

@@ -6,6 +6,7 @@ import type { campaignLabels } from '../campaigns/labels';
 import type { connectionLabels } from '../connection/labels';
 import type { contactLabels } from '../contacts/labels';
 import type { inboxLabels } from '../inbox/labels';
+import type { inboxMediaLabels } from '../inbox/mediaLabels';
 import type { quickMessageLabels } from '../quick-message/labels';
 import type { templateLabels } from '../templates/labels';
 import type { validationCountLabels } from '../provider/validationCounts';
@@ -21,6 +22,7 @@ export type EnglishLabels = typeof commonLabels &
   typeof validationCountLabels &
   typeof serverLabels &
   typeof inboxLabels &
+  typeof inboxMediaLabels &
   typeof broadcastLabels &
   typeof campaignLabels &
   typeof templateLabels &
@@ -35,8 +37,31 @@ export type LabelKey = keyof EnglishLabels;
 /** A translation of one label: text for a text, plural forms for a count text. */
 export type Translation<English> = English extends string ? string : PluralForms;
 
-/** Every label of the widgets in one language: each key of `EnglishLabels`, translated. */
-export type LocaleLabels = { [K in LabelKey]: Translation<EnglishLabels[K]> };
+/**
+ * The keys of the inbox's media labels (bubbles, viewer, attachments and the media validation messages). Each shipped
+ * language has them in a part of its own (`locales/<code>-media`), downloaded with the open conversation, so the
+ * language's first download stays small; in a locale of your own (`defineLocale`) they may be given with the others.
+ */
+export type MediaLabelKey = keyof typeof inboxMediaLabels;
+
+/**
+ * Labels made of placeholders and punctuation only ('{kind}: {caption}', '{group} ({n})', '—'): a language whose
+ * punctuation differs gives its own; left out, English's is used (the shipped languages leave them out).
+ */
+export type FormatLabelKey = 'kindWithCaption' | 'activityMessage' | 'recipientsGroupCount' | 'noFigure';
+
+/**
+ * Every label of the widgets in one language: each key of `EnglishLabels`, translated (the media labels and the
+ * format labels optional: English's where left out).
+ */
+export type LocaleLabels = {
+  [K in Exclude<LabelKey, MediaLabelKey | FormatLabelKey>]: Translation<EnglishLabels[K]>;
+} & {
+  [K in MediaLabelKey | FormatLabelKey]?: Translation<EnglishLabels[K]>;
+};
+
+/** The inbox's media labels in one language, every key translated (a shipped language's media part). */
+export type MediaLocaleLabels = { [K in MediaLabelKey]: Translation<EnglishLabels[K]> };
 
 /** The `{placeholders}` of a text (not WhatsApp's `{{1}}` variables, which are kept as written). */
 type SlotsOfText<S> = S extends `${string}{${infer Slot}}${infer Rest}`

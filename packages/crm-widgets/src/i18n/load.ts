@@ -1,9 +1,10 @@
-import type { ShippedLocale, WacrmLocale } from './locale';
+import type { MediaLocaleLabels } from './dictionary';
+import { shippedLocaleFor, type ShippedLocale, type WacrmLocale } from './locale';
 
 /** A promise that React's `use()` reads at once when it has settled (React reads `status` and `value`). */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+export type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-type Translated = Exclude<ShippedLocale, 'en'>;
+export type Translated = Exclude<ShippedLocale, 'en'>;
 
 // One `import()` per shipped language: each dictionary is a chunk of its own, downloaded only when that language is
 // used (a page in English downloads none). The paths are static so every bundler splits them.
@@ -15,7 +16,18 @@ const LOADERS: Record<Translated, () => Promise<WacrmLocale>> = {
   id: () => import('../locales/id').then((m) => m.id),
 };
 
+// The inbox's media labels of each shipped language: a second chunk, downloaded with the open conversation (the
+// language's first chunk stays within its budget and a page without the inbox never downloads these).
+const MEDIA_LOADERS: Record<Translated, () => Promise<MediaLocaleLabels>> = {
+  es: () => import('../locales/es-media').then((m) => m.esMedia),
+  'pt-BR': () => import('../locales/pt-BR-media').then((m) => m.ptBRMedia),
+  hi: () => import('../locales/hi-media').then((m) => m.hiMedia),
+  ar: () => import('../locales/ar-media').then((m) => m.arMedia),
+  id: () => import('../locales/id-media').then((m) => m.idMedia),
+};
+
 const loading = new Map<Translated, Tracked<WacrmLocale>>();
+const loadingMedia = new Map<Translated, Tracked<MediaLocaleLabels>>();
 
 function track<T>(promise: Promise<T>): Tracked<T> {
   const tracked = promise as Tracked<T>;
@@ -45,4 +57,23 @@ export function loadLocale(code: Translated): Tracked<WacrmLocale> {
     loading.set(code, promise);
   }
   return promise;
+}
+
+/**
+ * Downloads a shipped language's media labels (once; a failed download is tried again on the next call). The inbox
+ * calls it when a conversation opens; `useInboxMediaLabels` waits for it.
+ */
+export function loadMediaLabels(code: Translated): Tracked<MediaLocaleLabels> {
+  let promise = loadingMedia.get(code);
+  if (!promise || promise.status === 'rejected') {
+    promise = track(MEDIA_LOADERS[code]());
+    loadingMedia.set(code, promise);
+  }
+  return promise;
+}
+
+/** Starts downloading the media labels of the language a tag is shown in (none for English). */
+export function preloadMediaLabels(code: string): void {
+  const shipped = shippedLocaleFor(code);
+  if (shipped !== 'en') loadMediaLabels(shipped).catch(() => undefined);
 }

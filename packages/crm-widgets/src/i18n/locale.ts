@@ -1,4 +1,4 @@
-import type { CheckedLabels, LabelKey, LocaleLabels } from './dictionary';
+import type { CheckedLabels, LabelKey, LocaleLabels, MediaLabelKey, MediaLocaleLabels } from './dictionary';
 
 /** Writing direction of a locale. */
 export type TextDirection = 'ltr' | 'rtl';
@@ -78,6 +78,16 @@ export function defineLocale<const L extends LocaleLabels>(
   options: { dir?: TextDirection } = {},
 ): WacrmLocale {
   return { code, dir: options.dir ?? directionOf(code), labels };
+}
+
+/**
+ * A shipped language's media part (`locales/<code>-media`): every media label, with the same checks as
+ * `defineLocale` (a missing key, a missing placeholder or a key of another part is a type error).
+ */
+export function defineMediaLabels<const L extends MediaLocaleLabels>(
+  labels: L & CheckedLabels<L> & { [K in Exclude<keyof L, MediaLabelKey>]: never },
+): MediaLocaleLabels {
+  return labels;
 }
 
 /**

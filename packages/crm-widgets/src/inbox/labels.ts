@@ -47,6 +47,16 @@ export const inboxLabels = {
   noMessagesPreview: 'No messages',
   /** A message without text or file name (the spec's wording), in the list and the thread. */
   mediaMessage: 'Media message',
+  // Media: the list's preview of a media message and what each kind is called in the thread.
+  kindPhoto: 'Photo',
+  kindVideo: 'Video',
+  kindSticker: 'Sticker',
+  kindVoice: 'Voice message',
+  /** A voice message with its length: '{duration}' is minutes and seconds ('0:12') in the active locale's digits. */
+  kindVoiceDuration: 'Voice message {duration}',
+  kindDocument: 'Document',
+  /** A media message's preview with its caption: '{kind}' is 'Photo', 'Video'... */
+  kindWithCaption: '{kind}: {caption}',
   noConversations: 'No conversations yet',
   noConversationsText: 'Conversations appear here when contacts message you.',
   noMatches: 'No conversations match your search',

@@ -6,6 +6,7 @@ import { campaignLabels } from '../campaigns/labels';
 import { connectionLabels } from '../connection/labels';
 import { contactLabels } from '../contacts/labels';
 import { inboxLabels } from '../inbox/labels';
+import { inboxMediaLabels } from '../inbox/mediaLabels';
 import { quickMessageLabels } from '../quick-message/labels';
 import { templateLabels } from '../templates/labels';
 import { validationCountLabels } from '../provider/validationCounts';
@@ -26,6 +27,7 @@ export const en: WacrmLocale = {
     ...validationCountLabels,
     ...serverLabels,
     ...inboxLabels,
+    ...inboxMediaLabels,
     ...broadcastLabels,
     ...campaignLabels,
     ...templateLabels,

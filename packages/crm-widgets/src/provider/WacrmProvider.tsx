@@ -164,6 +164,13 @@ export function useWacrm(): WacrmContextValue {
   return value;
 }
 
+const NO_HOST_LABELS: Readonly<Record<string, Label | undefined>> = {};
+
+/** The host's label overrides, or none outside a provider (for parts that also render on their own). */
+export function useHostLabels(): Readonly<Record<string, Label | undefined>> {
+  return useContext(WacrmContext)?.labels ?? NO_HOST_LABELS;
+}
+
 /** Whether a value can stand for a label: text, or plural forms with an `other` text. */
 function isLabelValue(value: unknown): value is Label {
   return (

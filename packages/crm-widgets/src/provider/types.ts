@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ConversationRowProps } from '../inbox/ConversationList/ConversationRow';
-import type { MessageBubbleProps } from '../inbox/MessageBubble/MessageBubble';
+import type { MessageBubbleProps } from '../inbox/MessageBubble/MessageBubble.types';
 import type { TemplateEditorProps } from '../templates/TemplateEditor/TemplateEditor.types';
 
 /** How widgets report success and failure; by default the `@wacrm/ui` notices (top right, 5 s). */

@@ -1,6 +1,6 @@
 // The checks a file passes before any byte of it is uploaded (the API runs the same ones on what it receives).
 import { stripBidiControls } from '../rules/bidi';
-import { MEDIA_VALIDATION_MESSAGES as M } from '../rules/messageGroups';
+import { MEDIA_VALIDATION_MESSAGES as M } from '../rules/mediaMessages';
 import { MEDIA_CAPTION_MAX, MEDIA_LIMITS, mediaMaxBytes, mediaTakesCaption, type MediaKind } from './limits';
 import { SNIFF_BYTES, sniffMediaType } from './sniff';
 

@@ -1,9 +1,9 @@
 // WhatsApp Cloud API media limits (shared/design/media.md): what a business can send, by kind.
-import { MEDIA_VALIDATION_MESSAGES as M } from '../rules/messageGroups';
+import { MEDIA_VALIDATION_MESSAGES as M } from '../rules/mediaMessages';
 
-/** The kinds of media message (the message `type` of a media message). */
-export const MEDIA_KINDS = ['image', 'video', 'audio', 'document', 'sticker'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+import { MEDIA_KINDS, type MediaKind } from './kinds';
+
+export { MEDIA_KINDS, type MediaKind } from './kinds';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -49,8 +49,7 @@ export const STATIC_STICKER_MAX_BYTES = 100 * KB;
 /** The largest file any kind takes (a document's 100 MB): what an API may refuse a body over before reading it. */
 export const MEDIA_MAX_BYTES = 100 * MB;
 
-/** Captions of images, videos and documents: at most 1,024 characters (none on audio or stickers). */
-export const MEDIA_CAPTION_MAX = 1024;
+export { MEDIA_CAPTION_MAX, mediaTakesCaption } from './caption';
 
 /** The size limit of a file of this kind (`animated`: an animated sticker). */
 export function mediaMaxBytes(kind: MediaKind, animated = false): number {
@@ -61,11 +60,6 @@ export function mediaMaxBytes(kind: MediaKind, animated = false): number {
 export function mediaKindOf(mimeType: string): MediaKind | null {
   for (const kind of MEDIA_KINDS) if (MEDIA_LIMITS[kind].mimeTypes.includes(mimeType)) return kind;
   return null;
-}
-
-/** Whether a kind carries a caption (images, videos, documents). */
-export function mediaTakesCaption(kind: MediaKind): boolean {
-  return kind === 'image' || kind === 'video' || kind === 'document';
 }
 
 export function isMediaKind(value: unknown): value is MediaKind {

@@ -1,6 +1,7 @@
 import { stripBidiControls } from '../rules/bidi';
 import { toContactStatus, type ContactStatus } from './contact';
 import { EPOCH_ISO, arr, bool, count, isRecord, own, rec, str, strings, time, type Rec } from './internal/read';
+import { normalizeLastMessageMedia, type LastMessageMedia } from './lastMessageMedia';
 import { normalizeMessage, toDirection, toMessageStatus, type MessageStatus } from './message';
 
 /** A conversation as every layer above the wire sees it. */
@@ -22,6 +23,8 @@ export interface Conversation {
    * contact sent it or the record does not say.
    */
   lastMessageStatus?: MessageStatus;
+  /** The last message when it is media: the list says 'Photo', 'Voice message 0:12', a document's name. */
+  lastMessageMedia?: LastMessageMedia;
   /** ISO timestamp of the contact's last inbound message (for the 24 h window); null when unknown. */
   lastInboundAt: string | null;
   unreadCount: number;
@@ -42,6 +45,10 @@ export interface RawConversation {
   last_message_at?: string | number;
   /** The status of the last message when it is outbound; null or absent otherwise. */
   last_message_status?: string | null;
+  /** The last message's type when `last_message` is its text (image, video, audio, document, sticker...). */
+  last_message_type?: string;
+  /** The last message's media when it is media: `{ fileName, caption, durationSeconds }`. */
+  last_message_media?: Record<string, unknown>;
   last_inbound_at?: string | number | null;
   unreadCount?: number;
   unread_count?: number;
@@ -61,6 +68,8 @@ export interface ConversationUpdate {
   lastMessageAt?: string;
   /** The last message's status when it is outbound; null when the contact sent it (absent: not said). */
   lastMessageStatus?: MessageStatus | null;
+  /** The last message's media (null: the update says the last message is not media; absent: not said). */
+  lastMessageMedia?: LastMessageMedia | null;
 }
 
 /**
@@ -111,6 +120,8 @@ export function normalizeConversation(raw: unknown): Conversation {
   };
   const status = lastStatus(r, last);
   if (status) conversation.lastMessageStatus = status;
+  const media = normalizeLastMessageMedia(r, last);
+  if (media) conversation.lastMessageMedia = media;
   if (bool(r, ['isNew', 'is_new'])) conversation.isNew = true;
   return conversation;
 }
@@ -130,5 +141,8 @@ export function normalizeConversationUpdate(raw: unknown): ConversationUpdate {
   if (at) update.lastMessageAt = at;
   const status = lastStatus(r, last);
   if (status !== undefined) update.lastMessageStatus = status;
+  const media = normalizeLastMessageMedia(r, last);
+  if (media) update.lastMessageMedia = media;
+  else if (isRecord(last) || own(r, 'last_message_type') !== undefined) update.lastMessageMedia = null;
   return update;
 }

@@ -129,3 +129,4 @@ export {
   type TemplateTextParameter,
 } from './outbound';
 export { normalizeMessageMedia, type MediaMessageData, type MessageMedia } from './media';
+export { lastMessageMediaOf, normalizeLastMessageMedia, type LastMessageMedia } from './lastMessageMedia';

@@ -35,6 +35,25 @@ function positive(r: Rec, keys: readonly string[]): number | undefined {
   return n > 0 ? n : undefined;
 }
 
+/** What a list says of a media record: its file name, caption and length (each when given). */
+export interface MediaSummary {
+  fileName?: string;
+  caption?: string;
+  durationSeconds?: number;
+}
+
+/** The file name, caption and length of a media record (camelCase or snake_case), each only when given. */
+export function mediaSummaryOf(m: Rec): MediaSummary {
+  const out: MediaSummary = {};
+  const fileName = optStr(m, ['fileName', 'file_name', 'filename']);
+  const caption = optStr(m, ['caption']);
+  const duration = positive(m, ['durationSeconds', 'duration_seconds', 'duration']);
+  if (fileName) out.fileName = fileName;
+  if (caption) out.caption = caption;
+  if (duration) out.durationSeconds = duration;
+  return out;
+}
+
 /**
  * The media of a raw message's `media_data` (also `mediaData`, `media`), camelCase or snake_case; undefined
  * without an id (a backend that gives a file name only: the message then shows that name or 'Media message').
@@ -43,21 +62,19 @@ export function normalizeMessageMedia(raw: Rec): MessageMedia | undefined {
   const m = rec(own(raw, 'media_data') ?? own(raw, 'mediaData') ?? own(raw, 'media'));
   const id = optStr(m, ['id', 'media_id', 'mediaId']);
   if (!id) return undefined;
+  const { fileName = '', ...rest } = mediaSummaryOf(m);
   const media: MessageMedia = {
     id,
     mimeType: optStr(m, ['mimeType', 'mime_type']) ?? '',
     size: count(m, ['size', 'file_size', 'fileSize']),
-    fileName: optStr(m, ['fileName', 'file_name', 'filename']) ?? '',
+    fileName,
+    ...rest,
   };
-  const caption = optStr(m, ['caption']);
-  if (caption) media.caption = caption;
   const width = positive(m, ['width']);
   const height = positive(m, ['height']);
-  const duration = positive(m, ['durationSeconds', 'duration_seconds', 'duration']);
   if (width && height) {
     media.width = width;
     media.height = height;
   }
-  if (duration) media.durationSeconds = duration;
   return media;
 }

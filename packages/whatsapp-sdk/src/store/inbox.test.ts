@@ -41,6 +41,25 @@ afterEach(() => {
 });
 
 describe('InboxStore: incoming messages', () => {
+  it("keeps an inbound media message's kind in the list (a voice note), through a conversation_update of its text", async () => {
+    const { rt, inbox } = setup();
+    await inbox.load();
+    rt.controls.emitMessage({
+      id: 'm_voice',
+      contactPhone: BEN,
+      type: 'audio',
+      media: { id: 'media_1', mimeType: 'audio/ogg', size: 900, fileName: 'voice.ogg', durationSeconds: 12 },
+      text: 'voice.ogg',
+      createdAt: minutesAgo(1),
+    });
+    const voice = { type: 'audio', fileName: 'voice.ogg', durationSeconds: 12 };
+    expect(conv(inbox, 'conv_ben')?.lastMessageMedia).toEqual(voice);
+    rt.controls.emitConversationUpdate({ contactPhone: BEN, lastMessage: 'voice.ogg', lastMessageAt: minutesAgo(1) });
+    expect(conv(inbox, 'conv_ben')?.lastMessageMedia).toEqual(voice);
+    rt.controls.emitMessage({ id: 'm_text', contactPhone: BEN, text: 'and text', createdAt: minutesAgo(0) });
+    expect(conv(inbox, 'conv_ben')?.lastMessageMedia).toBeUndefined();
+  });
+
   it('adds a message only if its id is unknown; duplicates are ignored', async () => {
     const { rt, inbox } = setup();
     await inbox.load();

@@ -1,3 +1,4 @@
+import { lastMessageMediaOf } from '../model/lastMessageMedia';
 import type { Conversation, Message } from '../model';
 import type { Timers } from '../realtime';
 import { TYPING_IDLE_MS } from '../rules';
@@ -147,6 +148,9 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
     if (isLatest) {
       next.lastMessage = message.text;
       next.lastMessageAt = message.createdAt;
+      const media = lastMessageMediaOf(message);
+      if (media) next.lastMessageMedia = media;
+      else delete next.lastMessageMedia;
       if (inbound) delete next.lastMessageStatus;
       else next.lastMessageStatus = stored.status;
     }
@@ -283,6 +287,14 @@ export function createInboxStore(options: InboxStoreOptions): InboxStore {
       const newer = update.lastMessageAt !== undefined && update.lastMessageAt > conv.lastMessageAt;
       if (update.lastMessageAt !== undefined && update.lastMessageAt >= conv.lastMessageAt) {
         next.lastMessageAt = update.lastMessageAt;
+        // An update that does not say whether the last message is media keeps what this list knows of the same text.
+        if (update.lastMessageMedia) next.lastMessageMedia = update.lastMessageMedia;
+        else if (
+          update.lastMessageMedia === null ||
+          (update.lastMessage !== undefined && update.lastMessage !== conv.lastMessage)
+        ) {
+          delete next.lastMessageMedia;
+        }
         if (update.lastMessage !== undefined) next.lastMessage = update.lastMessage;
         if (update.lastMessageStatus) next.lastMessageStatus = update.lastMessageStatus;
         else if (update.lastMessageStatus === null) delete next.lastMessageStatus;

@@ -217,6 +217,11 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
     if (key === ctx.activeKey) next = { ...next, unreadCount: 0 };
     if (local && local.lastMessageAt > next.lastMessageAt) {
       next = { ...next, lastMessage: local.lastMessage, lastMessageAt: local.lastMessageAt };
+      if (local.lastMessageMedia) next.lastMessageMedia = local.lastMessageMedia;
+      else delete next.lastMessageMedia;
+    } else if (!next.lastMessageMedia && local?.lastMessageMedia && local.lastMessage === next.lastMessage) {
+      // A server that does not say what its last message is: what this list learnt of the same message stays.
+      next = { ...next, lastMessageMedia: local.lastMessageMedia };
     }
     return next;
   }

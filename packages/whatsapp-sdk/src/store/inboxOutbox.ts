@@ -1,4 +1,5 @@
 import { ApiError } from '../client/errors';
+import { lastMessageMediaOf } from '../model/lastMessageMedia';
 import type { Conversation, MessageTemplatePayload, SendMessagePayload } from '../model';
 import type { RealtimeClient, SendMessageResult } from '../realtime';
 import { TEXT_MESSAGE_MAX } from '../rules';
@@ -122,7 +123,16 @@ export function createOutbox(ctx: InboxContext, options: OutboxOptions): Outbox 
       ...fields,
     };
     threads.add(key, local);
-    list.put(key, { ...conv, lastMessage: local.text, lastMessageAt: createdAt, lastMessageStatus: 'pending' }, true);
+    const next: Conversation = {
+      ...conv,
+      lastMessage: local.text,
+      lastMessageAt: createdAt,
+      lastMessageStatus: 'pending',
+    };
+    const media = lastMessageMediaOf(local);
+    if (media) next.lastMessageMedia = media;
+    else delete next.lastMessageMedia;
+    list.put(key, next, true);
     options.stopUserTyping(phone);
     ctx.changed({ conversations: true });
     const undo = () => {

@@ -79,6 +79,20 @@ describe('InboxStore outbox: a message with an attachment is uploaded, then sent
     expect(media.uploadsStarted).toBe(0);
   });
 
+  it("puts the media in the list's last message ('Photo' with its caption), and takes it back on cancel", async () => {
+    const { inbox, media } = await setup();
+    const ben = () => inbox.getSnapshot().conversations.find((c) => c.contactPhone === BEN);
+    const before = ben()!.lastMessage;
+    media.holdUploads(true);
+    const sent = inbox.send({ contactPhone: BEN, text: 'The receipt', attachment: { file: photo() } });
+    await settle();
+    expect(ben()!.lastMessageMedia).toEqual({ type: 'image', fileName: 'receipt.png', caption: 'The receipt' });
+    inbox.cancelUpload(inbox.getSnapshot().messages.at(-1)!.key);
+    await sent.catch(() => undefined);
+    expect(ben()!.lastMessage).toBe(before);
+    expect(ben()!.lastMessageMedia).toBeUndefined();
+  });
+
   it('cancel half way takes the bubble away and sends nothing', async () => {
     const { inbox, mine, sends, media } = await setup();
     const before = inbox.getSnapshot().activeConversation?.lastMessage;

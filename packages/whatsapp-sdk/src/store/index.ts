@@ -34,3 +34,5 @@ export {
   type ContactsStore,
   type TemplatesStore,
 } from './account';
+export { outboxState, type OutboxState } from './inboxOutboxMedia';
+export type { OutboxUpload, OutgoingAttachment } from './inboxTypes';

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Button, IconButton, Tabs, TextArea, TextField } from '@wacrm/ui';
 import {
   blankParameters,
@@ -14,8 +14,14 @@ import {
   TEXT_MESSAGE_MAX,
   type ComposerDraft,
   type MessageTemplatePayload,
+  type OutgoingAttachment,
+  type ReadableStore,
   type Template,
 } from '@wacrm/whatsapp-sdk';
+import type { AttachmentTray, AttachmentTraySnapshot } from '@wacrm/whatsapp-sdk/media';
+import { MEDIA_LIMITS } from '@wacrm/whatsapp-sdk/media';
+import { useStore } from '../../provider/useStore';
+import { PaperclipIcon } from '../MessageMedia/mediaIcons';
 import { FormattedText } from '../FormattedText';
 import { SendIcon } from '../internal/icons';
 import { templateChoiceNames } from '../../internal/templateNames';
@@ -33,6 +39,7 @@ import {
   TemplateBox,
   TemplateHead,
 } from './Composer.styles';
+import { useInboxMediaLabels } from '../useInboxMediaLabels';
 
 // The template picker's code loads when it is first opened (as the widgets' other dialogs): the inbox's first screen
 // does not carry it (about 1.5 KB gz of the script-tag page).
@@ -40,12 +47,32 @@ const TemplatePicker = lazy(() =>
   import('../TemplatePicker/TemplatePicker').then((m) => ({ default: m.TemplatePicker })),
 );
 
+// The previews of files about to be sent load when the first file is added.
+const AttachmentPreviews = lazy(() =>
+  import('../Attachments/AttachmentPreviews').then((m) => ({ default: m.AttachmentPreviews })),
+);
+
 export { EMPTY_DRAFT, type ComposerDraft };
+
+const NO_ATTACHMENTS: ReadableStore<AttachmentTraySnapshot> = {
+  getSnapshot: () => EMPTY_TRAY,
+  subscribe: () => () => undefined,
+};
+const EMPTY_TRAY: AttachmentTraySnapshot = { items: [], overflow: 0 };
+
+/** What the file picker offers: the types WhatsApp takes (the bytes are checked anyway). */
+const ACCEPT = Object.values(MEDIA_LIMITS)
+  .flatMap((limit) => limit.mimeTypes)
+  .join(',');
 
 /** The character counter shows from this many characters of a custom message (Meta's limit is 4096). */
 const MESSAGE_COUNTER_FROM = TEXT_MESSAGE_MAX - 500;
 
-export type ComposerSend = { text: string } | { template: MessageTemplatePayload; previewText: string };
+export type ComposerSend =
+  | { text: string }
+  | { template: MessageTemplatePayload; previewText: string }
+  /** A file, with its caption as `text`: one message each. */
+  | { text: string; attachment: OutgoingAttachment };
 
 export interface ComposerProps {
   draft: ComposerDraft;
@@ -66,6 +93,11 @@ export interface ComposerProps {
    */
   focusRequested?: boolean;
   onFocused?: () => void;
+  /**
+   * The files about to be sent (attach button, paste, a drop on the thread): given when the backend has media. Each is
+   * sent as a message of its own with its caption, then the text typed, if any.
+   */
+  attachments?: AttachmentTray;
 }
 
 /**
@@ -88,7 +120,9 @@ export function Composer({
   labels: ownLabels,
   focusRequested = false,
   onFocused,
+  attachments,
 }: ComposerProps) {
+  const ml = useInboxMediaLabels();
   const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -129,7 +163,14 @@ export function Composer({
   // Meta refuses a text over 4096 characters: it is not sent (the text stays), and a counter shows near the limit.
   const length = draft.text.length;
   const tooLong = mode === 'custom' && length > TEXT_MESSAGE_MAX;
-  const canSend = mode === 'custom' ? canSendText(draft.text) && !tooLong : template !== undefined;
+  const tray = useStore(attachments ?? NO_ATTACHMENTS);
+  const withFiles = mode === 'custom' && attachments !== undefined && tray.items.length > 0;
+  // With files, Send waits until each is checked and none is refused (the text, if any, goes after them).
+  const canSend =
+    mode === 'custom'
+      ? !tooLong && (withFiles ? attachments.canSend() : canSendText(draft.text))
+      : template !== undefined;
+  const fileInput = useRef<HTMLInputElement>(null);
   // The template a send was refused for because of blank parameters: their errors show until it changes.
   const [checkedTemplate, setCheckedTemplate] = useState<string | null>(null);
   const paramInputs = useRef<Array<HTMLInputElement | null>>([]);
@@ -139,7 +180,16 @@ export function Composer({
   const send = () => {
     if (!canSend) return;
     if (mode === 'custom') {
-      onSend({ text: draft.text });
+      if (withFiles) {
+        for (const item of attachments.take()) {
+          const attachment: OutgoingAttachment = { file: item.file, fileName: item.fileName };
+          if (item.kind) attachment.kind = item.kind;
+          if (item.width && item.height) Object.assign(attachment, { width: item.width, height: item.height });
+          if (item.durationSeconds) attachment.durationSeconds = item.durationSeconds;
+          onSend({ text: item.caption, attachment });
+        }
+      }
+      if (canSendText(draft.text)) onSend({ text: draft.text });
       onDraftChange({ ...draft, text: '' });
       return;
     }
@@ -180,6 +230,14 @@ export function Composer({
     send();
   };
 
+  // An image pasted from the clipboard is attached (text pastes as text).
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData?.files ?? []);
+    if (!attachments || files.length === 0) return;
+    event.preventDefault();
+    void attachments.add(files);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -198,6 +256,11 @@ export function Composer({
         ]}
       />
       {!windowOpen ? <Reason>{labels.windowClosedReason}</Reason> : null}
+      {attachments && mode === 'custom' ? (
+        <OpenedOnce open={tray.items.length > 0 || tray.overflow > 0}>
+          <AttachmentPreviews tray={attachments} />
+        </OpenedOnce>
+      ) : null}
       <InputRow>
         {mode === 'custom' ? (
           <TextArea
@@ -221,6 +284,7 @@ export function Composer({
               if (e.target.value) onTyping?.();
             }}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
           />
         ) : (
           <TemplateBox>
@@ -289,6 +353,26 @@ export function Composer({
             ) : null}
           </TemplateBox>
         )}
+        {attachments && mode === 'custom' ? (
+          <>
+            <IconButton label={ml.attachFiles} size="lg" onClick={() => fileInput.current?.click()}>
+              <PaperclipIcon />
+            </IconButton>
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              hidden
+              accept={ACCEPT}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                // The same file can be chosen again after it was removed.
+                event.target.value = '';
+                if (files.length > 0) void attachments.add(files);
+              }}
+            />
+          </>
+        ) : null}
         <IconButton label={labels.send} variant="primary" size="lg" disabled={!canSend} onClick={send}>
           <SendIcon />
         </IconButton>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { MEDIA_MESSAGE_TEXT, type Conversation } from '@wacrm/whatsapp-sdk';
 import { FormattedPreview } from '../FormattedText';
 import { AlertIcon } from '../internal/icons';
+import { mediaPreviewText } from '../MessageMedia/mediaText';
 import { formatListTime } from '../internal/time';
 import type { InboxLabels } from '../labels';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
@@ -43,7 +44,9 @@ export const ConversationRow = memo(function ConversationRow({ conversation, lab
             </span>
           ) : null}
           <span className={rowClass.preview} dir="auto">
-            {conversation.lastMessage === MEDIA_MESSAGE_TEXT ? (
+            {conversation.lastMessageMedia ? (
+              mediaPreviewText(conversation.lastMessageMedia, labels, formats)
+            ) : conversation.lastMessage === MEDIA_MESSAGE_TEXT ? (
               labels.mediaMessage
             ) : conversation.lastMessage ? (
               <FormattedPreview text={conversation.lastMessage} />

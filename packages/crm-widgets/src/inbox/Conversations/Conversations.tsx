@@ -444,6 +444,8 @@ export function Conversations({
           notifyRef.current.error(sendFailureReason(sent.error?.title, l) ?? l.sendFailed);
         })
         .catch((e: unknown) => {
+          // An upload the user cancelled: nothing was sent, nothing to report.
+          if ((e as { code?: unknown } | null)?.code === 'ABORTED') return;
           const l = labelsRef.current;
           notifyRef.current.error(sendFailureReason(e instanceof Error ? e.message : '', l) ?? l.sendFailed);
         });

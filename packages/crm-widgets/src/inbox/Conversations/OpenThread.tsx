@@ -2,11 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button } from '@wacrm/ui';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
-import { useServerText, useStore, useStoreSelector, useWacrmComponent } from '../../provider';
+import { createAttachmentTray } from '@wacrm/whatsapp-sdk/media';
+import { useServerText, useStore, useStoreSelector, useWacrm, useWacrmComponent } from '../../provider';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT, type ComposerDraft } from '../Composer';
 import { MessageBubble } from '../MessageBubble';
 import { MessageThread } from '../MessageThread';
+import { ThreadMedia, useMediaSupported } from '../MessageMedia/ThreadMedia';
+import { DropZone } from '../Attachments/DropZone';
 import { ErrorBox } from '../internal/ErrorBox';
 import { frameBatched } from '../internal/frameStore';
 import { serviceWindow } from '../internal/time';
@@ -15,6 +18,7 @@ import { phoneKey } from './conversationKeys';
 import { Centered, ThreadPane } from './Conversations.styles';
 import type { ThreadAreaProps } from './ThreadArea.types';
 import { ThreadSpecimen } from './warmConversations';
+import { useInboxMediaLabels } from '../useInboxMediaLabels';
 
 /**
  * Renders the open-conversation view's states once into a container that is never attached to the page (a portal:
@@ -58,6 +62,7 @@ export function OpenThread({
   onComposerFocused,
   onEscape,
 }: ThreadAreaProps & { conversation: Conversation }) {
+  const ml = useInboxMediaLabels();
   const view = useMemo(() => frameBatched(store), [store]);
   const serverText = useServerText();
   const messages = useStoreSelector(view, (s) => s.messages);
@@ -71,11 +76,20 @@ export function OpenThread({
   const Bubble = useWacrmComponent('MessageBubble', MessageBubble);
 
   const onRetry = useCallback((messageKey: string) => void store.retry(messageKey), [store]);
+  const onCancelUpload = useCallback((messageKey: string) => void store.cancelUpload(messageKey), [store]);
+  const { whatsapp } = useWacrm();
+  const mediaSupported = useMediaSupported(whatsapp);
+  // The files about to be sent in this conversation (picker, paste, a drop on the thread).
+  const tray = useMemo(
+    () => (key ? createAttachmentTray({ check: (file, options) => whatsapp.checkMedia(file, options) }) : null),
+    [whatsapp, key],
+  );
+  const windowOpen = serviceWindow(conversation, now).open;
+  const attachments = mediaSupported === true && windowOpen ? tray : null;
   useEffect(() => markThreadWarm(), []);
   const setDraft = useCallback((next: ComposerDraft) => store.drafts.set(key, next), [store, key]);
 
   const name = conversation.contactName || conversation.contactPhone;
-  const windowOpen = serviceWindow(conversation, now).open;
   return (
     <ThreadPane
       aria-label={name}
@@ -96,45 +110,56 @@ export function OpenThread({
         headingLevel={headingLevel}
         {...(onBack ? { onBack, backButtonRef, compact: true, menu } : {})}
       />
-      {threadError && messages.length === 0 ? (
-        <Centered>
-          <ErrorBox>
-            <Alert tone="error" title={labels.errorTitle} message={serverText(threadError)} />
-            <Button size="sm" variant="secondary" onClick={onRetryLoad}>
-              {labels.retry}
-            </Button>
-          </ErrorBox>
-        </Centered>
-      ) : (
-        <MessageThread
-          key={key}
-          messages={messages}
-          contactName={name}
-          hasMore={hasMore}
-          loading={loadingMessages}
-          onLoadOlder={onLoadOlder}
-          onRetry={onRetry}
-          scrollToLatestSignal={scrollSignal}
-          {...(templates ? { templates } : {})}
-          labels={labels}
-          Bubble={Bubble}
-        />
-      )}
-      <Composer
-        key={`composer:${key}`}
-        draft={draft}
-        onDraftChange={setDraft}
-        onSend={(m) => onSend(conversation, m)}
-        onTyping={() => store.userTyping(conversation.contactPhone)}
-        windowOpen={windowOpen}
-        templates={templates}
-        templatesLoading={templatesLoading}
-        templatesError={templatesError}
-        onReloadTemplates={onReloadTemplates}
+      <ThreadMedia
+        whatsapp={whatsapp}
+        supported={mediaSupported}
+        messages={messages}
         labels={labels}
-        focusRequested={focusComposerFor === conversation.id}
-        onFocused={onComposerFocused}
-      />
+        onCancelUpload={onCancelUpload}
+      >
+        {threadError && messages.length === 0 ? (
+          <Centered>
+            <ErrorBox>
+              <Alert tone="error" title={labels.errorTitle} message={serverText(threadError)} />
+              <Button size="sm" variant="secondary" onClick={onRetryLoad}>
+                {labels.retry}
+              </Button>
+            </ErrorBox>
+          </Centered>
+        ) : (
+          <DropZone onFiles={attachments ? (files) => void attachments.add(files) : null} label={ml.dropToAttach}>
+            <MessageThread
+              key={key}
+              messages={messages}
+              contactName={name}
+              hasMore={hasMore}
+              loading={loadingMessages}
+              onLoadOlder={onLoadOlder}
+              onRetry={onRetry}
+              scrollToLatestSignal={scrollSignal}
+              {...(templates ? { templates } : {})}
+              labels={labels}
+              Bubble={Bubble}
+            />
+          </DropZone>
+        )}
+        <Composer
+          key={`composer:${key}`}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSend={(m) => onSend(conversation, m)}
+          onTyping={() => store.userTyping(conversation.contactPhone)}
+          windowOpen={windowOpen}
+          templates={templates}
+          templatesLoading={templatesLoading}
+          templatesError={templatesError}
+          onReloadTemplates={onReloadTemplates}
+          labels={labels}
+          focusRequested={focusComposerFor === conversation.id}
+          onFocused={onComposerFocused}
+          {...(attachments ? { attachments } : {})}
+        />
+      </ThreadMedia>
     </ThreadPane>
   );
 }

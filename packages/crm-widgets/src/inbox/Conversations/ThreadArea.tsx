@@ -2,6 +2,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { EmptyState, Spinner } from '@wacrm/ui';
 import { useStoreSelector } from '../../provider';
 import { frameBatched } from '../internal/frameStore';
+import { preloadMediaLabels } from '../../i18n/load';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { Centered, ThreadPane } from './Conversations.styles';
 import type * as OpenThreadModule from './OpenThread';
 import type { ThreadAreaProps } from './ThreadArea.types';
@@ -32,6 +34,9 @@ export function ThreadArea(props: ThreadAreaProps) {
   const { store, labels } = props;
   const view = useMemo(() => frameBatched(store), [store]);
   const conversation = useStoreSelector(view, (s) => s.activeConversation);
+  const { code } = useWacrmLocale();
+  // The language's media labels download beside the view's code (its bubbles and composer wait for both).
+  if (conversation) preloadMediaLabels(code);
 
   if (!conversation) {
     return (

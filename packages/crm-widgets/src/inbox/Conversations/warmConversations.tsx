@@ -1,7 +1,9 @@
-import { Component, startTransition, useEffect, type ReactElement, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { Button, EmptyState, Tabs } from '@wacrm/ui';
 import type { Conversation, InboxMessage } from '@wacrm/whatsapp-sdk';
+import { createAttachmentTray } from '@wacrm/whatsapp-sdk/media';
+import { DropZone } from '../Attachments/DropZone';
 import { whenIdle } from '../../internal/idle';
 import { ChatHeader } from '../ChatHeader';
 import { Composer, EMPTY_DRAFT } from '../Composer';
@@ -164,19 +166,23 @@ function Specimen({ now, onCommitted }: { now: number; onCommitted: () => void }
 export function ThreadSpecimen({ now }: { now: number }) {
   const { conversations, messages } = samples(now);
   const open = conversations[0] as Conversation;
+  // A backend with media: the thread takes dropped files and the composer has its attach button.
+  const [tray] = useState(() => createAttachmentTray({ check: () => Promise.reject(new Error('specimen')) }));
   return (
     <>
       <ThreadPane aria-label={open.contactName}>
         <ChatHeader conversation={open} typing now={now} />
-        <MessageThread
-          messages={messages}
-          contactName={open.contactName}
-          hasMore
-          loading={false}
-          onLoadOlder={settled}
-          onRetry={noop}
-        />
-        <Composer draft={EMPTY_DRAFT} onDraftChange={noop} onSend={noop} windowOpen templates={[]} />
+        <DropZone onFiles={noop} label="">
+          <MessageThread
+            messages={messages}
+            contactName={open.contactName}
+            hasMore
+            loading={false}
+            onLoadOlder={settled}
+            onRetry={noop}
+          />
+        </DropZone>
+        <Composer draft={EMPTY_DRAFT} onDraftChange={noop} onSend={noop} windowOpen templates={[]} attachments={tray} />
       </ThreadPane>
       {/* Opening: the thread loading; outside the 24-hour window (templates only); an empty thread. */}
       {conversations.slice(1).map((c, i) => (

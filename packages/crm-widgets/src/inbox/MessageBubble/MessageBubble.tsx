@@ -1,23 +1,16 @@
 import { memo } from 'react';
+import type { MessageBubbleProps } from './MessageBubble.types';
 import { Button, VisuallyHidden } from '@wacrm/ui';
-import { MEDIA_MESSAGE_TEXT, messageFrame, type InboxMessage, type Template } from '@wacrm/whatsapp-sdk';
+import { lastMessageMediaOf, MEDIA_MESSAGE_TEXT, messageFrame, type InboxMessage } from '@wacrm/whatsapp-sdk';
 import { FormattedText } from '../FormattedText';
+import { isMediaMessage, MessageMedia, useInboxMedia } from '../MessageMedia';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../internal/icons';
 import { formatTime } from '../internal/time';
 import { inboxLabels, sendFailureReason, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { bubbleClass, Row } from './MessageBubble.styles';
 
-export interface MessageBubbleProps {
-  /** The message to draw (text, direction, status, time, template). */
-  message: InboxMessage;
-  /** Sends a failed message again. */
-  onRetry?: (messageKey: string) => void;
-  /** The template of a template message, when known: its header, footer and buttons show around the body. */
-  template?: Template;
-  /** The inbox labels in effect; `inboxLabels` when omitted. */
-  labels?: InboxLabels;
-}
+export type { MessageBubbleProps } from './MessageBubble.types';
 
 /** Each delivery status: its icon and the label read out for it. */
 const TICKS = {
@@ -42,7 +35,8 @@ function StatusTicks({ status, labels }: { status: InboxMessage['status']; label
 
 /**
  * One message: sent (right) or received (left), WhatsApp formatting, a template line for template messages (and,
- * with its template, its header, footer and buttons as WhatsApp shows them), the
+ * with its template, its header, footer and buttons as WhatsApp shows them), a photo, video, voice note, sticker or
+ * document with its caption (MessageMedia), the
  * time, delivery ticks (sent, delivered, read) for outgoing messages, and for a failed one its reason and Retry.
  */
 export const MessageBubble = memo(function MessageBubble({
@@ -56,6 +50,9 @@ export const MessageBubble = memo(function MessageBubble({
   const outbound = message.direction === 'outbound';
   const failed = message.status === 'failed';
   const frame = message.type === 'template' ? messageFrame(message, template) : null;
+  // A backend without media (the probe said so) keeps the file name or 'Media message'.
+  const { supported } = useInboxMedia();
+  const media = supported !== false && isMediaMessage(message) ? (lastMessageMediaOf(message) ?? null) : null;
   return (
     <Row data-direction={outbound ? 'outbound' : 'inbound'} data-status={message.status}>
       <div className={bubbleClass.stack}>
@@ -66,7 +63,14 @@ export const MessageBubble = memo(function MessageBubble({
             </p>
           ) : null}
           {frame?.header ? <p className={bubbleClass.templateHeader}>{frame.header}</p> : null}
-          {message.text === MEDIA_MESSAGE_TEXT && message.type !== 'text' ? (
+          {media ? (
+            <>
+              <MessageMedia message={message} labels={labels} />
+              {media.caption ? (
+                <FormattedText text={media.caption} surface={outbound ? 'outgoing' : 'default'} />
+              ) : null}
+            </>
+          ) : message.text === MEDIA_MESSAGE_TEXT && message.type !== 'text' ? (
             <p>{labels.mediaMessage}</p>
           ) : (
             <FormattedText text={message.text} surface={outbound ? 'outgoing' : 'default'} />

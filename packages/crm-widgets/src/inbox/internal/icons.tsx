@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...rest }: IconProps) {
+export function Svg({ children, ...rest }: IconProps) {
   return (
     <svg
       width="18"

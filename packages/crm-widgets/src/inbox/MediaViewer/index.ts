@@ -1,0 +1,1 @@
+export { MediaViewer, type MediaViewerProps } from './MediaViewer';

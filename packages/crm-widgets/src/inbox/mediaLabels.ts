@@ -1,0 +1,46 @@
+import { MEDIA_VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk/media';
+import type { LabelsOf } from '../i18n/plural';
+
+/**
+ * The inbox's labels of media in the open conversation (bubbles, viewer, attachments) and the SDK's media validation
+ * messages: a module of their own, so the inbox's first screen (the list) does not carry their English texts, and in
+ * each shipped language a part of its own downloaded with the open conversation (`loadMediaLabels`). Hosts override
+ * them as any other label; the list's own media words ('Photo', 'Voice message {duration}') are in `inboxLabels`.
+ */
+export const inboxMediaLabels = {
+  // Media in the thread
+  /** The buttons on a photo and on a sticker that open it full screen. */
+  viewPhoto: 'View photo',
+  viewSticker: 'View sticker',
+  playVideo: 'Play video',
+  playVoice: 'Play voice message',
+  mediaLoading: 'Loading media',
+  mediaLoadFailed: 'The file could not be loaded',
+  /** A document's download button ('{name}' its file name). */
+  downloadFile: 'Download {name}',
+  download: 'Download',
+  /** The progress bar of a file being uploaded. */
+  uploadingFile: 'Uploading {name}',
+  cancelUpload: 'Cancel upload',
+  // Full-screen viewer
+  /** The viewer's position in the conversation's photos: '{index}' of '{total}'. */
+  imagePosition: '{index} of {total}',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  // Attachments
+  attachFiles: 'Attach files',
+  attachments: 'Attachments',
+  /** The remove button of an attachment before sending. */
+  removeAttachment: 'Remove {name}',
+  captionFor: 'Caption for {name}',
+  captionPlaceholder: 'Add a caption',
+  checkingFile: 'Checking {name}',
+  /** Shown over the thread while files are dragged onto it. */
+  dropToAttach: 'Drop files to attach',
+  /** More files were chosen than can wait to be sent ('{max}' is 10). */
+  attachmentsMax: 'At most {max} files can be sent at once',
+  // The SDK's messages for a file that cannot be sent (checked before any byte is uploaded).
+  ...MEDIA_VALIDATION_MESSAGES,
+} as const;
+
+export type InboxMediaLabels = LabelsOf<typeof inboxMediaLabels>;
