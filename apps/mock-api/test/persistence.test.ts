@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePng } from '../src/media/samples';
 import { call, DEMO_ID, eventually, signIn, startTestApi } from './helpers';
+import { upload } from './mediaHelpers';
 
 interface Db {
   contacts: { id: string; name: string }[];
@@ -105,6 +107,32 @@ describe('persistence', () => {
     const api = await startTestApi({ db: 'memory' });
     expect(api.dbFile).toBeNull();
     await api.close();
+  });
+
+  it('/__dev/reset removes the uploaded files with the data, on disk and in memory, and nothing else', async () => {
+    const file = join(dir, 'reset', 'db.json');
+    const api = await startTestApi({ db: file });
+    const memory = await startTestApi();
+    try {
+      for (const running of [api, memory]) {
+        const session = await signIn(running);
+        const up = await upload(running, session.accessToken, samplePng(), 'parcel.png', 'image');
+        expect(up.status).toBe(201);
+        const path = `/api/v1/whatsapp/media/${DEMO_ID}/${String(up.body.data.id)}`;
+        expect((await call(running, 'GET', path, { token: session.accessToken })).status).toBe(200);
+        if (running === api) {
+          writeFileSync(join(`${file}.media`, 'notes.txt'), "not the store's");
+          expect(readdirSync(`${file}.media`).filter((f) => f.startsWith('med_'))).toHaveLength(2);
+        }
+        expect((await call(running, 'POST', '/__dev/reset', { body: {} })).status).toBe(200);
+        const again = await signIn(running);
+        expect((await call(running, 'GET', path, { token: again.accessToken })).status).toBe(404);
+      }
+      expect(readdirSync(`${file}.media`)).toEqual(['notes.txt']);
+    } finally {
+      await api.close();
+      await memory.close();
+    }
   });
 
   it('has no /__dev routes in production mode and never logs codes there', async () => {

@@ -9,7 +9,7 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return ((await response.json()) as { data: T }).data;
 }
 
-/** POST /__dev/reset: the seed data again, and no code sent yet. */
+/** POST /__dev/reset: the seed data again, no code sent yet and no uploaded file. */
 export async function resetApi(request: APIRequestContext): Promise<void> {
   // JSON, as every dev route that changes data requires (no cross-site form posts).
   await data(await request.post(`${API_ORIGIN}/__dev/reset`, { data: {} }));

@@ -40,6 +40,8 @@ export interface MediaStore {
   meta(id: string): Promise<MediaMeta | null>;
   /** The bytes of a stored media id. */
   open(meta: MediaMeta): Readable;
+  /** Removes every stored file (`/__dev/reset`: the data back to the seed, which has none). */
+  clear(): Promise<void>;
   /** The directory of the files, or null in memory mode. */
   readonly dir: string | null;
 }
@@ -69,6 +71,7 @@ export function memoryMediaStore(): MediaStore {
     },
     meta: async (id) => (isMediaId(id) ? (files.get(id)?.meta ?? null) : null),
     open: (meta) => Readable.from([files.get(meta.id)?.data ?? Buffer.alloc(0)]),
+    clear: async () => files.clear(),
   };
 }
 
@@ -140,5 +143,12 @@ export function diskMediaStore(dir: string): MediaStore {
       }
     },
     open: (meta) => createReadStream(path(meta.id, 'bin')),
+    async clear() {
+      if (!existsSync(dir)) return;
+      // Only the store's own files (`med_<hex>.bin`/`.json`): nothing else that sits in the folder.
+      const own = readdirSync(dir).filter((entry) => /^med_[0-9a-f]{32}\.(bin|json)$/.test(entry));
+      await Promise.all(own.map((entry) => rm(join(dir, entry), { force: true })));
+      await syncDir(dir);
+    },
   };
 }

@@ -40,7 +40,7 @@ export function devJsonOnly(req: Request, res: Response, next: NextFunction): vo
 /** What `GET /__dev` lists: every dev endpoint, the address the mock API prints at start-up. */
 export const DEV_ENDPOINTS: Readonly<Record<string, string>> = {
   'GET /__dev/outbox?to=<email or phone>': 'the latest one-time codes sent to that address',
-  'POST /__dev/reset': 'the data back to the seed, no code sent yet',
+  'POST /__dev/reset': 'the data back to the seed, no code sent yet, no uploaded file',
   'POST /__dev/simulate/inbound':
     'a customer writes in: { clientId, from, name?, type?, text } (type image, audio, document, sticker or video: a generated sample file)',
   'POST /__dev/simulate/typing': 'a customer types: { clientId, from, typing? }',
@@ -80,6 +80,9 @@ export function registerDevRoutes(app: Express, ctx: Ctx, options: { seed: () =>
       ctx.store.replace(options.seed());
       ctx.codes.reset();
       await ctx.store.commit();
+      // The seed has no uploads: the files of the data just dropped go too (after it, so no message names a file
+      // that is gone while the reset is under way).
+      await ctx.media?.clear();
       sendOk(res, { reset: true }, 'Data reset to the seed');
     }),
   );
