@@ -3,6 +3,7 @@ import type { RunningMockApi } from '../src/server';
 import { mediaSample, samplePdf, samplePng } from '../src/media/samples';
 import { sniffMediaType } from '@wacrm/whatsapp-sdk/media';
 import { call, DEMO_ID, signIn, startTestApi, type Session } from './helpers';
+import { exif, frame, jpeg, segment } from './jpeg';
 import { upload } from './mediaHelpers';
 
 const CUSTOMER = '+14155550177';
@@ -106,6 +107,22 @@ describe('media routes (the optional media part of the contract)', () => {
         width: 48,
         height: 48,
       },
+    });
+  });
+
+  it("keeps a JPEG's size as shown (its EXIF orientation), read while it streams, for a send that gives none", async () => {
+    // A phone photo taken upright: stored 4032 x 3024, turned by its orientation, its frame header behind 120 KB.
+    const blocks = [0xe1, 0xe2].map((marker) => segment(marker, Buffer.alloc(60 * 1024, 7)));
+    const photo = jpeg(exif(6), ...blocks, frame(4032, 3024), Buffer.alloc(300 * 1024, 0x55));
+    const up = await upload(api, demo.accessToken, photo, 'IMG_0042.jpg', 'image');
+    expect(up.status).toBe(201);
+    const sent = await call<Record<string, unknown>>(api, 'POST', `/api/v1/whatsapp/messages/${DEMO_ID}/send`, {
+      token: demo.accessToken,
+      body: { to: CUSTOMER, type: 'image', media_data: { id: up.body.data.id }, clientMessageId: 'c-jpeg-1' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({
+      media_data: { mimeType: 'image/jpeg', size: photo.length, width: 3024, height: 4032 },
     });
   });
 

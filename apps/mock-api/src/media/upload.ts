@@ -14,6 +14,7 @@ import {
   type MediaKind,
 } from '@wacrm/whatsapp-sdk/media';
 import { HttpError } from '../http/errors';
+import { IMAGE_SIZE_BYTES, imageSize } from './imageSize';
 import type { MediaMeta, MediaStore, MediaWriter } from './store';
 
 /** Room for the multipart framing around the file. */
@@ -21,14 +22,6 @@ const FRAMING_BYTES = 64 * 1024;
 
 /** Bytes read from the last upload requests (tests and the benchmark read them: an oversize body is cut off). */
 export const uploadStats = { lastBytesRead: 0 };
-
-/** A PNG's pixels from its header (IHDR), so an image bubble can keep its box before it loads. */
-function pngSize(head: Buffer): { width: number; height: number } | null {
-  if (head.length < 24 || head.toString('latin1', 12, 16) !== 'IHDR') return null;
-  const width = head.readUInt32BE(16);
-  const height = head.readUInt32BE(20);
-  return width > 0 && height > 0 ? { width, height } : null;
-}
 
 /**
  * Reads a multipart upload (`type` then `file`) as it streams, writing the file to the store: its type is sniffed
@@ -105,6 +98,9 @@ export function receiveUpload(req: Request, res: Response, store: MediaStore, cl
       const fileName = cleanMediaFileName(info.filename);
       const hash = createHash('sha256');
       let head = Buffer.alloc(0);
+      // An image's first bytes, for its size in pixels (a JPEG's frame header can follow a large EXIF block).
+      const imageHead: Buffer[] = [];
+      let imageHeadBytes = 0;
       let size = 0;
       let limit = MEDIA_MAX_BYTES;
       let sniffed: ReturnType<typeof sniffMediaType> = null;
@@ -140,6 +136,11 @@ export function receiveUpload(req: Request, res: Response, store: MediaStore, cl
           refuse(new HttpError(413, 'PAYLOAD_TOO_LARGE', MEDIA_LIMITS[kind].tooLarge, 'file'));
           return;
         }
+        if (imageHeadBytes < IMAGE_SIZE_BYTES && (!sniffed || sniffed.kind === 'image')) {
+          const part = chunk.subarray(0, IMAGE_SIZE_BYTES - imageHeadBytes);
+          imageHead.push(part);
+          imageHeadBytes += part.length;
+        }
         hash.update(chunk);
         file.pause();
         work = work.then(async () => {
@@ -158,7 +159,7 @@ export function receiveUpload(req: Request, res: Response, store: MediaStore, cl
             refuse(new HttpError(check.code === 'TOO_LARGE' ? 413 : 400, 'VALIDATION_ERROR', check.message, 'file'));
             return null;
           }
-          const dims = found.mimeType === 'image/png' ? pngSize(head) : null;
+          const dims = found.kind === 'image' ? imageSize(found.mimeType, Buffer.concat(imageHead)) : null;
           const meta: Omit<MediaMeta, 'id'> = {
             clientId,
             kind: found.kind,
