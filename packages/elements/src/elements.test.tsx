@@ -1,12 +1,13 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lightTheme } from '@wacrm/ui';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import { defineWacrmElements, mount, WACRM_ELEMENTS, type WacrmElement, type WacrmElementEventMap } from './index';
 import { REMOVAL_GRACE_MS } from './internal/createElementClass';
+import { elementsOnPage } from './testing/elementsOnPage';
 
-const added: HTMLElement[] = [];
+const added = elementsOnPage();
 function add<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -26,13 +27,6 @@ function collect<K extends keyof WacrmElementEventMap>(target: EventTarget, type
   target.addEventListener(type, (event) => events.push(event as WacrmElementEventMap[K]));
   return events;
 }
-
-afterEach(() => {
-  for (const element of added.splice(0)) element.remove();
-});
-// A removed element unmounts its widget after a grace period (a move within the page keeps it): wait for the last
-// ones, so no React work runs after this file's DOM is gone ('window is not defined' in the next file's time).
-afterAll(() => new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS + 100)));
 
 describe('defineWacrmElements', () => {
   it('upgrades elements created before it ran, keeping properties set on them, and is harmless when called again', async () => {

@@ -1,16 +1,10 @@
 import { within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { REMOVAL_GRACE_MS } from '../internal/createElementClass';
+import { describe, expect, it } from 'vitest';
+import { elementsOnPage } from '../testing/elementsOnPage';
 import { createFakeWacrmClient, DEMO_CLIENT_ID } from '@wacrm/whatsapp-sdk/testing';
 import type { WacrmElement } from '../types';
 
-const added: HTMLElement[] = [];
-afterEach(() => {
-  for (const element of added.splice(0)) element.remove();
-});
-// A removed element unmounts its widget after a grace period (a move within the page keeps it): wait for the last
-// ones, so no React work runs after this file's DOM is gone ('window is not defined' in the next file's time).
-afterAll(() => new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS + 100)));
+const added = elementsOnPage();
 
 describe('per-widget entries', () => {
   it('`@wacrm/elements/inbox` defines <wacrm-inbox> and nothing else, and it renders', async () => {
