@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openInbox as openWhatsAppInbox } from './support/workbench';
+import { inboxWidget, openConversation, openInbox as openWhatsAppInbox } from './support/workbench';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_ORIGIN, signInWithCookies, type SignedInUser } from './support/session';
 import { demoUserOnce, simulateInbound } from './support/devtools';
@@ -15,23 +15,9 @@ const demoUser = demoUserOnce();
 /** The inbox, once its list shows a conversation. */
 async function openInbox(page: Page): Promise<Locator> {
   await openWhatsAppInbox(page);
-  const inbox = page.locator('[data-wacrm-widget="conversations"]');
+  const inbox = inboxWidget(page);
   await expect(inbox.getByRole('listbox', { name: 'Conversation list' }).getByRole('option').first()).toBeVisible(slow);
   return inbox;
-}
-
-/**
- * Opens a conversation from the list with one click and waits for its thread. (It used to click until the thread
- * showed: the first click on a row that had to be scrolled into view was lost, see the journey below.)
- */
-async function openConversation(inbox: Locator, name: string): Promise<Locator> {
-  await inbox
-    .getByRole('listbox', { name: 'Conversation list' })
-    .getByRole('option', { name: new RegExp(name) })
-    .click();
-  const thread = inbox.getByRole('list', { name: `Messages with ${name}` });
-  await expect(thread.getByRole('listitem').first()).toBeVisible(slow);
-  return thread;
 }
 
 /** How far the thread's view is from its bottom (0: the newest message is in view at the bottom). */

@@ -1,30 +1,19 @@
 import { expect, test } from './support/test';
-import { openInbox as openWhatsAppInbox } from './support/workbench';
+import { inboxWidget, openConversation, openInbox as openWhatsAppInbox } from './support/workbench';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_ORIGIN, signInWithCookies } from './support/session';
-import { demoUserOnce } from './support/devtools';
+import { signInWithCookies } from './support/session';
+import { demoUserOnce, simulateInbound } from './support/devtools';
 import { sampleOgg, samplePng } from '../../mock-api/src/media/samples';
 
 /** Media in the inbox against the mock API's media routes and its simulator's generated samples. */
 const slow = { timeout: 30_000 };
 const demoUser = demoUserOnce();
 
-/** A customer sends media: POST /__dev/simulate/inbound with a type (the mock stores a generated sample of it). */
-async function receive(request: APIRequestContext, clientId: string, message: Record<string, string>) {
-  const res = await request.post(`${API_ORIGIN}/__dev/simulate/inbound`, { data: { clientId, ...message } });
-  expect(res.ok(), `simulate answered ${res.status()}: ${await res.text()}`).toBe(true);
-}
-
-async function openConversation(page: Page, name: string): Promise<{ inbox: Locator; thread: Locator }> {
+/** Opens the inbox and a conversation in it (support/workbench.ts). */
+async function openConversationOf(page: Page, name: string): Promise<{ inbox: Locator; thread: Locator }> {
   await openWhatsAppInbox(page);
-  const inbox = page.locator('[data-wacrm-widget="conversations"]');
-  await inbox
-    .getByRole('listbox', { name: 'Conversation list' })
-    .getByRole('option', { name: new RegExp(name) })
-    .click();
-  const thread = inbox.getByRole('list', { name: `Messages with ${name}` });
-  await expect(thread.getByRole('listitem').first()).toBeVisible(slow);
-  return { inbox, thread };
+  const inbox = inboxWidget(page);
+  return { inbox, thread: await openConversation(inbox, name) };
 }
 
 test('inbound photo, voice note, document and sticker show as media; the photo opens and closes by keyboard', async ({
@@ -36,11 +25,11 @@ test('inbound photo, voice note, document and sticker show as media; the photo o
   const user = await demoUser(request);
   const from = `+1555${String(Date.now()).slice(-7)}`;
   const name = 'Media Sender';
-  for (const type of ['image', 'audio', 'document', 'sticker']) {
-    await receive(request, user.userId, { from, name, type, text: '' });
+  for (const type of ['image', 'audio', 'document', 'sticker'] as const) {
+    await simulateInbound(request, user.userId, { from, name, type, text: '' });
   }
   await signInWithCookies(context, baseURL ?? '', user);
-  const { inbox, thread } = await openConversation(page, name);
+  const { inbox, thread } = await openConversationOf(page, name);
   // The list's preview says what the last message is.
   await expect(inbox.getByRole('option', { name: new RegExp(name) })).toContainText('Sticker');
   const photo = thread.getByRole('button', { name: 'View photo' });
@@ -71,9 +60,9 @@ test('a PDF attached with the attach button is uploaded and sent with its captio
   const from = `+1556${String(Date.now()).slice(-7)}`;
   const name = 'Attach Receiver';
   // A customer who wrote first: the 24-hour window is open, so files can be sent.
-  await receive(request, user.userId, { from, name, text: 'Can you send the invoice?' });
+  await simulateInbound(request, user.userId, { from, name, text: 'Can you send the invoice?' });
   await signInWithCookies(context, baseURL ?? '', user);
-  const { inbox, thread } = await openConversation(page, name);
+  const { inbox, thread } = await openConversationOf(page, name);
   await expect(inbox.getByRole('button', { name: 'Attach files' })).toBeVisible(slow);
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
   await inbox
@@ -135,7 +124,7 @@ async function pasteFiles(target: Locator, files: PageFile[]) {
 /** A conversation with a customer who wrote first (the 24-hour window is open, so files can be sent). */
 async function customerWrote(request: APIRequestContext, userId: string, name: string, prefix: string) {
   const from = `${prefix}${String(Date.now()).slice(-7)}`;
-  await receive(request, userId, { from, name, text: 'Hello, here is my order' });
+  await simulateInbound(request, userId, { from, name, text: 'Hello, here is my order' });
   return from;
 }
 
@@ -155,9 +144,9 @@ test('a photo pasted with a caption and a voice note dropped on the thread reach
   try {
     await signInWithCookies(otherContext, baseURL ?? '', user);
     const other = await otherContext.newPage();
-    const { thread: otherThread } = await openConversation(other, name);
+    const { thread: otherThread } = await openConversationOf(other, name);
 
-    const { inbox, thread } = await openConversation(page, name);
+    const { inbox, thread } = await openConversationOf(page, name);
     await expect(inbox.getByRole('button', { name: 'Attach files' })).toBeVisible(slow);
     await pasteFiles(inbox.getByRole('textbox', { name: 'Message' }), [photoFile()]);
     await inbox.getByRole('textbox', { name: 'Caption for parcel.png' }).fill('The damaged box');
@@ -196,7 +185,7 @@ test('an upload cancelled half way sends nothing', async ({ page, context, reque
     uploadStarted();
     // Never answered: the page's abort ends it.
   });
-  const { inbox, thread } = await openConversation(page, name);
+  const { inbox, thread } = await openConversationOf(page, name);
   await inbox.locator('input[type="file"]').setInputFiles({
     name: 'parcel.png',
     mimeType: 'image/png',
@@ -211,7 +200,7 @@ test('an upload cancelled half way sends nothing', async ({ page, context, reque
   expect(sent).toEqual([]);
   await page.unroute(/\/whatsapp\/media\/[^/]+$/);
   await page.reload();
-  const reopened = await openConversation(page, name);
+  const reopened = await openConversationOf(page, name);
   await expect(reopened.thread.getByText('Hello, here is my order')).toBeVisible();
   await expect(reopened.thread.getByRole('button', { name: 'View photo' })).toHaveCount(0);
 });
@@ -244,7 +233,7 @@ test('a failed send is retried as one message with one upload', async ({ page, c
     }
     return route.continue();
   });
-  const { inbox, thread } = await openConversation(page, name);
+  const { inbox, thread } = await openConversationOf(page, name);
   await inbox.locator('input[type="file"]').setInputFiles({
     name: 'parcel.png',
     mimeType: 'image/png',
@@ -260,7 +249,7 @@ test('a failed send is retried as one message with one upload', async ({ page, c
   expect({ uploads, sends }).toEqual({ uploads: 1, sends: 2 });
   // The server has it once.
   await page.reload();
-  const reopened = await openConversation(page, name);
+  const reopened = await openConversationOf(page, name);
   await expect(reopened.thread.getByText('Second try')).toHaveCount(1, slow);
 });
 
@@ -273,7 +262,7 @@ test('a backend without media routes: no attachment controls, and incoming media
   const user = await demoUser(request);
   const name = 'No Media Backend';
   const from = await customerWrote(request, user.userId, name, '+1560');
-  await receive(request, user.userId, { from, name, type: 'document', text: '' });
+  await simulateInbound(request, user.userId, { from, name, type: 'document', text: '' });
   await signInWithCookies(context, baseURL ?? '', user);
   // As an older backend answers: 404 on every media route (the probe included).
   await page.route(/\/whatsapp\/media\//, (route) =>
@@ -283,7 +272,7 @@ test('a backend without media routes: no attachment controls, and incoming media
       body: JSON.stringify({ success: false, message: 'Not found' }),
     }),
   );
-  const { inbox, thread } = await openConversation(page, name);
+  const { inbox, thread } = await openConversationOf(page, name);
   await expect(thread.getByText('Hello, here is my order')).toBeVisible();
   await expect(inbox.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(inbox.getByRole('button', { name: 'Attach files' })).toHaveCount(0);

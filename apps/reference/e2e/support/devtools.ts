@@ -76,11 +76,14 @@ export async function reviewTemplate(
   await data(await request.post(`${API_ORIGIN}/__dev/templates/${template?.id ?? ''}/status`, { data: { status } }));
 }
 
-/** A customer writes in over WhatsApp: POST /__dev/simulate/inbound (stored and pushed over the socket). */
+/**
+ * A customer writes in over WhatsApp: POST /__dev/simulate/inbound (stored and pushed over the socket); with a `type`,
+ * media (the mock stores a generated sample of it).
+ */
 export async function simulateInbound(
   request: APIRequestContext,
   clientId: string,
-  message: { from: string; text: string; name?: string },
+  message: { from: string; text: string; name?: string; type?: 'image' | 'video' | 'audio' | 'document' | 'sticker' },
 ): Promise<void> {
   await data(await request.post(`${API_ORIGIN}/__dev/simulate/inbound`, { data: { clientId, ...message } }));
 }

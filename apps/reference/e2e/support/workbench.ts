@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const slow = { timeout: 30_000 };
 
@@ -42,4 +42,24 @@ export async function openWhatsAppSection(page: Page, section: string): Promise<
 /** Opens the dashboard and the WhatsApp app's Conversations section (openWhatsAppSection). */
 export async function openInbox(page: Page): Promise<void> {
   await openWhatsAppSection(page, 'Conversations');
+}
+
+/** The inbox widget on the page. */
+export function inboxWidget(page: Page): Locator {
+  return page.locator('[data-wacrm-widget="conversations"]');
+}
+
+/**
+ * Opens a conversation from the inbox's list with one click and waits for its thread; returns the thread. (Journeys
+ * used to click until the thread showed: the first click on a row that had to be scrolled into view was lost, see
+ * inbox-defects.spec.ts.)
+ */
+export async function openConversation(inbox: Locator, name: string): Promise<Locator> {
+  await inbox
+    .getByRole('listbox', { name: 'Conversation list' })
+    .getByRole('option', { name: new RegExp(name) })
+    .click();
+  const thread = inbox.getByRole('list', { name: `Messages with ${name}` });
+  await expect(thread.getByRole('listitem').first()).toBeVisible(slow);
+  return thread;
 }
