@@ -1,13 +1,12 @@
 // `npm test`: lint, typecheck and build side by side (the reference app built for the journeys' test API); then three
-// lines of suites side by side: the built packages imported in plain Node, the package lint (tarball, publint, attw),
-// the Vitest projects unit and dom (each with its -isolated part) and the example partner hosts installed from packed
-// tarballs; the Playwright journeys, the size budgets and the few stories the visual suite cannot draw (storybook
-// project); visual (a screenshot of every story; its dark run plays every story and checks it with axe), then the
-// custom elements' journey. Every
-// suite runs even when an earlier one fails, so one run shows everything that is wrong. A failed Vitest test or
-// Playwright journey is run once more; one that then passes counts as passed and is named as flaky. The end of the
-// output names the flaky and the failing tests (and errors Vitest caught outside any test), and the last line is the
-// summary over all suites: `N passed, N failed`.
+// lines of suites side by side: the built packages imported in plain Node and the Vitest projects unit and dom (each
+// with its -isolated part); the Playwright journeys, the size budgets, the few stories the visual suite cannot draw
+// (storybook project) and the example partner hosts installed from packed tarballs; the package lint (tarball,
+// publint, attw), visual (a screenshot of every story; its dark run plays every story and checks it with axe), then
+// the custom elements' journey. Every suite runs even when an earlier one fails, so one run shows everything that is
+// wrong. A failed Vitest test or Playwright journey is run once more; one that then passes counts as passed and is
+// named as flaky. The end of the output names the flaky and the failing tests (and errors Vitest caught outside any
+// test), and the last line is the summary over all suites: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -261,24 +260,14 @@ await parallelSteps([
 // Then three lines of suites side by side, each suite's output printed whole when it ends (the journeys' list
 // reporter prints as it goes). Most suites wait on browsers, servers, sockets and timers much of the time: on CI's two
 // cores two lines took 25 to 30 minutes, three took 21.7 (clean clone, 2026-11-28). The lines are balanced by their
-// times: the package checks, the unit and dom tests (about 1,170 s on CI before most of their files shared modules,
-// about half that since) and the example hosts (about 200 s); about 950 s of journeys, then the size budgets and the
-// few stories the visual suite cannot draw; about 850 s of screenshots, then the elements' journey (about 130 s).
+// times in a clean-clone run here (2026-11-28, with the unit and dom files sharing modules): the import check and the
+// unit and dom tests (about 45 + 820 s); the journeys, the size budgets, the few stories the visual suite cannot
+// draw and the example hosts (about 740 + 50 + 150 s); the package checks, the screenshots and the elements' journey
+// (about 105 + 830 s, less since the Arabic runs skip stories with the same first screen, + 70 s).
 await Promise.all([
   (async () => {
     await smokeSuite();
-    // Each published package as npm packs it: README and LICENSE in the tarball, publint, attw.
-    await step('packages', 'node', ['scripts/lint-packages.mjs'], { buffered: true });
     await vitestSuite('vitest', ['unit', 'unit-isolated', 'dom', 'dom-isolated'], { buffered: true });
-    // Partner hosts outside the repository, installed from `npm pack` tarballs of the packages built above
-    // (examples/).
-    await playwrightSuite(
-      'examples',
-      'example hosts from packed tarballs (Vite, Vue, plain HTML, Next.js)',
-      'node',
-      ['scripts/examples.mjs', '--skip-build', '--', '--retries=1'],
-      { buffered: true },
-    );
   })(),
   (async () => {
     await playwrightSuite(
@@ -300,8 +289,19 @@ await Promise.all([
         `^(${unpicturedStories.map((story) => story.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
       ],
     });
+    // Partner hosts outside the repository, installed from `npm pack` tarballs of the packages built above
+    // (examples/).
+    await playwrightSuite(
+      'examples',
+      'example hosts from packed tarballs (Vite, Vue, plain HTML, Next.js)',
+      'node',
+      ['scripts/examples.mjs', '--skip-build', '--', '--retries=1'],
+      { buffered: true },
+    );
   })(),
   (async () => {
+    // Each published package as npm packs it: README and LICENSE in the tarball, publint, attw.
+    await step('packages', 'node', ['scripts/lint-packages.mjs'], { buffered: true });
     // Screenshots of every story compared with visual/__screenshots__; its dark run plays every story and checks it
     // with axe (what the storybook project does, which CI therefore does not run whole).
     await vitestSuite('visual', ['visual'], { buffered: true });

@@ -6,8 +6,9 @@ import { isExportStory } from 'storybook/internal/csf';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { storyModules } from 'virtual:wacrm-story-modules';
 import { afterEach, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, server } from 'vitest/browser';
 import { exclusionReason } from './excludedStories';
+import samePictures from './samePictures.json';
 import type { Variant } from './variants';
 
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -19,6 +20,23 @@ export interface PlannedStory {
   name: string;
   /** Why it is not compared (visual/excludedStories.ts), or undefined. */
   excluded: string | undefined;
+  /**
+   * In a run without play functions: the story whose picture is the same as this one's (visual/samePictures.json),
+   * drawn instead; undefined when this one is drawn (always when the references are being updated).
+   */
+  sameAs: string | undefined;
+}
+
+/** Whether this run rewrites the references (`npm run test:visual:update`): then every story is drawn. */
+const updating = server.config.snapshotOptions.updateSnapshot === 'all';
+
+/**
+ * The story drawn instead of `storyId` in `variant` (the pseudo-locale draws the Arabic run's stories, the same way).
+ */
+function samePictureAs(storyId: string, variant: Variant): string | undefined {
+  if (updating || variant.play !== false) return undefined;
+  const run = variant.name === 'pseudo' ? 'ar' : variant.name;
+  return (samePictures as Record<string, Record<string, string>>)[run]?.[storyId];
 }
 
 /** `ui-button--primary` + `dark` -> `ui-button/primary-dark`: one folder per component. */
@@ -121,6 +139,7 @@ export async function planStories(variant: Variant): Promise<[file: string, stor
           story,
           name: screenshotName(story.id, variant),
           excluded: exclusionReason(story.id, variant.name),
+          sameAs: samePictureAs(story.id, variant),
         }));
       return [file.replace(/^\//, ''), stories] as [string, PlannedStory[]];
     }),
@@ -174,9 +193,13 @@ export async function describeStoryScreenshots(variant: Variant): Promise<void> 
 
   for (const [file, stories] of plan) {
     describe(file, () => {
-      for (const { story, name, excluded } of stories) {
+      for (const { story, name, excluded, sameAs } of stories) {
         if (excluded) {
           test.skip(`${story.storyName} (not compared: ${excluded})`, () => {});
+          continue;
+        }
+        if (sameAs) {
+          test.skip(`${story.storyName} (the same picture as ${sameAs} here: compared through it)`, () => {});
           continue;
         }
         test(story.storyName, async () => {
