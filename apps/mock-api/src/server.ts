@@ -25,7 +25,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerWhatsAppRoutes } from './routes/whatsapp';
-import { resumeDeliveries } from './services/messaging';
+import { resumeDeliveries } from './services/delivery';
 import { startSimulatorLoop } from './simulators';
 import { loadDbFile, Store, type DbLocation } from './store/store';
 import type { DbData } from './store/types';

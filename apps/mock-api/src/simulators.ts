@@ -7,7 +7,9 @@ import {
   templateParameterCount,
 } from '@wacrm/whatsapp-sdk';
 import type { Ctx } from './context';
-import { announceOutbound, createOutbound, findConversation, isInsideWindow } from './services/messaging';
+import { findConversation, isInsideWindow } from './services/conversations';
+import { announceOutbound } from './services/delivery';
+import { createOutbound } from './services/messaging';
 import { nowIso } from './services/wire';
 import type { BroadcastRecord, MessageRecord } from './store/types';
 

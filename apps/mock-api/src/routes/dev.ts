@@ -4,7 +4,8 @@ import type { Ctx } from '../context';
 import { badRequest, HttpError, notFound, route, sendError, sendOk } from '../http/errors';
 import { bodyOf, optEnum, optInteger, optString, queryString, reqPhone } from '../http/validate';
 import { inboundSample } from '../media/simulate';
-import { receiveInbound, TEXT_MAX } from '../services/messaging';
+import { receiveInbound } from '../services/messaging';
+import { TEXT_MAX } from '../services/sendInput';
 import { messageOut, nowIso, templateOut } from '../services/wire';
 import { TEMPLATE_STATUSES, type DbData } from '../store/types';
 

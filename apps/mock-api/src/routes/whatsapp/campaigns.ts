@@ -5,7 +5,7 @@ import type { Ctx } from '../../context';
 import { checkWithSharedSchema } from '../../http/shared';
 import { badRequest, conflict, HttpError, notFound, route, sendOk } from '../../http/errors';
 import { type Body, bodyOf, optIsoDate, optString, queryString } from '../../http/validate';
-import { approvedTemplate } from '../../services/messaging';
+import { approvedTemplate } from '../../services/templateMessages';
 import { campaignOut, newId, nowIso } from '../../services/wire';
 import { type CampaignRecord, type TemplateRecord } from '../../store/types';
 import { param, audienceFrom, parametersFrom } from './input';

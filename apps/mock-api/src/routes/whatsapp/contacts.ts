@@ -18,7 +18,7 @@ import {
   reqString,
   toPhone,
 } from '../../http/validate';
-import { findConversation } from '../../services/messaging';
+import { findConversation } from '../../services/conversations';
 import { contactOut, newId, nowIso } from '../../services/wire';
 import { type ContactRecord, type ContactStatus } from '../../store/types';
 import { param } from './input';

@@ -3,7 +3,7 @@ import { requireClient } from '../../auth/guard';
 import type { Ctx } from '../../context';
 import { notFound, route, sendOk } from '../../http/errors';
 import { bodyOf, queryInt, queryString, reqPhone, toPhone } from '../../http/validate';
-import { ensureConversation } from '../../services/messaging';
+import { ensureConversation } from '../../services/conversations';
 import { conversationOut, messageOut } from '../../services/wire';
 import { type ContactRecord } from '../../store/types';
 import { param } from './input';
