@@ -8,6 +8,16 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import { wacrmI18n } from './scripts/eslint/wacrm-i18n.js';
 
+// Restricted syntax shared by several blocks (a later block's `no-restricted-syntax` replaces an earlier one's).
+const NAMED_EXPORTS_ONLY = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Use named exports (default exports only in stories and config files).',
+};
+const NO_INJECTED_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render text as React elements; never inject HTML.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,13 +47,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports (default exports only in stories and config files).',
-        },
-      ],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS_ONLY],
       'no-restricted-properties': [
         'error',
         { property: 'dangerouslySetInnerHTML', message: 'Render text as React elements; never inject HTML.' },
@@ -62,17 +66,7 @@ export default tseslint.config(
   {
     files: ['**/*.{tsx,jsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports (default exports only in stories and config files).',
-        },
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text as React elements; never inject HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS_ONLY, NO_INJECTED_HTML],
     },
   },
   {
@@ -83,14 +77,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports (default exports only in stories and config files).',
-        },
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text as React elements; never inject HTML.',
-        },
+        NAMED_EXPORTS_ONLY,
+        NO_INJECTED_HTML,
         {
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
           message: "import.meta.env is Vite's: a package's consumer may have no such thing.",
