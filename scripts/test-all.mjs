@@ -260,24 +260,14 @@ await parallelSteps([
 // Then three lines of suites side by side, each suite's output printed whole when it ends (the journeys' list
 // reporter prints as it goes). Most suites wait on browsers, servers, sockets and timers much of the time: on CI's two
 // cores two lines took 25 to 30 minutes, three took 21.7 (clean clone, 2026-11-28). The lines are balanced by their
-// times in a clean-clone run here (2026-11-28, with the unit and dom files sharing modules): the import check and the
-// unit and dom tests (about 45 + 820 s); the journeys, the size budgets, the few stories the visual suite cannot
-// draw and the example hosts (about 740 + 50 + 150 s); the package checks, the screenshots and the elements' journey
-// (about 105 + 830 s, less since the Arabic runs skip stories with the same first screen, + 70 s).
+// times in clean-clone runs here (2026-11-28, with the unit and dom files sharing modules): the import check, the unit
+// and dom tests, the size budgets and the few stories the visual suite cannot draw (about 70 + 850 + 25 + 35 s); the
+// journeys and the example hosts (about 860 + 180 s); the package checks, the screenshots and the elements' journey
+// (about 125 + 780 + 85 s).
 await Promise.all([
   (async () => {
     await smokeSuite();
     await vitestSuite('vitest', ['unit', 'unit-isolated', 'dom', 'dom-isolated'], { buffered: true });
-  })(),
-  (async () => {
-    await playwrightSuite(
-      'e2e',
-      'playwright test (Chromium, mock API + reference app)',
-      'npx',
-      ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts', '--retries=1'],
-      // Only when this run built the app (`npm test e2e` alone builds it in the journeys' config).
-      { env: only.length && !only.includes('build') ? {} : { E2E_APP_DIST } },
-    );
     await step('size', 'npx', ['size-limit'], { buffered: true });
     // The stories no visual run draws (visual/unpictured.mjs): their play function and axe check in the storybook
     // project.
@@ -289,6 +279,16 @@ await Promise.all([
         `^(${unpicturedStories.map((story) => story.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
       ],
     });
+  })(),
+  (async () => {
+    await playwrightSuite(
+      'e2e',
+      'playwright test (Chromium, mock API + reference app)',
+      'npx',
+      ['playwright', 'test', '-c', 'apps/reference/playwright.config.ts', '--retries=1'],
+      // Only when this run built the app (`npm test e2e` alone builds it in the journeys' config).
+      { env: only.length && !only.includes('build') ? {} : { E2E_APP_DIST } },
+    );
     // Partner hosts outside the repository, installed from `npm pack` tarballs of the packages built above
     // (examples/).
     await playwrightSuite(
