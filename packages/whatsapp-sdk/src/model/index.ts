@@ -114,8 +114,11 @@ export {
   type DeliveryCounts,
 } from './analytics';
 export {
+  BROADCAST_MEDIA_KINDS,
   BROADCAST_RECIPIENT_GROUPS,
   buildTemplateMessage,
+  type BroadcastMedia,
+  type BroadcastMediaKind,
   type BroadcastPayload,
   type BroadcastRecipientGroup,
   type BroadcastRecipientResult,

@@ -47,14 +47,32 @@ export interface BulkMessagePayload {
 export const BROADCAST_RECIPIENT_GROUPS = ['all', 'vip', 'customers', 'leads', 'custom'] as const;
 export type BroadcastRecipientGroup = (typeof BROADCAST_RECIPIENT_GROUPS)[number];
 
+/** The kinds of attachment a broadcast takes (one file, with the message as its caption). */
+export const BROADCAST_MEDIA_KINDS = ['image', 'video', 'document'] as const;
+export type BroadcastMediaKind = (typeof BROADCAST_MEDIA_KINDS)[number];
+
+/** A broadcast's attachment: a file uploaded with `uploadMedia` (its id) and its kind. */
+export interface BroadcastMedia {
+  id: string;
+  type: BroadcastMediaKind;
+}
+
 /** POST /whatsapp/broadcasts/{clientId}. */
 export interface BroadcastPayload {
   name: string;
   /** A recipient group, or a list of phone numbers. */
   recipients: BroadcastRecipientGroup | string | string[];
   messageType: 'custom' | 'template';
-  /** Custom broadcasts; at most 1000 characters. */
+  /**
+   * Custom broadcasts; at most 1000 characters. With `media` it is the attachment's caption: optional, at most 1,024
+   * characters.
+   */
   message?: string;
+  /**
+   * Custom broadcasts only (an API refuses it on a template broadcast, and a backend without the media routes refuses
+   * it): one attachment sent to every recipient as a media message of its type.
+   */
+  media?: BroadcastMedia;
   /** Template broadcasts. */
   templateId?: string;
   templateName?: string;

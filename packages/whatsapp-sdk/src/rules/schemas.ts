@@ -25,6 +25,7 @@ export {
   type TemplateIssue,
 } from './template';
 export {
+  BROADCAST_MEDIA_INVALID,
   CAMPAIGN_RECIPIENT_OPTIONS,
   broadcastSchema,
   campaignBodySchema,
