@@ -182,6 +182,11 @@ export interface BroadcastRecord {
   templateId?: string;
   /** Template broadcasts: the template's parameters, keyed as a campaign's (`param1`, ..., `header1`). */
   parameters?: Record<string, string>;
+  /**
+   * Custom broadcasts with an attachment: the message type each recipient gets and the stored file's media_data
+   * (`message` is its caption), kept until a scheduled broadcast goes out.
+   */
+  media?: { type: 'image' | 'video' | 'document'; data: MediaData };
   recipients: string[];
   recipientCount: number;
   scheduledAt: Iso | null;
