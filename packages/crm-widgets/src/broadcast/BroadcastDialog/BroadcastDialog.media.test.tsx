@@ -95,12 +95,17 @@ describe('BroadcastDialog attachments', () => {
       'This type of file cannot be sent on WhatsApp',
     );
     expect(client.controls.media.uploadsStarted).toBe(0);
-    // Sending is refused while the attachment cannot be sent.
+    // Sending is refused while the attachment cannot be sent; once removed, the text goes alone (one call in all).
     await user.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'News');
     await user.selectOptions(d.getByRole('combobox', { name: /Recipients/ }), 'customers');
+    await user.type(d.getByRole('textbox', { name: /^Message/ }), 'Hello');
     await user.click(d.getByRole('button', { name: 'Send Now' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(client.controls.callsTo('broadcasts.create')).toHaveLength(0);
+    await waitFor(() => expect(d.getByRole('button', { name: 'Send Now' })).not.toHaveAttribute('aria-busy'));
+    expect(within(attachment).getByRole('alert')).toBeInTheDocument();
+    await user.click(within(attachment).getByRole('button', { name: 'Remove a.png' }));
+    await user.click(d.getByRole('button', { name: 'Send Now' }));
+    await waitFor(() => expect(client.controls.callsTo('broadcasts.create')).toHaveLength(1));
+    expect(client.controls.callsTo('broadcasts.create')[0]?.[0]).not.toHaveProperty('media');
   });
 
   it('replaces the attachment with the next file chosen, and removes it', async () => {
