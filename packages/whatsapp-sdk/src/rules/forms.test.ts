@@ -212,6 +212,7 @@ describe('broadcast', () => {
 
     it('keeps the spec rules without one', async () => {
       expect(await first(broadcastSchema, { ...base, message: '' })).toBe('Message is required');
+      expect(await first(broadcastSchema, { ...base, message: '', media: null })).toBe('Message is required');
     });
   });
 

@@ -303,6 +303,7 @@ function buildBroadcastSchema(): ObjectSchema<BroadcastFormValues> {
         ),
       media: mixed<BroadcastMedia>()
         .optional()
+        .nullable()
         .test('broadcast-media', BROADCAST_MEDIA_INVALID, (v) => v === undefined || v === null || isBroadcastMedia(v)),
       templateId: string().optional(),
       templateName: string()
