@@ -143,4 +143,23 @@ describe('BroadcastDialog attachments', () => {
     await user.click(d.getByRole('button', { name: 'Send Now' }));
     await waitFor(() => expect(client.controls.callsTo('broadcasts.create')).toHaveLength(1));
   });
+
+  it('retries a failed upload with the same file: one more upload, then the broadcast goes with it', async () => {
+    const { user, d, picker, client } = setup((c) => c.controls.media.failNextUpload({ status: 500 }));
+    await waitFor(() => expect(d.getByRole('button', { name: 'File' })).toBeEnabled());
+    await user.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'Catalogue');
+    await user.selectOptions(d.getByRole('combobox', { name: /Recipients/ }), 'customers');
+    await user.upload(picker('application/pdf'), fileOf(SAMPLE_PDF, 'catalogue.pdf', 'application/pdf'));
+    const attachment = await d.findByRole('group', { name: 'Attachment' });
+    expect(await within(attachment).findByRole('alert')).toHaveTextContent('The file could not be uploaded');
+    expect(client.controls.media.uploadsStarted).toBe(1);
+    await user.click(within(attachment).getByRole('button', { name: 'Retry upload' }));
+    await waitFor(() => expect(within(attachment).queryByRole('alert')).toBeNull());
+    expect(within(attachment).queryByRole('button', { name: 'Retry upload' })).toBeNull();
+    await user.click(d.getByRole('button', { name: 'Send Now' }));
+    await waitFor(() => expect(client.controls.callsTo('broadcasts.create')).toHaveLength(1));
+    expect(client.controls.media.uploadsStarted).toBe(2);
+    const [id] = [...client.controls.media.files.keys()];
+    expect(client.controls.callsTo('broadcasts.create')[0]?.[0]).toMatchObject({ media: { id, type: 'document' } });
+  });
 });

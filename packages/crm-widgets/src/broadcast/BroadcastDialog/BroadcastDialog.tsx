@@ -22,12 +22,12 @@ import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { FormattedText } from '../../inbox/FormattedText';
 import { templateChoiceNames } from '../../internal/templateNames';
 import { useMediaSupported } from '../../internal/useMediaSupported';
+import { useMediaUpload } from '../../internal/useMediaUpload';
 import { broadcastLabels, type BroadcastLabels } from '../labels';
 import { currentTime, groupCounts, loadBroadcastAudience, windowsOf } from './audience';
 import { DEFAULTS, resolveBroadcast, toPayload, type BroadcastFormState } from './broadcastForm';
 import { broadcastOutcome } from './outcome';
 import { BroadcastAttachmentCard, BroadcastAttachmentPreview } from './BroadcastAttachment';
-import { useBroadcastAttachment } from './useBroadcastAttachment';
 
 /** The picker of each button: the types WhatsApp takes for that kind (the SDK's limits; the bytes are checked too). */
 const ACCEPT: Readonly<Record<BroadcastMediaKind, string>> = {
@@ -76,7 +76,7 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
   const counts = useMemo(() => (audience.data ? groupCounts(audience.data) : null), [audience.data]);
   // One attachment (a custom broadcast's), when the backend has the media routes (the SDK's probe).
   const mediaSupported = useMediaSupported(whatsapp) === true;
-  const { attachment, choose, remove, settled } = useBroadcastAttachment(whatsapp);
+  const { upload, current: attachment } = useMediaUpload<BroadcastMediaKind>(whatsapp);
   const pickers = useRef<Partial<Record<BroadcastMediaKind, HTMLInputElement | null>>>({});
   const attachmentKind = attachment?.kind;
 
@@ -134,7 +134,7 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
 
   const close = () => {
     reset(DEFAULTS);
-    remove();
+    upload.remove();
     onClose();
   };
 
@@ -142,21 +142,22 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
     const file = event.currentTarget.files?.[0];
     // The same file can be chosen again after Remove.
     event.currentTarget.value = '';
-    if (file) choose(file, kind);
+    if (file) upload.choose(file, kind);
   };
 
   const submit = handleSubmit(async (form) => {
     try {
       const open = form.onlyOpen && audience.data ? windowsOf(form, audience.data, currentTime())?.open : undefined;
       // Send waits for the attachment's upload; one that cannot be sent keeps the dialog open with its message.
-      const media = form.messageType === 'custom' && mediaSupported ? await settled() : undefined;
-      if (media === null) return;
+      const settled = form.messageType === 'custom' && mediaSupported ? await upload.settled() : undefined;
+      if (settled?.status === 'unusable') return;
+      const media = settled?.status === 'ready' ? { id: settled.ref.id, type: settled.kind } : undefined;
       const result = await whatsapp.broadcasts.create(toPayload(form, templateList, open, media));
       const outcome = broadcastOutcome(result, labels, formats);
       if (outcome.tone === 'success') notify.success(outcome.message);
       else notify.error(outcome.message);
       reset(DEFAULTS);
-      remove();
+      upload.remove();
       onSent?.(result);
       onClose();
     } catch (e) {
@@ -343,7 +344,12 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
         </MediaRow>
         {withAttachment && attachment ? (
           <Suspense fallback={<Spinner size="sm" label={labels.attachment} />}>
-            <BroadcastAttachmentCard attachment={attachment} labels={labels} onRemove={remove} />
+            <BroadcastAttachmentCard
+              attachment={attachment}
+              labels={labels}
+              onRemove={() => upload.remove()}
+              onRetry={() => upload.retry()}
+            />
           </Suspense>
         ) : null}
         <Row>
