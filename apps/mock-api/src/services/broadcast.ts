@@ -1,4 +1,5 @@
 import {
+  BROADCAST_MEDIA_REFUSALS,
   invalidPhones,
   invalidPhonesMessage,
   missingCampaignParameters,
@@ -41,11 +42,6 @@ export function checkBroadcastParameters(
   if (missing) throw new HttpError(422, 'TEMPLATE_PARAMETERS_MISSING', missing.message, `parameters.${missing.key}`);
 }
 
-/** 400 for an attachment on a template broadcast (a template's media is its header's). */
-export const BROADCAST_TEMPLATE_MEDIA = 'A template broadcast cannot have an attachment';
-/** 400 for an attachment sent to a backend without the media part (MOCK_MEDIA=off). */
-export const BROADCAST_MEDIA_OFF = 'This server does not accept media attachments';
-
 /**
  * A custom broadcast's attachment (`media: { id, type }`, its shape checked by the shared schema): the client's own
  * upload of that kind, as the media_data every recipient's message carries, with the caption. Undefined without one.
@@ -58,8 +54,8 @@ export async function broadcastMedia(
   caption: string,
 ): Promise<BroadcastRecord['media']> {
   if (value === undefined || value === null) return undefined;
-  if (messageType === 'template') throw badRequest('media', BROADCAST_TEMPLATE_MEDIA);
-  if (!ctx.media) throw badRequest('media', BROADCAST_MEDIA_OFF);
+  if (messageType === 'template') throw badRequest('media', BROADCAST_MEDIA_REFUSALS.templateMedia);
+  if (!ctx.media) throw badRequest('media', BROADCAST_MEDIA_REFUSALS.mediaOff);
   const { id, type } = value as { id: string; type: 'image' | 'video' | 'document' };
   const stored = await ownMediaOfKind(ctx.media, clientId, id.trim(), type, 'media.id');
   return { type, data: storedMediaData(stored, caption.trim()) };
