@@ -17,6 +17,11 @@ export const CardText = styled.div`
   flex-direction: column;
   gap: ${vars.space.xs};
   min-inline-size: 0;
+
+  /* Retry upload: as wide as its label, not the card's width. */
+  & > button {
+    align-self: flex-start;
+  }
 `;
 
 export const Name = styled.span`

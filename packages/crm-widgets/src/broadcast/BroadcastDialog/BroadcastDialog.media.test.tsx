@@ -65,7 +65,7 @@ describe('BroadcastDialog attachments', () => {
     const attachment = await d.findByRole('group', { name: 'Attachment' });
     expect(within(attachment).getByText('parcel.png')).toBeInTheDocument();
     const bar = await within(attachment).findByRole('progressbar', { name: 'Uploading parcel.png' });
-    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     // The preview shows the photo from the local file, the message as its caption.
     await user.type(d.getByRole('textbox', { name: /^Message/ }), 'New *stock*');
     const preview = d.getByRole('figure', { name: 'Preview' });

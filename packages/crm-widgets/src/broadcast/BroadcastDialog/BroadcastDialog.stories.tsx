@@ -242,7 +242,8 @@ export const MediaUploading: Story = {
     await userEvent.upload(picker('image/png'), fileOf(LANDSCAPE_PNG, 'parcel.png', 'image/png'));
     const card = await d.findByRole('group', { name: 'Attachment' });
     const bar = await within(card).findByRole('progressbar', { name: 'Uploading parcel.png' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '50');
+    // The held upload reports half of its bytes sent (the bar shows 0 % until then).
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'New stock *today*');
     const preview = d.getByRole('figure', { name: 'Preview' });
     await expect(within(preview).getByRole('img', { name: 'parcel.png' })).toBeInTheDocument();
@@ -283,6 +284,27 @@ export const MediaRefused: Story = {
       'This type of file cannot be sent on WhatsApp',
     );
     await expect(storyClient().controls.media.uploadsStarted).toBe(0);
+  },
+};
+
+/** A document whose upload failed: the failure in the card with Retry upload (the same file, not chosen again). */
+export const MediaUploadFailed: Story = {
+  decorators: [
+    withClient({
+      prepare: (c) => {
+        wroteRecently(true)(c);
+        c.controls.media.failNextUpload({ status: 500 });
+      },
+    }),
+  ],
+  play: async () => {
+    const d = await dialog();
+    await waitFor(() => expect(d.getByRole('button', { name: 'File' })).toBeEnabled());
+    await userEvent.upload(picker('application/pdf'), fileOf(SAMPLE_PDF, 'catalogue.pdf', 'application/pdf'));
+    const card = await d.findByRole('group', { name: 'Attachment' });
+    await expect(await within(card).findByRole('alert')).toHaveTextContent('The file could not be uploaded');
+    await expect(within(card).getByRole('button', { name: 'Retry upload' })).toBeEnabled();
+    await expect(storyClient().controls.media.uploadsStarted).toBe(1);
   },
 };
 
