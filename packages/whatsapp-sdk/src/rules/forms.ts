@@ -7,8 +7,7 @@ import { EMAIL_PATTERN, isValidPhone } from './identifier';
 import { asBody, text } from './internal/text';
 import { templateParameterRequiredMessage } from './messageGroups';
 import { BROADCAST_MEDIA_KINDS, type BroadcastMedia } from '../model/outbound';
-import { MEDIA_CAPTION_MAX } from '../media/caption';
-import { MEDIA_VALIDATION_MESSAGES } from './mediaMessages';
+import { MEDIA_CAPTION_MAX, MEDIA_CAPTION_MAX_MESSAGE } from '../media/caption';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { blankParameters } from './variables';
 
@@ -295,7 +294,7 @@ function buildBroadcastSchema(): ObjectSchema<BroadcastFormValues> {
             ? s.optional()
             : media !== undefined && media !== null
               ? // With an attachment the message is its caption: optional, Meta's 1,024 characters.
-                s.optional().max(MEDIA_CAPTION_MAX, MEDIA_VALIDATION_MESSAGES.mediaCaptionMax)
+                s.optional().max(MEDIA_CAPTION_MAX, MEDIA_CAPTION_MAX_MESSAGE)
               : s
                   .defined(M.messageRequired)
                   .test('broadcast-message', M.messageRequired, (v) => !blank(v))
