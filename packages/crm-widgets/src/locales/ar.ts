@@ -45,6 +45,8 @@ export const ar = defineLocale('ar', {
   languageRequired: 'يرجى اختيار لغة',
   bodyMax: 'يجب ألا يتجاوز نص المتن 1024 حرفًا',
   headerTextRequired: 'نص الرأس مطلوب',
+  headerMediaRequired: 'يرجى إضافة ملف نموذجي للرأس',
+  headerMediaKind: 'الملف النموذجي لا يطابق تنسيق الرأس',
   headerMax: 'يجب ألا يتجاوز نص الرأس 60 حرفًا',
   headerOneVariable: 'يمكن أن يحتوي نص الرأس على متغير واحد كحد أقصى',
   footerTextRequired: 'نص التذييل مطلوب',

@@ -45,6 +45,8 @@ export const es = defineLocale('es', {
   languageRequired: 'Elige un idioma',
   bodyMax: 'El texto del cuerpo debe tener 1024 caracteres como máximo',
   headerTextRequired: 'El texto del encabezado es obligatorio',
+  headerMediaRequired: 'Agrega un archivo de ejemplo para el encabezado',
+  headerMediaKind: 'El archivo de ejemplo no coincide con el formato del encabezado',
   headerMax: 'El texto del encabezado debe tener 60 caracteres como máximo',
   headerOneVariable: 'El texto del encabezado puede contener 1 variable como máximo',
   footerTextRequired: 'El texto del pie de página es obligatorio',

@@ -45,6 +45,8 @@ export const hi = defineLocale('hi', {
   languageRequired: 'कृपया कोई भाषा चुनें',
   bodyMax: 'बॉडी टेक्स्ट में अधिकतम 1024 अक्षर हो सकते हैं',
   headerTextRequired: 'हेडर टेक्स्ट ज़रूरी है',
+  headerMediaRequired: 'कृपया हेडर के लिए एक उदाहरण फ़ाइल जोड़ें',
+  headerMediaKind: 'उदाहरण फ़ाइल हेडर के फ़ॉर्मैट से मेल नहीं खाती',
   headerMax: 'हेडर टेक्स्ट में अधिकतम 60 अक्षर हो सकते हैं',
   headerOneVariable: 'हेडर टेक्स्ट में अधिकतम 1 वेरिएबल हो सकता है',
   footerTextRequired: 'फ़ुटर टेक्स्ट ज़रूरी है',

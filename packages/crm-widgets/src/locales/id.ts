@@ -45,6 +45,8 @@ export const id = defineLocale('id', {
   languageRequired: 'Pilih bahasa',
   bodyMax: 'Teks isi maksimal 1024 karakter',
   headerTextRequired: 'Teks header wajib diisi',
+  headerMediaRequired: 'Tambahkan contoh file untuk header',
+  headerMediaKind: 'Contoh file tidak sesuai dengan format header',
   headerMax: 'Teks header maksimal 60 karakter',
   headerOneVariable: 'Teks header dapat berisi maksimal 1 variabel',
   footerTextRequired: 'Teks footer wajib diisi',

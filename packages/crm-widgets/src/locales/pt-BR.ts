@@ -45,6 +45,8 @@ export const ptBR = defineLocale('pt-BR', {
   languageRequired: 'Escolha um idioma',
   bodyMax: 'O texto do corpo deve ter no máximo 1024 caracteres',
   headerTextRequired: 'O texto do cabeçalho é obrigatório',
+  headerMediaRequired: 'Adicione um arquivo de exemplo para o cabeçalho',
+  headerMediaKind: 'O arquivo de exemplo não corresponde ao formato do cabeçalho',
   headerMax: 'O texto do cabeçalho deve ter no máximo 60 caracteres',
   headerOneVariable: 'O texto do cabeçalho pode conter no máximo 1 variável',
   footerTextRequired: 'O texto do rodapé é obrigatório',

@@ -13,6 +13,7 @@ export {
   TEMPLATE_NAME_PATTERN,
   cleanTemplatePayload,
   hasForbiddenHeaderCharacters,
+  headerMediaKind,
   sanitizeHeaderText,
   templateHints,
   templateSchema,

@@ -12,6 +12,7 @@ import type { Ctx } from '../../context';
 import { badRequest, conflict, notFound, route, sendOk } from '../../http/errors';
 import { bodyOf, queryString } from '../../http/validate';
 import { parseTemplate } from '../../services/template-input';
+import { checkTemplateHeaderMedia } from '../../services/templateMedia';
 import { newId, nowIso, templateOut } from '../../services/wire';
 import { TEMPLATE_STATUSES, type TemplateRecord } from '../../store/types';
 import { scheduleAutoApproval } from '../../simulators';
@@ -27,6 +28,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const input = parseTemplate(bodyOf(req));
+      await checkTemplateHeaderMedia(ctx, clientId, input.components);
       if (
         store.data.templates.some(
           (t) => t.clientId === clientId && t.name === input.name && t.language === input.language,
@@ -93,6 +95,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
       // Meta allows editing only APPROVED, REJECTED or PAUSED templates (not one in review, disabled or appealed).
       if (!canEditTemplate(template.status)) throw conflict(VALIDATION_MESSAGES.templateNotEditable);
       const input = parseTemplate(bodyOf(req), true, template);
+      await checkTemplateHeaderMedia(ctx, clientId, input.components);
       if (
         store.data.templates.some(
           (t) =>

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningMockApi } from '../src/server';
+import { samplePdf, samplePng } from '../src/media/samples';
+import { call, DEMO_ID, OTHER_EMAIL, OTHER_ID, signIn, startTestApi, type Session } from './helpers';
+import { upload } from './mediaHelpers';
+
+/** A template whose header is of `format`, with `handle` as its example file when given. */
+const template = (name: string, format: string, handle?: string) => ({
+  name,
+  category: 'MARKETING',
+  language: 'en_US',
+  components: [
+    { type: 'HEADER', format, ...(handle !== undefined ? { example: { header_handle: [handle] } } : {}) },
+    { type: 'BODY', text: 'Our new catalogue is out.' },
+  ],
+});
+
+describe('templates with a media header (example.header_handle is one of our media ids)', () => {
+  let api: RunningMockApi;
+  let demo: Session;
+  let other: Session;
+  let png: string;
+  let pdf: string;
+  beforeAll(async () => {
+    api = await startTestApi();
+    demo = await signIn(api);
+    other = await signIn(api, OTHER_EMAIL);
+    png = String((await upload(api, demo.accessToken, samplePng(), 'banner.png', 'image')).body.data.id);
+    pdf = String((await upload(api, demo.accessToken, samplePdf(), 'catalogue.pdf', 'document')).body.data.id);
+  });
+  afterAll(() => api.close());
+
+  const create = (body: unknown, session = demo, clientId = DEMO_ID) =>
+    call<{ id: string; components: { example?: { header_handle?: string[] } }[] }>(
+      api,
+      'POST',
+      `/api/v1/whatsapp/template/${clientId}`,
+      { token: session.accessToken, body },
+    );
+
+  it('creates an IMAGE header template with its uploaded example and keeps the handle', async () => {
+    const res = await create(template('banner_offer', 'IMAGE', png));
+    expect(res.status).toBe(201);
+    expect(res.body.data.components[0]!.example?.header_handle).toEqual([png]);
+  });
+
+  it.each(['IMAGE', 'VIDEO', 'DOCUMENT'])(
+    'refuses a %s header without an example file, creating nothing',
+    async (f) => {
+      const res = await create(template(`no_example_${f.toLowerCase()}`, f));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please add an example file for the header');
+      const list = await call<{ name: string }[]>(api, 'GET', `/api/v1/whatsapp/template/${DEMO_ID}`, {
+        token: demo.accessToken,
+      });
+      expect(list.body.data.map((t) => t.name)).not.toContain(`no_example_${f.toLowerCase()}`);
+    },
+  );
+
+  it('refuses an example of another kind than the format (a PDF for an IMAGE header)', async () => {
+    const res = await create(template('wrong_kind', 'IMAGE', pdf));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The example file does not match the header format');
+    expect((await create(template('right_kind', 'DOCUMENT', pdf))).status).toBe(201);
+  });
+
+  it("refuses another tenant's media id and an unknown one alike", async () => {
+    const theirs = await create(template('not_mine', 'IMAGE', png), other, OTHER_ID);
+    expect(theirs.status).toBe(400);
+    expect(theirs.body.message).toBe('The example file was not found: upload it again');
+    const unknown = await create(template('unknown_media', 'IMAGE', `med_${'0'.repeat(32)}`));
+    expect(unknown.body.message).toBe(theirs.body.message);
+  });
+
+  it('checks the example again when a template is edited', async () => {
+    const created = await create(template('edit_me', 'IMAGE', png));
+    const path = `/api/v1/whatsapp/templates/${DEMO_ID}/${created.body.data.id}`;
+    await call(api, 'POST', `/__dev/templates/${created.body.data.id}/status`, { body: { status: 'APPROVED' } });
+    const res = await call(api, 'PUT', path, { token: demo.accessToken, body: template('edit_me', 'VIDEO', png) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The example file does not match the header format');
+  });
+});
