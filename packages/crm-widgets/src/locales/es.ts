@@ -381,8 +381,11 @@ export const es = defineLocale('es', {
   headerFormatVideo: 'Video',
   headerFormatDocument: 'Documento',
   headerTextLabel: 'Texto del encabezado',
-  headerMediaLabel: 'URL del archivo multimedia de ejemplo',
-  headerMediaHint: 'Opcional. Un archivo de ejemplo para la revisión.',
+  headerMediaLabel: 'Archivo de ejemplo',
+  headerMediaHint:
+    'WhatsApp pide un ejemplo de la imagen, el video o el documento del encabezado para revisar la plantilla.',
+  headerMediaUploaded: 'Archivo de ejemplo subido',
+  headerMediaFailed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
   bodyHeading: 'Cuerpo',
   bodyTextLabel: 'Texto del cuerpo',
   bodyHint: 'Usa {{1}}, {{2}}... para las variables. Se admiten *negrita*, _cursiva_, ~tachado~ y ```monoespaciado```.',

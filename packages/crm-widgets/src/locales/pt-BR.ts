@@ -388,8 +388,11 @@ export const ptBR = defineLocale('pt-BR', {
   headerFormatVideo: 'Vídeo',
   headerFormatDocument: 'Documento',
   headerTextLabel: 'Texto do cabeçalho',
-  headerMediaLabel: 'URL de mídia de exemplo',
-  headerMediaHint: 'Opcional. Um arquivo de exemplo para a análise.',
+  headerMediaLabel: 'Arquivo de exemplo',
+  headerMediaHint:
+    'O WhatsApp pede um exemplo da imagem, do vídeo ou do documento do cabeçalho para analisar o modelo.',
+  headerMediaUploaded: 'Arquivo de exemplo enviado',
+  headerMediaFailed: 'Não foi possível enviar o arquivo. Tente novamente.',
   bodyHeading: 'Corpo',
   bodyTextLabel: 'Texto do corpo',
   bodyHint: 'Use {{1}}, {{2}}... para as variáveis. *negrito*, _itálico_, ~tachado~ e ```monoespaçado``` são aceitos.',
