@@ -72,6 +72,35 @@ describe('templates with a media header (example.header_handle is one of our med
     expect(unknown.body.message).toBe(theirs.body.message);
   });
 
+  it('sends such a template with its example as the header media, or the file the sender chose', async () => {
+    const created = await create(template('send_me', 'IMAGE', png));
+    const id = created.body.data.id;
+    await call(api, 'POST', `/__dev/templates/${id}/status`, { body: { status: 'APPROVED' } });
+    const send = (components?: unknown[]) =>
+      call<{ type: string; template_header_media?: Record<string, unknown> }>(
+        api,
+        'POST',
+        `/api/v1/whatsapp/messages/${DEMO_ID}/send`,
+        {
+          token: demo.accessToken,
+          body: { to: '+14155550188', type: 'template', template: { name: 'send_me', components } },
+        },
+      );
+    const byExample = await send();
+    expect(byExample.status).toBe(201);
+    expect(byExample.body.data.template_header_media).toMatchObject({ id: png, mimeType: 'image/png' });
+    const other = String((await upload(api, demo.accessToken, samplePng(), 'other.png', 'image')).body.data.id);
+    const chosen = await send([{ type: 'header', parameters: [{ type: 'image', image: { id: other } }] }]);
+    expect(chosen.body.data.template_header_media).toMatchObject({ id: other, fileName: 'other.png' });
+    const wrongKind = await send([{ type: 'header', parameters: [{ type: 'image', image: { id: pdf } }] }]);
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.message).toBe('The example file does not match the header format');
+    // An id that is not this client's (unknown or another's: ownMedia answers both alike).
+    const theirs = `med_${'f'.repeat(32)}`;
+    const notMine = await send([{ type: 'header', parameters: [{ type: 'image', image: { id: theirs } }] }]);
+    expect(notMine.status).toBe(404);
+  });
+
   it('checks the example again when a template is edited', async () => {
     const created = await create(template('edit_me', 'IMAGE', png));
     const path = `/api/v1/whatsapp/templates/${DEMO_ID}/${created.body.data.id}`;

@@ -131,6 +131,8 @@ export interface MessageRecord {
   template_header?: string;
   template_footer?: string;
   template_buttons?: string[];
+  /** A template message with an IMAGE, VIDEO or DOCUMENT header: the file shown above its body. */
+  template_header_media?: MediaData;
   status: MessageStatus;
   error?: { code: number; title: string };
   created_at: Iso;
