@@ -130,6 +130,7 @@ export {
   type QuickMessage,
   type SendMessagePayload,
   type TemplateTextParameter,
+  type TemplateHeaderMediaParameter,
 } from './outbound';
 export { normalizeMessageMedia, type MediaMessageData, type MessageMedia } from './media';
 export { lastMessageMediaOf, normalizeLastMessageMedia, type LastMessageMedia } from './lastMessageMedia';
