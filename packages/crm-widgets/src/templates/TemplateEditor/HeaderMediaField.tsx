@@ -6,7 +6,6 @@ import { Button, IconButton, TextField } from '@wacrm/ui';
 import { useWacrm } from '../../provider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { mediaValidationText, useInboxMediaLabels } from '../../inbox/useInboxMediaLabels';
-import type { TemplateLabels } from '../labels';
 import { MediaChosen, MediaName, UploadRow } from './TemplateEditor.styles';
 
 export interface HeaderMediaFieldProps {
@@ -16,9 +15,19 @@ export interface HeaderMediaFieldProps {
   mediaName: string;
   /** The template rule's message (no example file), in the active language. */
   error: string | undefined;
-  /** A new example file, or null when it is removed. */
+  /** A new file, or null when it is removed. */
   onChange: (media: { id: string; name: string } | null) => void;
-  labels: TemplateLabels;
+  /** The field's texts: its label and hint, the name of a stored file without one, the upload failure. */
+  text: HeaderMediaText;
+  /** Required (the editor's example file); Quick Message's choice is optional (the example is sent). */
+  required?: boolean;
+}
+
+export interface HeaderMediaText {
+  label: string;
+  hint?: string;
+  uploaded: string;
+  failed: string;
 }
 
 interface Upload {
@@ -28,11 +37,13 @@ interface Upload {
 }
 
 /**
- * The example file of an IMAGE, VIDEO or DOCUMENT header (Meta asks for one when it reviews the template): picked,
+ * The file of an IMAGE, VIDEO or DOCUMENT header (the editor's example, which Meta asks for when it reviews the
+ * template, or the file Quick Message sends instead of it): picked,
  * checked by the SDK before any byte is sent (type by content, kind, size), uploaded with its progress (cancellable),
  * removable. The media id is kept in the draft and sent as `example.header_handle`.
  */
-export function HeaderMediaField({ format, mediaId, mediaName, error, onChange, labels }: HeaderMediaFieldProps) {
+export function HeaderMediaField(props: HeaderMediaFieldProps) {
+  const { format, mediaId, mediaName, error, onChange, text, required = false } = props;
   const { whatsapp } = useWacrm();
   const { formats } = useWacrmLocale();
   const ml = useInboxMediaLabels();
@@ -63,22 +74,22 @@ export function HeaderMediaField({ format, mediaId, mediaName, error, onChange, 
     } catch (e) {
       if (controller.signal.aborted) return;
       const validation = e instanceof ApiError && e.code === 'VALIDATION_ERROR';
-      setFailure(validation ? mediaValidationText(e.message, ml) : labels.headerMediaFailed);
+      setFailure(validation ? mediaValidationText(e.message, ml) : text.failed);
     } finally {
       if (live.current === controller) live.current = null;
       setUpload((u) => (u && u.controller === controller ? null : u));
     }
   };
 
-  const shownName = mediaName || labels.headerMediaUploaded;
+  const shownName = mediaName || text.uploaded;
   return (
     <>
       <TextField
         key={format}
         type="file"
-        label={labels.headerMediaLabel}
-        hint={labels.headerMediaHint}
-        required
+        label={text.label}
+        hint={text.hint}
+        required={required}
         accept={MEDIA_LIMITS[kind].mimeTypes.join(',')}
         disabled={upload !== null}
         error={failure ?? (mediaId ? undefined : error)}

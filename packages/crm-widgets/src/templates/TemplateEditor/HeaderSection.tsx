@@ -73,7 +73,13 @@ export function HeaderSection({ draft, dispatch, err, at, labels, formats }: Sec
             onChange={(media) =>
               dispatch({ type: 'header', patch: { mediaId: media?.id ?? '', mediaName: media?.name ?? '' } })
             }
-            labels={labels}
+            text={{
+              label: labels.headerMediaLabel,
+              hint: labels.headerMediaHint,
+              uploaded: labels.headerMediaUploaded,
+              failed: labels.headerMediaFailed,
+            }}
+            required
           />
         </Suspense>
       )}
