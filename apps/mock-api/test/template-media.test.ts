@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningMockApi } from '../src/server';
 import { samplePdf, samplePng } from '../src/media/samples';
-import { call, DEMO_ID, OTHER_EMAIL, OTHER_ID, signIn, startTestApi, type Session } from './helpers';
+import { call, DEMO_ID, eventually, OTHER_EMAIL, OTHER_ID, signIn, startTestApi, type Session } from './helpers';
 import { upload } from './mediaHelpers';
 
 /** A template whose header is of `format`, with `handle` as its example file when given. */
@@ -22,7 +22,7 @@ describe('templates with a media header (example.header_handle is one of our med
   let png: string;
   let pdf: string;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({ timings: { campaignTickMs: 20, deliveryStepMs: 10 } });
     demo = await signIn(api);
     other = await signIn(api, OTHER_EMAIL);
     png = String((await upload(api, demo.accessToken, samplePng(), 'banner.png', 'image')).body.data.id);
@@ -108,5 +108,42 @@ describe('templates with a media header (example.header_handle is one of our med
     const res = await call(api, 'PUT', path, { token: demo.accessToken, body: template('edit_me', 'VIDEO', png) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The example file does not match the header format');
+  });
+
+  it('sends the example as the header media in campaigns, template broadcasts and bulk sends; the API never shows it', async () => {
+    const created = await create(template('catalogue_day', 'IMAGE', png));
+    const id = created.body.data.id;
+    expect(created.body.data).not.toHaveProperty('header_media');
+    await call(api, 'POST', `/__dev/templates/${id}/status`, { body: { status: 'APPROVED' } });
+    const wa = (method: string, path: string, body: unknown) =>
+      call<{ id: string }>(api, method, `/api/v1/whatsapp${path}`, { token: demo.accessToken, body });
+    const campaign = await wa('POST', `/campaigns/${DEMO_ID}`, {
+      name: 'Catalogue day',
+      templateName: 'catalogue_day',
+      audience: [{ phone: '+919600033331' }],
+    });
+    expect(campaign.status).toBe(201);
+    await wa('POST', `/campaigns/${DEMO_ID}/${campaign.body.data.id}/start`, {});
+    const broadcast = await wa('POST', `/broadcasts/${DEMO_ID}`, {
+      name: 'Catalogue day',
+      recipients: ['+919600033332'],
+      messageType: 'template',
+      templateName: 'catalogue_day',
+    });
+    expect(broadcast.status).toBe(201);
+    const bulk = await wa('POST', `/messages/${DEMO_ID}/bulk`, {
+      recipients: ['+919600033333'],
+      templateName: 'catalogue_day',
+    });
+    expect(bulk.status).toBe(201);
+    const sent = () => api.store.data.messages.filter((m) => m.template_name === 'catalogue_day');
+    await eventually(async () => (sent().length >= 3 ? true : undefined), 4000);
+    expect(sent().map((m) => [m.to, m.template_header_media?.id, m.template_header_media?.mimeType])).toEqual(
+      expect.arrayContaining([
+        ['+919600033331', png, 'image/png'],
+        ['+919600033332', png, 'image/png'],
+        ['+919600033333', png, 'image/png'],
+      ]),
+    );
   });
 });

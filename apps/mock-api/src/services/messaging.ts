@@ -38,6 +38,8 @@ export function createOutbound(
 ): MessageRecord {
   const now = nowIso();
   const name = contactName(ctx, clientId, input.to);
+  // The file chosen for a media header, else the template's example (campaigns, broadcasts and bulk sends).
+  const headerMedia = template ? (input.headerMedia ?? template.header_media) : undefined;
   const message: MessageRecord = {
     id: newId('msg'),
     clientId,
@@ -50,7 +52,7 @@ export function createOutbound(
     contact_name: name,
     to: input.to,
     ...(template ? { template_name: template.name, ...templateFrame(template, input.template?.headerParams) } : {}),
-    ...(input.headerMedia ? { template_header_media: input.headerMedia } : {}),
+    ...(headerMedia ? { template_header_media: { ...headerMedia } } : {}),
     status: extra.failure ? 'failed' : 'sent',
     ...(extra.failure ? { error: extra.failure } : {}),
     created_at: now,

@@ -77,6 +77,11 @@ export interface TemplateRecord {
   message_send_ttl_seconds?: number;
   components: TemplateComponent[];
   rejection_reason?: string;
+  /**
+   * An IMAGE, VIDEO or DOCUMENT header's example file as a message shows it (read when the template was saved), sent
+   * with every message of the template that does not choose its own file (campaigns, broadcasts, bulk sends).
+   */
+  header_media?: MediaData;
   created_at: Iso;
   updated_at: Iso;
 }

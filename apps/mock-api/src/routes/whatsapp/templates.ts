@@ -28,7 +28,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const input = parseTemplate(bodyOf(req));
-      await checkTemplateHeaderMedia(ctx, clientId, input.components);
+      const headerMedia = await checkTemplateHeaderMedia(ctx, clientId, input.components);
       if (
         store.data.templates.some(
           (t) => t.clientId === clientId && t.name === input.name && t.language === input.language,
@@ -41,6 +41,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
         id: newId('tpl'),
         clientId,
         ...input,
+        ...(headerMedia ? { header_media: headerMedia } : {}),
         status: 'PENDING',
         created_at: now,
         updated_at: now,
@@ -95,7 +96,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
       // Meta allows editing only APPROVED, REJECTED or PAUSED templates (not one in review, disabled or appealed).
       if (!canEditTemplate(template.status)) throw conflict(VALIDATION_MESSAGES.templateNotEditable);
       const input = parseTemplate(bodyOf(req), true, template);
-      await checkTemplateHeaderMedia(ctx, clientId, input.components);
+      const headerMedia = await checkTemplateHeaderMedia(ctx, clientId, input.components);
       if (
         store.data.templates.some(
           (t) =>
@@ -107,6 +108,8 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
       // Meta reviews an edited template again.
       Object.assign(template, input, { status: 'PENDING', updated_at: nowIso() });
       if (input.message_send_ttl_seconds === undefined) delete template.message_send_ttl_seconds;
+      if (headerMedia) template.header_media = headerMedia;
+      else delete template.header_media;
       delete template.rejection_reason;
       await store.commit();
       scheduleAutoApproval(ctx, template.id);
