@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { X } from 'lucide-react';
-import { ApiError, headerMediaKind, type HeaderFormat } from '@wacrm/whatsapp-sdk';
+import { headerMediaKind, type HeaderFormat } from '@wacrm/whatsapp-sdk';
 import { MEDIA_LIMITS } from '@wacrm/whatsapp-sdk/media';
 import { Button, IconButton, TextField } from '@wacrm/ui';
 import { useWacrm } from '../../provider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { mediaValidationText, useInboxMediaLabels } from '../../inbox/useInboxMediaLabels';
+import { useMediaUpload } from '../../internal/useMediaUpload';
 import { MediaChosen, MediaName, UploadRow } from './TemplateEditor.styles';
 
 export interface HeaderMediaFieldProps {
@@ -30,17 +31,11 @@ export interface HeaderMediaText {
   failed: string;
 }
 
-interface Upload {
-  name: string;
-  percent: number;
-  controller: AbortController;
-}
-
 /**
  * The file of an IMAGE, VIDEO or DOCUMENT header (the editor's example, which Meta asks for when it reviews the
- * template, or the file Quick Message sends instead of it): picked,
- * checked by the SDK before any byte is sent (type by content, kind, size), uploaded with its progress (cancellable),
- * removable. The media id is kept in the draft and sent as `example.header_handle`.
+ * template, or the file Quick Message sends instead of it): a view over the SDK's `createMediaUpload` (picked, checked
+ * before any byte is sent, uploaded with its progress, cancellable, retried, removable). The media id is kept by the
+ * form (the editor's draft, sent as `example.header_handle`).
  */
 export function HeaderMediaField(props: HeaderMediaFieldProps) {
   const { format, mediaId, mediaName, error, onChange, text, required = false } = props;
@@ -48,39 +43,41 @@ export function HeaderMediaField(props: HeaderMediaFieldProps) {
   const { formats } = useWacrmLocale();
   const ml = useInboxMediaLabels();
   const kind = headerMediaKind(format);
-  const [upload, setUpload] = useState<Upload | null>(null);
-  const [failure, setFailure] = useState<string | undefined>();
-  const live = useRef<AbortController | null>(null);
-  // Closing the editor cancels an upload under way.
-  useEffect(() => () => live.current?.abort(), []);
+  const { upload, current } = useMediaUpload(whatsapp);
+
+  // Another format forgets the file under way.
+  useEffect(() => () => upload.remove(), [format, upload]);
   if (!kind) return null;
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+  // Once uploaded, the file is the form's; an attempt replaced, cancelled or removed meanwhile hands nothing over.
+  const handOver = () =>
+    void upload.settled().then((result) => {
+      if (result.status === 'ready') onChange({ id: result.ref.id, name: result.ref.fileName });
+    });
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file can be picked again after a failure.
     event.target.value = '';
     if (!file) return;
-    setFailure(undefined);
-    const controller = new AbortController();
-    live.current = controller;
-    setUpload({ name: file.name, percent: 0, controller });
-    try {
-      const ref = await whatsapp.uploadMedia(file, {
-        kind,
-        signal: controller.signal,
-        onProgress: (p) => setUpload((u) => (u && u.controller === controller ? { ...u, percent: p.percent } : u)),
-      });
-      if (!controller.signal.aborted) onChange({ id: ref.id, name: ref.fileName });
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      const validation = e instanceof ApiError && e.code === 'VALIDATION_ERROR';
-      setFailure(validation ? mediaValidationText(e.message, ml) : text.failed);
-    } finally {
-      if (live.current === controller) live.current = null;
-      setUpload((u) => (u && u.controller === controller ? null : u));
-    }
+    upload.choose(file, kind);
+    handOver();
+  };
+  const retry = () => {
+    upload.retry();
+    handOver();
+  };
+  const remove = () => {
+    upload.remove();
+    onChange(null);
   };
 
+  const busy = current?.status === 'checking' || current?.status === 'uploading';
+  const problem =
+    current?.status === 'refused'
+      ? mediaValidationText(current.error, ml)
+      : current?.status === 'failed'
+        ? text.failed
+        : undefined;
   const shownName = mediaName || text.uploaded;
   return (
     <>
@@ -91,29 +88,31 @@ export function HeaderMediaField(props: HeaderMediaFieldProps) {
         hint={text.hint}
         required={required}
         accept={MEDIA_LIMITS[kind].mimeTypes.join(',')}
-        disabled={upload !== null}
-        error={failure ?? (mediaId ? undefined : error)}
-        onChange={(e) => void pick(e)}
+        disabled={busy}
+        error={problem ?? (mediaId ? undefined : error)}
+        onChange={pick}
       />
-      {upload ? (
+      {busy && current ? (
         <UploadRow>
           <progress
             max={100}
-            value={upload.percent}
-            aria-label={formats.text(ml.uploadingFile, { name: upload.name })}
+            value={current.percent}
+            aria-label={formats.text(ml.uploadingFile, { name: current.fileName })}
           />
-          <Button variant="ghost" onClick={() => upload.controller.abort()}>
+          <Button variant="ghost" onClick={() => upload.remove()}>
             {ml.cancelUpload}
+          </Button>
+        </UploadRow>
+      ) : current?.status === 'failed' ? (
+        <UploadRow>
+          <Button variant="secondary" size="sm" onClick={retry}>
+            {ml.retryUpload}
           </Button>
         </UploadRow>
       ) : mediaId ? (
         <MediaChosen>
           <MediaName dir="auto">{shownName}</MediaName>
-          <IconButton
-            label={formats.text(ml.removeAttachment, { name: shownName })}
-            variant="ghost"
-            onClick={() => onChange(null)}
-          >
+          <IconButton label={formats.text(ml.removeAttachment, { name: shownName })} variant="ghost" onClick={remove}>
             <X />
           </IconButton>
         </MediaChosen>

@@ -75,7 +75,7 @@ describe('TemplateEditor: the example file of a media header', () => {
     expect(q.queryByRole('button', { name: /^Remove catalogue/ })).not.toBeInTheDocument();
   });
 
-  it('cancels an upload half way (nothing kept), says when one fails, and removes a file', async () => {
+  it('cancels an upload half way (nothing kept), says when one fails, retries it, and removes a file', async () => {
     const { client, q, user, file } = await setup();
     client.controls.media.holdUploads(true);
     await user.upload(file(), fileOf(LANDSCAPE_PNG, 'banner.png'));
@@ -91,8 +91,11 @@ describe('TemplateEditor: the example file of a media header', () => {
         expect.stringContaining('The file could not be uploaded. Please try again.'),
       ),
     );
-    await user.upload(file(), fileOf(LANDSCAPE_PNG, 'banner.png'));
+    // Retry sends the same file again (one more upload), without picking it again.
+    const started = client.controls.media.uploadsStarted;
+    await user.click(q.getByRole('button', { name: 'Retry upload' }));
     await user.click(await q.findByRole('button', { name: 'Remove banner.png' }));
+    expect(client.controls.media.uploadsStarted).toBe(started + 1);
     expect(q.queryByRole('button', { name: 'Remove banner.png' })).not.toBeInTheDocument();
   });
 
