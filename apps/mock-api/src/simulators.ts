@@ -76,7 +76,12 @@ export function deliverBroadcast(ctx: Ctx, broadcast: BroadcastRecord): MessageR
       : isUndeliverable(to)
         ? META_ERRORS.undeliverable
         : undefined;
-    return createOutbound(ctx, broadcast.clientId, { to, type: 'text', text: broadcast.message ?? '' }, undefined, {
+    // With an attachment, a message of its type carrying the stored file, the message as its caption.
+    const media = broadcast.media;
+    const input = media
+      ? { to, type: media.type, text: media.data.caption ?? '', media: { ...media.data } }
+      : { to, type: 'text' as const, text: broadcast.message ?? '' };
+    return createOutbound(ctx, broadcast.clientId, input, undefined, {
       broadcastId: broadcast.id,
       ...(failure ? { failure } : {}),
     });

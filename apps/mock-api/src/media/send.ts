@@ -19,6 +19,7 @@ export interface MediaSendInput {
   clientMessageId?: string;
 }
 import { ownMedia } from './routes';
+import type { MediaMeta, MediaStore } from './store';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
@@ -62,21 +63,48 @@ export async function parseMediaSend(ctx: Ctx, clientId: string, body: Body): Pr
   }
   if (caption && !mediaTakesCaption(type)) throw badRequest('media_data.caption', M.mediaCaptionNotAllowed);
   if (caption.length > MEDIA_CAPTION_MAX) throw badRequest('media_data.caption', M.mediaCaptionMax);
-  const stored = await ownMedia(ctx.media, clientId, data.id.trim());
-  if (stored.kind !== type) {
-    throw new HttpError(
-      400,
-      'VALIDATION_ERROR',
-      `media_data.id is ${stored.kind === 'image' ? 'an' : 'a'} ${stored.kind} file, not ${type === 'image' || type === 'audio' ? 'an' : 'a'} ${type}`,
-      'media_data.id',
-    );
-  }
+  const stored = await ownMediaOfKind(ctx.media, clientId, data.id.trim(), type, 'media_data.id');
   const width = dimension(data, 'width') ?? stored.width;
   const height = dimension(data, 'height') ?? stored.height;
   const durationSeconds = dimension(data, 'durationSeconds');
-  const media: MediaData = { id: stored.id, mimeType: stored.mimeType, size: stored.size, fileName: stored.fileName };
-  if (caption) media.caption = caption;
+  const media = storedMediaData(stored, caption);
   if (width && height) Object.assign(media, { width, height });
   if (durationSeconds) media.durationSeconds = durationSeconds;
   return { to, type, text: caption, media, ...(clientMessageId ? { clientMessageId } : {}) };
+}
+
+const article = (kind: string) => (kind === 'image' || kind === 'audio' ? 'an' : 'a');
+
+/**
+ * The client's own stored file `id` (404 'Media not found' for an unknown id or another client's), which must be of
+ * the kind the message is sent as (400 naming `field` otherwise).
+ */
+export async function ownMediaOfKind(
+  store: MediaStore,
+  clientId: string,
+  id: string,
+  kind: MediaKind,
+  field: string,
+): Promise<MediaMeta> {
+  const stored = await ownMedia(store, clientId, id);
+  if (stored.kind !== kind) {
+    throw new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      `${field} is ${article(stored.kind)} ${stored.kind} file, not ${article(kind)} ${kind}`,
+      field,
+    );
+  }
+  return stored;
+}
+
+/**
+ * What a message says of a stored file (type, size, name and an image's pixels from the store, not the request) and
+ * its caption.
+ */
+export function storedMediaData(stored: MediaMeta, caption: string): MediaData {
+  const media: MediaData = { id: stored.id, mimeType: stored.mimeType, size: stored.size, fileName: stored.fileName };
+  if (caption) media.caption = caption;
+  if (stored.width && stored.height) Object.assign(media, { width: stored.width, height: stored.height });
+  return media;
 }

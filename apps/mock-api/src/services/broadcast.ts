@@ -1,4 +1,5 @@
 import {
+  BROADCAST_MEDIA_REFUSALS,
   invalidPhones,
   invalidPhonesMessage,
   missingCampaignParameters,
@@ -6,6 +7,9 @@ import {
   type TemplateWithComponents,
 } from '@wacrm/whatsapp-sdk';
 import { badRequest, HttpError } from '../http/errors';
+import type { Ctx } from '../context';
+import { ownMediaOfKind, storedMediaData } from '../media/send';
+import type { BroadcastRecord } from '../store/types';
 
 /**
  * Broadcast checks of the API (the dialog makes the same ones first, with the SDK's rules): nothing is stored or
@@ -36,4 +40,23 @@ export function checkBroadcastParameters(
 ): void {
   const missing = missingCampaignParameters(template, parameters)[0];
   if (missing) throw new HttpError(422, 'TEMPLATE_PARAMETERS_MISSING', missing.message, `parameters.${missing.key}`);
+}
+
+/**
+ * A custom broadcast's attachment (`media: { id, type }`, its shape checked by the shared schema): the client's own
+ * upload of that kind, as the media_data every recipient's message carries, with the caption. Undefined without one.
+ */
+export async function broadcastMedia(
+  ctx: Ctx,
+  clientId: string,
+  value: unknown,
+  messageType: 'custom' | 'template',
+  caption: string,
+): Promise<BroadcastRecord['media']> {
+  if (value === undefined || value === null) return undefined;
+  if (messageType === 'template') throw badRequest('media', BROADCAST_MEDIA_REFUSALS.templateMedia);
+  if (!ctx.media) throw badRequest('media', BROADCAST_MEDIA_REFUSALS.mediaOff);
+  const { id, type } = value as { id: string; type: 'image' | 'video' | 'document' };
+  const stored = await ownMediaOfKind(ctx.media, clientId, id.trim(), type, 'media.id');
+  return { type, data: storedMediaData(stored, caption.trim()) };
 }

@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import { HttpError, notFound } from '../http/errors';
 import type { Body } from '../http/validate';
 import { parseMediaSend } from '../media/send';
+import { templateHeaderMedia } from '../media/templateHeader';
 import type { MediaData, MessageRecord, MessageType, TemplateRecord } from '../store/types';
 import {
   contactName,
@@ -14,7 +15,7 @@ import {
   OUTSIDE_WINDOW_MESSAGE,
 } from './conversations';
 import { announceOutbound } from './delivery';
-import { parseSend, type SendInput } from './sendInput';
+import { isObject, parseSend, type SendInput } from './sendInput';
 import { approvedTemplate, checkTemplateParameters, renderTemplate, templateFrame } from './templateMessages';
 import { conversationUpdate, findContact, messageOut, newId, nowIso, previewText } from './wire';
 
@@ -37,6 +38,8 @@ export function createOutbound(
 ): MessageRecord {
   const now = nowIso();
   const name = contactName(ctx, clientId, input.to);
+  // The file chosen for a media header, else the template's example (campaigns, broadcasts and bulk sends).
+  const headerMedia = template ? (input.headerMedia ?? template.header_media) : undefined;
   const message: MessageRecord = {
     id: newId('msg'),
     clientId,
@@ -49,6 +52,7 @@ export function createOutbound(
     contact_name: name,
     to: input.to,
     ...(template ? { template_name: template.name, ...templateFrame(template, input.template?.headerParams) } : {}),
+    ...(headerMedia ? { template_header_media: { ...headerMedia } } : {}),
     status: extra.failure ? 'failed' : 'sent',
     ...(extra.failure ? { error: extra.failure } : {}),
     created_at: now,
@@ -130,6 +134,9 @@ export async function sendMessage(
   if (input.type === 'template' && input.template) {
     template = approvedTemplate(ctx, clientId, input.template.name, input.template.language);
     checkTemplateParameters(template, input.template);
+    const given = isObject(body.template) ? body.template : {};
+    const headerMedia = await templateHeaderMedia(ctx, clientId, template, given.components);
+    if (headerMedia) input.headerMedia = headerMedia;
   } else if (!isInsideWindow(findConversation(ctx, clientId, input.to))) {
     throw new HttpError(422, 'OUTSIDE_CUSTOMER_SERVICE_WINDOW', OUTSIDE_WINDOW_MESSAGE);
   }

@@ -23,10 +23,12 @@ export interface SendInput {
   template?: TemplateRef;
   /** Media messages (media/send.ts): the stored file and the caption. */
   media?: MediaData;
+  /** A template's IMAGE, VIDEO or DOCUMENT header: its file (media/templateHeader.ts). */
+  headerMedia?: MediaData;
   clientMessageId?: string;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 

@@ -27,7 +27,8 @@ function omit<T extends object, K extends keyof T>(record: T, ...keys: K[]): Omi
 export type WireUser = Omit<UserRecord, 'googleUid'>;
 export const userOut = (user: UserRecord): WireUser => omit(user, 'googleUid');
 
-export const templateOut = (t: TemplateRecord) => omit(t, 'clientId');
+/** A template as the API answers it: its example's media_data is the server's own (the handle is in `example`). */
+export const templateOut = (t: TemplateRecord) => omit(t, 'clientId', 'header_media');
 export const campaignOut = (c: CampaignRecord) => omit(c, 'clientId', 'progress');
 export const messageOut = (m: MessageRecord) => omit(m, 'clientId', 'campaign_id', 'broadcast_id');
 export const contactOut = (c: ContactRecord) => omit(c, 'clientId');

@@ -77,6 +77,11 @@ export interface TemplateRecord {
   message_send_ttl_seconds?: number;
   components: TemplateComponent[];
   rejection_reason?: string;
+  /**
+   * An IMAGE, VIDEO or DOCUMENT header's example file as a message shows it (read when the template was saved), sent
+   * with every message of the template that does not choose its own file (campaigns, broadcasts, bulk sends).
+   */
+  header_media?: MediaData;
   created_at: Iso;
   updated_at: Iso;
 }
@@ -131,6 +136,8 @@ export interface MessageRecord {
   template_header?: string;
   template_footer?: string;
   template_buttons?: string[];
+  /** A template message with an IMAGE, VIDEO or DOCUMENT header: the file shown above its body. */
+  template_header_media?: MediaData;
   status: MessageStatus;
   error?: { code: number; title: string };
   created_at: Iso;
@@ -182,6 +189,11 @@ export interface BroadcastRecord {
   templateId?: string;
   /** Template broadcasts: the template's parameters, keyed as a campaign's (`param1`, ..., `header1`). */
   parameters?: Record<string, string>;
+  /**
+   * Custom broadcasts with an attachment: the message type each recipient gets and the stored file's media_data
+   * (`message` is its caption), kept until a scheduled broadcast goes out.
+   */
+  media?: { type: 'image' | 'video' | 'document'; data: MediaData };
   recipients: string[];
   recipientCount: number;
   scheduledAt: Iso | null;

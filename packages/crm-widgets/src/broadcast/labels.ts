@@ -38,6 +38,14 @@ export const broadcastLabels = {
   mediaVideo: 'Video',
   mediaFile: 'File',
   mediaUnavailable: 'Media attachments are not available yet.',
+  /** A template broadcast carries no attachment (a template's media is its header's). */
+  mediaTemplate: 'Template broadcasts cannot have an attachment.',
+  /** The chosen file in the form (its name, size, progress, Remove). */
+  attachment: 'Attachment',
+  /** The upload failed without a message from the server. */
+  attachmentFailed: 'The file could not be uploaded',
+  /** The message is the attachment's caption: Meta's limit (the SDK's caption message). */
+  attachmentCaptionMax: 'Caption must be 1024 characters or less',
   scheduleDate: 'Schedule Date (optional)',
   scheduleTime: 'Schedule Time (optional)',
   broadcastPreview: 'Preview',

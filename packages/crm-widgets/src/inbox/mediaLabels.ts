@@ -22,6 +22,8 @@ export const inboxMediaLabels = {
   /** The progress bar of a file being uploaded. */
   uploadingFile: 'Uploading {name}',
   cancelUpload: 'Cancel upload',
+  /** A file whose upload failed, sent again without choosing it again. */
+  retryUpload: 'Retry upload',
   // Full-screen viewer
   /** The viewer's position in the conversation's photos: '{index}' of '{total}'. */
   imagePosition: '{index} of {total}',

@@ -15,6 +15,7 @@ export const arMedia = defineMediaLabels({
   download: 'تنزيل',
   uploadingFile: 'جارٍ رفع {name}',
   cancelUpload: 'إلغاء الرفع',
+  retryUpload: 'إعادة محاولة الرفع',
   imagePosition: '{index} من {total}',
   previousImage: 'الصورة السابقة',
   nextImage: 'الصورة التالية',

@@ -15,6 +15,7 @@ export const esMedia = defineMediaLabels({
   download: 'Descargar',
   uploadingFile: 'Subiendo {name}',
   cancelUpload: 'Cancelar subida',
+  retryUpload: 'Reintentar subida',
   imagePosition: '{index} de {total}',
   previousImage: 'Imagen anterior',
   nextImage: 'Imagen siguiente',

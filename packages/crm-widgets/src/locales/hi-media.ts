@@ -15,6 +15,7 @@ export const hiMedia = defineMediaLabels({
   download: 'डाउनलोड करें',
   uploadingFile: '{name} अपलोड हो रही है',
   cancelUpload: 'अपलोड रद्द करें',
+  retryUpload: 'फिर से अपलोड करें',
   imagePosition: '{total} में से {index}',
   previousImage: 'पिछली इमेज',
   nextImage: 'अगली इमेज',

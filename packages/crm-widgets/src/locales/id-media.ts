@@ -15,6 +15,7 @@ export const idMedia = defineMediaLabels({
   download: 'Unduh',
   uploadingFile: 'Mengunggah {name}',
   cancelUpload: 'Batalkan unggahan',
+  retryUpload: 'Coba unggah lagi',
   imagePosition: '{index} dari {total}',
   previousImage: 'Gambar sebelumnya',
   nextImage: 'Gambar berikutnya',

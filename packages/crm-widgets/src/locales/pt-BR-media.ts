@@ -15,6 +15,7 @@ export const ptBRMedia = defineMediaLabels({
   download: 'Baixar',
   uploadingFile: 'Enviando {name}',
   cancelUpload: 'Cancelar envio',
+  retryUpload: 'Tentar enviar de novo',
   imagePosition: '{index} de {total}',
   previousImage: 'Imagem anterior',
   nextImage: 'Próxima imagem',

@@ -164,6 +164,11 @@ export function useWacrm(): WacrmContextValue {
   return value;
 }
 
+/** The provider's WhatsApp API, or null outside a provider (for parts that also render on their own). */
+export function useOptionalWhatsapp(): WacrmContextValue['whatsapp'] | null {
+  return useContext(WacrmContext)?.whatsapp ?? null;
+}
+
 const NO_HOST_LABELS: Readonly<Record<string, Label | undefined>> = {};
 
 /** The host's label overrides, or none outside a provider (for parts that also render on their own). */

@@ -6,6 +6,12 @@ import type { MediaKind } from './kinds';
 /** Captions of images, videos and documents: at most 1,024 characters (none on audio or stickers). */
 export const MEDIA_CAPTION_MAX = 1024;
 
+/**
+ * The message of a caption past `MEDIA_CAPTION_MAX` (`MEDIA_VALIDATION_MESSAGES.mediaCaptionMax`): here so the
+ * broadcast form's rule, on the main entry, does not pull the whole media message table into the client's first load.
+ */
+export const MEDIA_CAPTION_MAX_MESSAGE = 'Caption must be 1024 characters or less';
+
 /** Whether a kind carries a caption (images, videos, documents). */
 export function mediaTakesCaption(kind: MediaKind): boolean {
   return kind === 'image' || kind === 'video' || kind === 'document';

@@ -37,3 +37,12 @@ export {
   type AttachmentTraySnapshot,
   type TrayAttachment,
 } from '../store/attachmentTray';
+export {
+  createMediaUpload,
+  type MediaUpload,
+  type MediaUploadFile,
+  type MediaUploadOptions,
+  type MediaUploadResult,
+  type MediaUploadSnapshot,
+  type MediaUploadStatus,
+} from '../store/mediaUpload';

@@ -369,6 +369,13 @@ describe('other entities', () => {
       components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ann' }] }],
     });
     expect(buildTemplateMessage('hello').components).toEqual([]);
+    // A media header's chosen file: Meta's header parameter of its kind, before the body's.
+    expect(
+      buildTemplateMessage('catalogue', ['Ann'], 'en_US', [], { kind: 'document', id: 'med_1' }).components,
+    ).toEqual([
+      { type: 'header', parameters: [{ type: 'document', document: { id: 'med_1' } }] },
+      { type: 'body', parameters: [{ type: 'text', text: 'Ann' }] },
+    ]);
     // A text header's variable: the header's parameter comes first, as Meta's Cloud API lists the components.
     expect(buildTemplateMessage('order_update', ['Ann', '#1042'], 'en_GB', ['#1042']).components).toEqual([
       { type: 'header', parameters: [{ type: 'text', text: '#1042' }] },

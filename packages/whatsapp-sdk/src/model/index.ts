@@ -114,8 +114,11 @@ export {
   type DeliveryCounts,
 } from './analytics';
 export {
+  BROADCAST_MEDIA_KINDS,
   BROADCAST_RECIPIENT_GROUPS,
   buildTemplateMessage,
+  type BroadcastMedia,
+  type BroadcastMediaKind,
   type BroadcastPayload,
   type BroadcastRecipientGroup,
   type BroadcastRecipientResult,
@@ -127,6 +130,7 @@ export {
   type QuickMessage,
   type SendMessagePayload,
   type TemplateTextParameter,
+  type TemplateHeaderMediaParameter,
 } from './outbound';
 export { normalizeMessageMedia, type MediaMessageData, type MessageMedia } from './media';
 export { lastMessageMediaOf, normalizeLastMessageMedia, type LastMessageMedia } from './lastMessageMedia';

@@ -100,6 +100,21 @@ describe('normalizeMessage', () => {
     expect(normalizeMessage({ direction: 'outgoing', from: '+9', to: '+3' }).contactPhone).toBe('+3');
   });
 
+  it("reads a template's header media (template_header_media), on template messages only", () => {
+    const sent = { id: 'med_1', mimeType: 'image/png', size: 10, fileName: 'banner.png', width: 64, height: 48 };
+    expect(normalizeMessage({ type: 'template', template_header_media: sent }).templateHeaderMedia).toEqual(sent);
+    expect(normalizeMessage({ type: 'template', templateHeaderMedia: { id: 'med_2' } }).templateHeaderMedia).toEqual({
+      id: 'med_2',
+      mimeType: '',
+      size: 0,
+      fileName: '',
+    });
+    expect(normalizeMessage({ type: 'template', template_header_media: { id: '' } })).not.toHaveProperty(
+      'templateHeaderMedia',
+    );
+    expect(normalizeMessage({ type: 'text', template_header_media: sent })).not.toHaveProperty('templateHeaderMedia');
+  });
+
   it('reads template names and error reasons in either shape', () => {
     expect(normalizeMessage({ type: 'template', template_name: 'promo' }).templateName).toBe('promo');
     expect(normalizeMessage({ type: 'template', template: { name: 'hello' } }).templateName).toBe('hello');

@@ -72,6 +72,8 @@ export interface Message {
   templateHeader?: string;
   templateFooter?: string;
   templateButtons?: string[];
+  /** Template messages with an IMAGE, VIDEO or DOCUMENT header: the file shown above the body, as sent. */
+  templateHeaderMedia?: MessageMedia;
   status: MessageStatus;
   error?: MessageError;
   /** ISO timestamp (1970-01-01 when the record had no usable time). */
@@ -241,6 +243,10 @@ export function normalizeMessage(raw: unknown): Message {
     if (header) message.templateHeader = header;
     if (footer) message.templateFooter = footer;
     if (buttons.length > 0) message.templateButtons = buttons;
+    const headerMedia = normalizeMessageMedia({
+      media_data: own(r, 'template_header_media') ?? own(r, 'templateHeaderMedia'),
+    });
+    if (headerMedia) message.templateHeaderMedia = headerMedia;
   }
   return message;
 }

@@ -10,13 +10,25 @@ export interface TemplateTextParameter {
   text: string;
 }
 
+/** The file of a template's IMAGE, VIDEO or DOCUMENT header, as Meta's header parameter (our media id). */
+export type TemplateHeaderMediaParameter =
+  | { type: 'image'; image: { id: string } }
+  | { type: 'video'; video: { id: string } }
+  | { type: 'document'; document: { id: string } };
+
 /** The template part of a quick or composer message. */
 export interface MessageTemplatePayload {
   name: string;
   /** `{ code: 'en_US' }` by default. */
   language: { code: string };
-  /** The header's parameters first (a text header's variable), then the body's, as Meta's Cloud API lists them. */
-  components: Array<{ type: 'header' | 'body'; parameters: TemplateTextParameter[] }>;
+  /**
+   * The header's parameters first (a text header's variable, or the file of a media header), then the body's, as
+   * Meta's Cloud API lists them.
+   */
+  components: Array<{
+    type: 'header' | 'body';
+    parameters: Array<TemplateTextParameter | TemplateHeaderMediaParameter>;
+  }>;
 }
 
 /** Quick message / composer message (POST /whatsapp/messages/{clientId}/send and socket `send_message`). */
@@ -47,14 +59,32 @@ export interface BulkMessagePayload {
 export const BROADCAST_RECIPIENT_GROUPS = ['all', 'vip', 'customers', 'leads', 'custom'] as const;
 export type BroadcastRecipientGroup = (typeof BROADCAST_RECIPIENT_GROUPS)[number];
 
+/** The kinds of attachment a broadcast takes (one file, with the message as its caption). */
+export const BROADCAST_MEDIA_KINDS = ['image', 'video', 'document'] as const;
+export type BroadcastMediaKind = (typeof BROADCAST_MEDIA_KINDS)[number];
+
+/** A broadcast's attachment: a file uploaded with `uploadMedia` (its id) and its kind. */
+export interface BroadcastMedia {
+  id: string;
+  type: BroadcastMediaKind;
+}
+
 /** POST /whatsapp/broadcasts/{clientId}. */
 export interface BroadcastPayload {
   name: string;
   /** A recipient group, or a list of phone numbers. */
   recipients: BroadcastRecipientGroup | string | string[];
   messageType: 'custom' | 'template';
-  /** Custom broadcasts; at most 1000 characters. */
+  /**
+   * Custom broadcasts; at most 1000 characters. With `media` it is the attachment's caption: optional, at most 1,024
+   * characters.
+   */
   message?: string;
+  /**
+   * Custom broadcasts only (an API refuses it on a template broadcast, and a backend without the media routes refuses
+   * it): one attachment sent to every recipient as a media message of its type.
+   */
+  media?: BroadcastMedia;
   /** Template broadcasts. */
   templateId?: string;
   templateName?: string;
@@ -104,16 +134,22 @@ export interface Notification {
 
 /**
  * Builds the template part of a message: body parameters in order, language en_US unless given, and the header's
- * parameter when the template's text header has a variable (`headerParameters`; Meta rejects the message without it).
+ * parameter when the template's text header has a variable (`headerParameters`; Meta rejects the message without it), or
+ * the file chosen for a media header (`headerMedia`; without it the API sends the template's example).
  */
 export function buildTemplateMessage(
   name: string,
   parameters: readonly string[] = [],
   language = 'en_US',
   headerParameters: readonly string[] = [],
+  headerMedia?: { kind: 'image' | 'video' | 'document'; id: string },
 ): MessageTemplatePayload {
   const components: MessageTemplatePayload['components'] = [];
-  if (headerParameters.length) {
+  if (headerMedia) {
+    const { kind, id } = headerMedia;
+    const parameter = { type: kind, [kind]: { id } } as TemplateHeaderMediaParameter;
+    components.push({ type: 'header', parameters: [parameter] });
+  } else if (headerParameters.length) {
     components.push({ type: 'header', parameters: headerParameters.map((text) => ({ type: 'text', text })) });
   }
   if (parameters.length) {

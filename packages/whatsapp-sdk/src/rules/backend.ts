@@ -28,6 +28,14 @@ export function duplicateTemplateMessage(name: string, language: string): string
   return `A template named '${name}' already exists in ${language}`;
 }
 
+/** The 400 refusals of a broadcast's attachment (`media`). */
+export const BROADCAST_MEDIA_REFUSALS = {
+  /** A template broadcast takes no attachment (a template's media is its header's). */
+  templateMedia: 'A template broadcast cannot have an attachment',
+  /** A backend without the media part. */
+  mediaOff: 'This server does not accept media attachments',
+} as const;
+
 /** Whether `value` names a template category (as sent, upper case). */
 export function isTemplateCategory(value: unknown): value is TemplateCategory {
   return (TEMPLATE_CATEGORIES as readonly unknown[]).includes(value);

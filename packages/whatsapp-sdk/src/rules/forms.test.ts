@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnySchema } from 'yup';
 import {
+  BROADCAST_MEDIA_INVALID,
   broadcastSchema,
   campaignBodySchema,
   campaignFormSchema,
@@ -190,6 +191,29 @@ describe('broadcast', () => {
     [{ ...base, recipients: ['+919876543210'] }, 'ok'],
   ])('%j -> %s', async (value, expected) => {
     expect(await first(broadcastSchema, value)).toBe(expected);
+  });
+
+  describe('with an attachment (the message is its caption)', () => {
+    const media = { id: 'media_1', type: 'image' };
+    it.each([
+      [{ ...base, media, message: undefined }, 'ok'],
+      [{ ...base, media, message: '' }, 'ok'],
+      // Meta's caption limit, above the 1000 of a text broadcast.
+      [{ ...base, media, message: 'x'.repeat(1024) }, 'ok'],
+      [{ ...base, media, message: 'x'.repeat(1025) }, 'Caption must be 1024 characters or less'],
+      [{ ...base, media: { id: 'media_1', type: 'document' } }, 'ok'],
+      [{ ...base, media: { id: 'media_1', type: 'video' } }, 'ok'],
+      [{ ...base, media: { id: 'media_1', type: 'audio' } }, BROADCAST_MEDIA_INVALID],
+      [{ ...base, media: { id: ' ', type: 'image' } }, BROADCAST_MEDIA_INVALID],
+      [{ ...base, media: 'media_1' }, BROADCAST_MEDIA_INVALID],
+    ])('%j -> %s', async (value, expected) => {
+      expect(await first(broadcastSchema, value)).toBe(expected);
+    });
+
+    it('keeps the spec rules without one', async () => {
+      expect(await first(broadcastSchema, { ...base, message: '' })).toBe('Message is required');
+      expect(await first(broadcastSchema, { ...base, message: '', media: null })).toBe('Message is required');
+    });
   });
 
   it('is scheduled when a date is set', () => {

@@ -6,6 +6,8 @@ import { BROADCAST_MAX, TEXT_MESSAGE_MAX } from './constants';
 import { EMAIL_PATTERN, isValidPhone } from './identifier';
 import { asBody, text } from './internal/text';
 import { templateParameterRequiredMessage } from './messageGroups';
+import { BROADCAST_MEDIA_KINDS, type BroadcastMedia } from '../model/outbound';
+import { MEDIA_CAPTION_MAX, MEDIA_CAPTION_MAX_MESSAGE } from '../media/caption';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { blankParameters } from './variables';
 
@@ -258,11 +260,22 @@ export interface BroadcastFormValues {
   recipients: string | string[];
   messageType: 'custom' | 'template';
   message?: string;
+  /** One uploaded file (custom broadcasts): the message is then its caption. */
+  media?: BroadcastMedia;
   templateId?: string;
   templateName?: string;
   scheduleDate?: string;
   scheduleTime?: string;
 }
+
+/** The body message of a malformed broadcast attachment (an API's 400; the dialog never sends one). */
+export const BROADCAST_MEDIA_INVALID = 'media must be { id, type } with type image, video or document';
+
+const isBroadcastMedia = (v: unknown): boolean =>
+  isRecord(v) &&
+  typeof v.id === 'string' &&
+  v.id.trim() !== '' &&
+  (BROADCAST_MEDIA_KINDS as readonly unknown[]).includes(v.type);
 
 function buildBroadcastSchema(): ObjectSchema<BroadcastFormValues> {
   return asBody(
@@ -276,15 +289,21 @@ function buildBroadcastSchema(): ObjectSchema<BroadcastFormValues> {
       messageType: mixed<'custom' | 'template'>().oneOf(['custom', 'template']).default('custom').defined(),
       message: string()
         .typeError(M.messageRequired)
-        .when('messageType', {
-          is: 'template',
-          then: (s) => s.optional(),
-          otherwise: (s) =>
-            s
-              .defined(M.messageRequired)
-              .test('broadcast-message', M.messageRequired, (v) => !blank(v))
-              .max(BROADCAST_MAX, M.broadcastMessageMax),
-        }),
+        .when(['messageType', 'media'], ([messageType, media], s) =>
+          messageType === 'template'
+            ? s.optional()
+            : media !== undefined && media !== null
+              ? // With an attachment the message is its caption: optional, Meta's 1,024 characters.
+                s.optional().max(MEDIA_CAPTION_MAX, MEDIA_CAPTION_MAX_MESSAGE)
+              : s
+                  .defined(M.messageRequired)
+                  .test('broadcast-message', M.messageRequired, (v) => !blank(v))
+                  .max(BROADCAST_MAX, M.broadcastMessageMax),
+        ),
+      media: mixed<BroadcastMedia>()
+        .optional()
+        .nullable()
+        .test('broadcast-media', BROADCAST_MEDIA_INVALID, (v) => v === undefined || v === null || isBroadcastMedia(v)),
       templateId: string().optional(),
       templateName: string()
         .optional()

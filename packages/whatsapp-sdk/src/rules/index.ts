@@ -123,6 +123,7 @@ export {
   type PhoneProblem,
 } from './broadcast';
 export {
+  BROADCAST_MEDIA_REFUSALS,
   campaignParametersRefusal,
   duplicateTemplateMessage,
   isTemplateCategory,

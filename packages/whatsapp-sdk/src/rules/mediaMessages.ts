@@ -1,5 +1,6 @@
 // A module of its own: a bundler puts it only where media code is (the media client, loaded by import()), not in the
 // chunk of messages every client loads first with messageGroups.ts (about 0.2 KB gz of the client's first load).
+import { MEDIA_CAPTION_MAX_MESSAGE } from '../media/caption';
 
 /**
  * The validation messages of a media attachment (Meta's Cloud API media table, shared/design/media.md): checked by the
@@ -15,6 +16,6 @@ export const MEDIA_VALIDATION_MESSAGES = {
   mediaAudioMax: 'Audio files must be 16 MB or smaller',
   mediaDocumentMax: 'Documents must be 100 MB or smaller',
   mediaStickerMax: 'Stickers must be 100 KB or smaller (500 KB if animated)',
-  mediaCaptionMax: 'Caption must be 1024 characters or less',
+  mediaCaptionMax: MEDIA_CAPTION_MAX_MESSAGE,
   mediaCaptionNotAllowed: 'Voice messages, audio and stickers cannot have a caption',
 } as const;

@@ -71,6 +71,9 @@ export const VALIDATION_MESSAGES = /* @__PURE__ */ (() =>
     languageRequired: 'Please choose a language',
     bodyMax: `Body text must be ${TEMPLATE_LIMITS.bodyMax} characters or less`,
     headerTextRequired: 'Header text is required',
+    /** Meta needs an example file of an IMAGE, VIDEO or DOCUMENT header when the template is submitted. */
+    headerMediaRequired: 'Please add an example file for the header',
+    headerMediaKind: 'The example file does not match the header format',
     headerMax: `Header text must be ${TEMPLATE_LIMITS.headerMax} characters or less`,
     headerOneVariable: 'Header text can contain at most 1 variable',
     footerTextRequired: 'Footer text is required',

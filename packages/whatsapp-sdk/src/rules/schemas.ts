@@ -13,6 +13,7 @@ export {
   TEMPLATE_NAME_PATTERN,
   cleanTemplatePayload,
   hasForbiddenHeaderCharacters,
+  headerMediaKind,
   sanitizeHeaderText,
   templateHints,
   templateSchema,
@@ -25,6 +26,7 @@ export {
   type TemplateIssue,
 } from './template';
 export {
+  BROADCAST_MEDIA_INVALID,
   CAMPAIGN_RECIPIENT_OPTIONS,
   broadcastSchema,
   campaignBodySchema,

@@ -9,6 +9,7 @@ import {
   toTemplateName,
   validateTemplate,
   validateTemplateComponents,
+  headerMediaKind,
   validateTtl,
 } from './template';
 
@@ -165,7 +166,31 @@ describe('header', () => {
   it('accepts 60 characters, a variable with its example, and media headers without text', () => {
     expect(messagesOf([header('x'.repeat(60)), body('Body.')])).toEqual([]);
     expect(messagesOf([header('Hi {{1}}', ['Ann']), body('Body.')])).toEqual([]);
-    expect(messagesOf([{ type: 'HEADER', format: 'IMAGE' }, body('Body.')])).toEqual([]);
+    expect(
+      messagesOf([{ type: 'HEADER', format: 'IMAGE', example: { header_handle: ['med_1'] } }, body('Body.')]),
+    ).toEqual([]);
+  });
+
+  it.each(['IMAGE', 'VIDEO', 'DOCUMENT'] as const)(
+    'a %s header needs its example file (Meta asks for one)',
+    (format) => {
+      const issues = validateTemplateComponents([{ type: 'HEADER', format }, body('Body.')]);
+      expect(issues).toEqual([{ path: 'components[0].example', message: 'Please add an example file for the header' }]);
+      expect(messagesOf([{ type: 'HEADER', format, example: { header_handle: ['  '] } }, body('Body.')])).toEqual([
+        'Please add an example file for the header',
+      ]);
+    },
+  );
+
+  it('headerMediaKind maps the media formats to the kind of file they take', () => {
+    expect(['IMAGE', 'VIDEO', 'DOCUMENT', 'TEXT', 'LOCATION', 7].map(headerMediaKind)).toEqual([
+      'image',
+      'video',
+      'document',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('sanitizeHeaderText strips them as typed', () => {

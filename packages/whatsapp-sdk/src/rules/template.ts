@@ -85,6 +85,14 @@ export function validateTtl(category: unknown, value: unknown): string | undefin
 
 const ALL_BRACES = /\{\{([^{}]*)\}\}/g;
 
+/** The kind of media file a header of this format takes (IMAGE -> image, ...), or null (TEXT, LOCATION). */
+export function headerMediaKind(format: unknown): 'image' | 'video' | 'document' | null {
+  if (format === 'IMAGE') return 'image';
+  if (format === 'VIDEO') return 'video';
+  if (format === 'DOCUMENT') return 'document';
+  return null;
+}
+
 /** Variable rules shared by body and header text; `where` adds the body-only start/end rule. */
 function variableIssues(text: string, path: string, where: 'body' | 'header'): TemplateIssue[] {
   const issues: TemplateIssue[] = [];
@@ -174,6 +182,10 @@ export function validateTemplateComponents(components: unknown): TemplateIssue[]
     const add = (field: string, message: string) => issues.push({ path: `${at}.${field}`, message });
     switch (c.type) {
       case 'HEADER': {
+        if (headerMediaKind(c.format)) {
+          if (!c.example?.header_handle?.[0]?.trim()) add('example', M.headerMediaRequired);
+          break;
+        }
         if (c.format !== 'TEXT') break;
         const text = c.text ?? '';
         if (!text.trim()) add('text', M.headerTextRequired);

@@ -50,6 +50,28 @@ describe('createFakeWacrmClient', () => {
     });
   });
 
+  it("takes a broadcast's attachment as the mock API does: an uploaded file of its kind, on a custom broadcast only", async () => {
+    const wa = createFakeWacrmClient({ now: () => FIXTURE_NOW }).whatsapp(DEMO_CLIENT_ID);
+    const pdf = new File([new TextEncoder().encode('%PDF-1.7\n')], 'catalogue.pdf');
+    const { id } = await wa.uploadMedia(pdf, { kind: 'document' });
+    const custom = { name: 'B', recipients: 'vip', messageType: 'custom' as const, message: 'Our catalogue' };
+    await expect(wa.broadcasts.create({ ...custom, media: { id, type: 'document' } })).resolves.toMatchObject({
+      recipientCount: 1,
+    });
+    await expect(wa.broadcasts.create({ ...custom, media: { id, type: 'image' } })).rejects.toMatchObject({
+      status: 400,
+      field: 'media',
+    });
+    await expect(
+      wa.broadcasts.create({ ...custom, media: { id: 'media_nope', type: 'document' } }),
+    ).rejects.toMatchObject({ status: 404, message: 'Media not found' });
+    const template = { name: 'B', recipients: 'vip', messageType: 'template' as const, templateName: 'welcome' };
+    await expect(wa.broadcasts.create({ ...template, media: { id, type: 'document' } })).rejects.toMatchObject({
+      status: 400,
+      message: 'A template broadcast cannot have an attachment',
+    });
+  });
+
   it('seeds empty states and returns copies the caller cannot mutate', async () => {
     const client = createFakeWacrmClient({ fixtures: createFixtures({ templates: [], campaigns: [] }) });
     const wa = client.whatsapp(DEMO_CLIENT_ID);

@@ -51,8 +51,8 @@ export function createFakeWacrmClient(options: FakeClientOptions = {}): FakeWacr
   const templates = createFakeTemplates(core);
   const campaigns = createFakeCampaigns(core);
   const contacts = createFakeContacts(core);
-  const broadcasts = createFakeBroadcasts(core);
   const fakeMedia = createFakeMedia();
+  const broadcasts = createFakeBroadcasts(core, (id) => fakeMedia.controls.files.get(id)?.ref);
 
   const whatsappByClient = new Map<string, WhatsAppApi>();
   function whatsapp(clientId: string): WhatsAppApi {

@@ -7,7 +7,13 @@ import { badRequest, HttpError, route, sendOk } from '../../http/errors';
 import { type Body, bodyOf, optEnum, optString, reqString, toPhone } from '../../http/validate';
 import { announceOutbound } from '../../services/delivery';
 import { approvedTemplate } from '../../services/templateMessages';
-import { checkBroadcastNumbers, checkBroadcastParameters, checkBroadcastSchedule } from '../../services/broadcast';
+import {
+  broadcastMedia,
+  checkBroadcastNumbers,
+  checkBroadcastParameters,
+  checkBroadcastSchedule,
+} from '../../services/broadcast';
+import { MEDIA_CAPTION_MAX } from '@wacrm/whatsapp-sdk/media';
 import { newId, nowIso } from '../../services/wire';
 import { type BroadcastRecord, type MessageRecord } from '../../store/types';
 import { deliverBroadcast } from '../../simulators';
@@ -78,9 +84,11 @@ export function registerBroadcastsRoutes(app: Express, ctx: Ctx, base: string): 
       let templateName: string | undefined;
       let chosenTemplateId: string | undefined;
       let parameters: Record<string, string> | undefined;
+      const withMedia = body.media !== undefined && body.media !== null;
       if (messageType === 'custom') {
-        message = optString(body, 'message', { max: 1000, label: 'Message' });
-        if (!message) throw badRequest('message', 'Message is required');
+        // With an attachment the message is its caption: optional, at most 1,024 characters (Meta's).
+        message = optString(body, 'message', { max: withMedia ? MEDIA_CAPTION_MAX : 1000, label: 'Message' });
+        if (!message && !withMedia) throw badRequest('message', 'Message is required');
       } else {
         const templateId = optString(body, 'templateId', { max: 100 });
         const byId = templateId
@@ -100,6 +108,7 @@ export function registerBroadcastsRoutes(app: Express, ctx: Ctx, base: string): 
         parameters = parametersFrom(body.parameters);
         checkBroadcastParameters(template, parameters);
       }
+      const media = await broadcastMedia(ctx, clientId, body.media, messageType, message ?? '');
       const scheduledAt = scheduleFrom(body);
       if (scheduledAt) checkBroadcastSchedule(body.scheduleDate, body.scheduleTime);
       const due = !scheduledAt || Date.parse(scheduledAt) <= Date.now();
@@ -113,6 +122,7 @@ export function registerBroadcastsRoutes(app: Express, ctx: Ctx, base: string): 
         ...(templateName ? { templateName } : {}),
         ...(chosenTemplateId ? { templateId: chosenTemplateId } : {}),
         ...(parameters && Object.keys(parameters).length > 0 ? { parameters } : {}),
+        ...(media ? { media } : {}),
         recipients,
         recipientCount: recipients.length,
         scheduledAt,

@@ -12,6 +12,7 @@ import type { Ctx } from '../../context';
 import { badRequest, conflict, notFound, route, sendOk } from '../../http/errors';
 import { bodyOf, queryString } from '../../http/validate';
 import { parseTemplate } from '../../services/template-input';
+import { checkTemplateHeaderMedia } from '../../services/templateMedia';
 import { newId, nowIso, templateOut } from '../../services/wire';
 import { TEMPLATE_STATUSES, type TemplateRecord } from '../../store/types';
 import { scheduleAutoApproval } from '../../simulators';
@@ -27,6 +28,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
     route(async (req, res) => {
       const clientId = await requireClient(ctx, req);
       const input = parseTemplate(bodyOf(req));
+      const headerMedia = await checkTemplateHeaderMedia(ctx, clientId, input.components);
       if (
         store.data.templates.some(
           (t) => t.clientId === clientId && t.name === input.name && t.language === input.language,
@@ -39,6 +41,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
         id: newId('tpl'),
         clientId,
         ...input,
+        ...(headerMedia ? { header_media: headerMedia } : {}),
         status: 'PENDING',
         created_at: now,
         updated_at: now,
@@ -93,6 +96,7 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
       // Meta allows editing only APPROVED, REJECTED or PAUSED templates (not one in review, disabled or appealed).
       if (!canEditTemplate(template.status)) throw conflict(VALIDATION_MESSAGES.templateNotEditable);
       const input = parseTemplate(bodyOf(req), true, template);
+      const headerMedia = await checkTemplateHeaderMedia(ctx, clientId, input.components);
       if (
         store.data.templates.some(
           (t) =>
@@ -104,6 +108,8 @@ export function registerTemplatesRoutes(app: Express, ctx: Ctx, base: string): v
       // Meta reviews an edited template again.
       Object.assign(template, input, { status: 'PENDING', updated_at: nowIso() });
       if (input.message_send_ttl_seconds === undefined) delete template.message_send_ttl_seconds;
+      if (headerMedia) template.header_media = headerMedia;
+      else delete template.header_media;
       delete template.rejection_reason;
       await store.commit();
       scheduleAutoApproval(ctx, template.id);

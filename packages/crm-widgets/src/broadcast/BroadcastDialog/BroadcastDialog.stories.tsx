@@ -6,6 +6,7 @@ import { BroadcastDialog } from './BroadcastDialog';
 import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { broadcastLabels } from '../labels';
+import { fileOf, LANDSCAPE_PNG, SAMPLE_PDF } from '../../testing/mediaSamples';
 
 function withClient(options: StoryClientOptions = {}) {
   return (Story: () => React.JSX.Element) => (
@@ -43,9 +44,9 @@ const usageNotes = usage({
   whenToUse:
     'Sending one message (custom text or an approved template) to many contacts now or at a scheduled time. For one recipient use `QuickMessageModal`; for a tracked marketing send use `CampaignManager`.',
   states:
-    "Custom message with character count, template message with parameters, scheduled, validation errors, sending, send failure; recipients outside their 24-hour window (refused with a count, or sent only to those inside), none inside, and the notice of a broadcast whose messages partly failed. Groups show their counts from the account's contacts.",
+    "Custom message with character count, template message with parameters, scheduled, validation errors, sending, send failure; recipients outside their 24-hour window (refused with a count, or sent only to those inside), none inside, and the notice of a broadcast whose messages partly failed; one attachment (image, video or file: uploading with progress, sent with its caption, refused with the SDK's message, or unavailable on a backend without media). Groups show their counts from the account's contacts.",
   accessibility:
-    'A `Modal` (role `dialog`, "Create Broadcast Message"): focus trapped, Escape closes. Fields are labelled with errors linked and announced; the Custom/Template choice is a radio group (arrow keys).',
+    'A `Modal` (role `dialog`, "Create Broadcast Message"): focus trapped, Escape closes. Fields are labelled with errors linked and announced; the Custom/Template choice is a radio group (arrow keys). The attachment is a labelled group with a progressbar (`aria-valuenow`), its problem as an alert and a labelled Remove button.',
   labels: { from: 'broadcastLabels', labels: broadcastLabels },
 });
 
@@ -206,6 +207,104 @@ export const NoTemplates: Story = {
     const d = await dialog();
     await userEvent.click(d.getByRole('radio', { name: 'Use Template' }));
     await expect(await d.findByText('No templates available', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The picker behind a media button (a hidden file input the button opens). */
+const picker = (accepts: string) =>
+  document.body.querySelector<HTMLInputElement>(`[role=dialog] input[type=file][accept*="${accepts}"]`)!;
+
+/** A backend without the media routes (the SDK's probe): the buttons stay disabled with the spec's note. */
+export const MediaUnavailable: Story = {
+  decorators: [withClient({ prepare: (c) => c.controls.media.setSupported(false) })],
+  play: async () => {
+    const d = await dialog();
+    await expect(d.getByRole('group', { name: 'Media' })).toHaveAccessibleDescription(
+      'Media attachments are not available yet.',
+    );
+    for (const name of ['Image', 'Video', 'File']) await expect(d.getByRole('button', { name })).toBeDisabled();
+  },
+};
+
+/** A photo uploading (held half way): its card with the progress bar, the preview with the photo and the caption. */
+export const MediaUploading: Story = {
+  decorators: [
+    withClient({
+      prepare: (c) => {
+        wroteRecently(true)(c);
+        c.controls.media.holdUploads(true);
+      },
+    }),
+  ],
+  play: async () => {
+    const d = await dialog();
+    await waitFor(() => expect(d.getByRole('button', { name: 'Image' })).toBeEnabled());
+    await userEvent.upload(picker('image/png'), fileOf(LANDSCAPE_PNG, 'parcel.png', 'image/png'));
+    const card = await d.findByRole('group', { name: 'Attachment' });
+    const bar = await within(card).findByRole('progressbar', { name: 'Uploading parcel.png' });
+    // The held upload reports half of its bytes sent (the bar shows 0 % until then).
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'New stock *today*');
+    const preview = d.getByRole('figure', { name: 'Preview' });
+    await expect(within(preview).getByRole('img', { name: 'parcel.png' })).toBeInTheDocument();
+  },
+};
+
+/** A document attached and uploaded, sent with its caption: the payload carries its media id. */
+export const MediaDocumentSent: Story = {
+  decorators: [withClient({ prepare: wroteRecently(true) })],
+  play: async ({ args }) => {
+    const d = await dialog();
+    await waitFor(() => expect(d.getByRole('button', { name: 'File' })).toBeEnabled());
+    await userEvent.type(d.getByRole('textbox', { name: /Broadcast Name/ }), 'Catalogue');
+    await userEvent.upload(picker('application/pdf'), fileOf(SAMPLE_PDF, 'catalogue.pdf', 'application/pdf'));
+    const card = await d.findByRole('group', { name: 'Attachment' });
+    await expect(within(card).getByRole('button', { name: 'Remove catalogue.pdf' })).toBeInTheDocument();
+    await expect(within(d.getByRole('figure', { name: 'Preview' })).getByText('catalogue.pdf')).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Our new catalogue');
+    await userEvent.click(d.getByRole('button', { name: 'Send Now' }));
+    await waitFor(() => expect(args.onSent).toHaveBeenCalled());
+    await expect(storyClient().controls.callsTo('broadcasts.create')[0]?.[0]).toMatchObject({
+      message: 'Our new catalogue',
+      media: { type: 'document' },
+    });
+  },
+};
+
+/** A file whose bytes are not an image, chosen as one: refused with the SDK's message before any byte is sent. */
+export const MediaRefused: Story = {
+  decorators: [withClient({ prepare: wroteRecently(true) })],
+  play: async () => {
+    const d = await dialog();
+    await waitFor(() => expect(d.getByRole('button', { name: 'Image' })).toBeEnabled());
+    const html = fileOf(new TextEncoder().encode('<html><body>hello</body></html>'), 'photo.png', 'image/png');
+    await userEvent.upload(picker('image/png'), html);
+    const card = await d.findByRole('group', { name: 'Attachment' });
+    await expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'This type of file cannot be sent on WhatsApp',
+    );
+    await expect(storyClient().controls.media.uploadsStarted).toBe(0);
+  },
+};
+
+/** A document whose upload failed: the failure in the card with Retry upload (the same file, not chosen again). */
+export const MediaUploadFailed: Story = {
+  decorators: [
+    withClient({
+      prepare: (c) => {
+        wroteRecently(true)(c);
+        c.controls.media.failNextUpload({ status: 500 });
+      },
+    }),
+  ],
+  play: async () => {
+    const d = await dialog();
+    await waitFor(() => expect(d.getByRole('button', { name: 'File' })).toBeEnabled());
+    await userEvent.upload(picker('application/pdf'), fileOf(SAMPLE_PDF, 'catalogue.pdf', 'application/pdf'));
+    const card = await d.findByRole('group', { name: 'Attachment' });
+    await expect(await within(card).findByRole('alert')).toHaveTextContent('The file could not be uploaded');
+    await expect(within(card).getByRole('button', { name: 'Retry upload' })).toBeEnabled();
+    await expect(storyClient().controls.media.uploadsStarted).toBe(1);
   },
 };
 

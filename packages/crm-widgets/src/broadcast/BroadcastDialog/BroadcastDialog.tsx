@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo, useRef, type ChangeEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button, Modal, Select, Spinner, TextArea, TextField } from '@wacrm/ui';
 import {
@@ -12,17 +12,29 @@ import {
   templateBodyText,
   templateHeaderParameterCount,
   templateParameterCount,
+  type BroadcastMediaKind,
   type BroadcastResult,
   type Template,
 } from '@wacrm/whatsapp-sdk';
+import { MEDIA_CAPTION_MAX, MEDIA_LIMITS, MEDIA_VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk/media';
 import { useResource, useWacrm, useWacrmLabels, useLabelledResolver } from '../../provider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { FormattedText } from '../../inbox/FormattedText';
 import { templateChoiceNames } from '../../internal/templateNames';
+import { useMediaSupported } from '../../internal/useMediaSupported';
+import { useMediaUpload } from '../../internal/useMediaUpload';
 import { broadcastLabels, type BroadcastLabels } from '../labels';
 import { currentTime, groupCounts, loadBroadcastAudience, windowsOf } from './audience';
 import { DEFAULTS, resolveBroadcast, toPayload, type BroadcastFormState } from './broadcastForm';
 import { broadcastOutcome } from './outcome';
+import { BroadcastAttachmentCard, BroadcastAttachmentPreview } from './BroadcastAttachment';
+
+/** The picker of each button: the types WhatsApp takes for that kind (the SDK's limits; the bytes are checked too). */
+const ACCEPT: Readonly<Record<BroadcastMediaKind, string>> = {
+  image: MEDIA_LIMITS.image.mimeTypes.join(','),
+  video: MEDIA_LIMITS.video.mimeTypes.join(','),
+  document: MEDIA_LIMITS.document.mimeTypes.join(','),
+};
 import { Bubble, Fieldset, Footer, Form, MediaRow, Muted, Preview, Row, WindowNotice } from './BroadcastDialog.styles';
 
 export interface BroadcastDialogProps {
@@ -62,11 +74,22 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
     open ? loadBroadcastAudience(whatsapp) : undefined,
   );
   const counts = useMemo(() => (audience.data ? groupCounts(audience.data) : null), [audience.data]);
+  // One attachment (a custom broadcast's), when the backend has the media routes (the SDK's probe).
+  const mediaSupported = useMediaSupported(whatsapp) === true;
+  const { upload, current: attachment } = useMediaUpload<BroadcastMediaKind>(whatsapp);
+  const pickers = useRef<Partial<Record<BroadcastMediaKind, HTMLInputElement | null>>>({});
+  const attachmentKind = attachment?.kind;
 
   const resolver = useMemo<Resolver<BroadcastFormState>>(
     () => async (values) =>
-      resolveBroadcast(values, { templates: templateList, audience: audience.data, labels, now: currentTime() }),
-    [templateList, audience.data, labels],
+      resolveBroadcast(values, {
+        templates: templateList,
+        audience: audience.data,
+        labels,
+        now: currentTime(),
+        ...(attachmentKind && values.messageType === 'custom' ? { attachment: attachmentKind } : {}),
+      }),
+    [templateList, audience.data, labels, attachmentKind],
   );
 
   const {
@@ -96,19 +119,45 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
   const groupLabel = (group: string, key: 'all' | 'vip' | 'customers' | 'leads') =>
     counts ? formats.text(labels.recipientsGroupCount, { group, n: counts[key] ?? 0 }) : group;
 
+  const withAttachment = mediaSupported && values.messageType === 'custom' && attachment !== null;
+  const messageError =
+    errors.message?.message === MEDIA_VALIDATION_MESSAGES.mediaCaptionMax
+      ? labels.attachmentCaptionMax
+      : errors.message?.message;
+
+  const mediaEnabled = mediaSupported && values.messageType === 'custom';
+  const mediaHint = !mediaSupported
+    ? labels.mediaUnavailable
+    : values.messageType === 'template'
+      ? labels.mediaTemplate
+      : null;
+
   const close = () => {
     reset(DEFAULTS);
+    upload.remove();
     onClose();
+  };
+
+  const pick = (kind: BroadcastMediaKind) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // The same file can be chosen again after Remove.
+    event.currentTarget.value = '';
+    if (file) upload.choose(file, kind);
   };
 
   const submit = handleSubmit(async (form) => {
     try {
       const open = form.onlyOpen && audience.data ? windowsOf(form, audience.data, currentTime())?.open : undefined;
-      const result = await whatsapp.broadcasts.create(toPayload(form, templateList, open));
+      // Send waits for the attachment's upload; one that cannot be sent keeps the dialog open with its message.
+      const settled = form.messageType === 'custom' && mediaSupported ? await upload.settled() : undefined;
+      if (settled?.status === 'unusable') return;
+      const media = settled?.status === 'ready' ? { id: settled.ref.id, type: settled.kind } : undefined;
+      const result = await whatsapp.broadcasts.create(toPayload(form, templateList, open, media));
       const outcome = broadcastOutcome(result, labels, formats);
       if (outcome.tone === 'success') notify.success(outcome.message);
       else notify.error(outcome.message);
       reset(DEFAULTS);
+      upload.remove();
       onSent?.(result);
       onClose();
     } catch (e) {
@@ -227,11 +276,11 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
           <TextArea
             label={labels.broadcastMessage}
             placeholder={labels.broadcastMessagePlaceholder}
-            required
             rows={4}
             showCount
-            countMax={BROADCAST_MAX}
-            error={errors.message?.message}
+            countMax={withAttachment ? MEDIA_CAPTION_MAX : BROADCAST_MAX}
+            required={!withAttachment}
+            error={messageError}
             {...register('message')}
           />
         )}
@@ -263,18 +312,46 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
             ) : null}
           </WindowNotice>
         ) : null}
-        <MediaRow role="group" aria-label={labels.media} aria-describedby={mediaHintId}>
-          <Button size="sm" variant="secondary" disabled>
-            {labels.mediaImage}
-          </Button>
-          <Button size="sm" variant="secondary" disabled>
-            {labels.mediaVideo}
-          </Button>
-          <Button size="sm" variant="secondary" disabled>
-            {labels.mediaFile}
-          </Button>
-          <span id={mediaHintId}>{labels.mediaUnavailable}</span>
+        <MediaRow role="group" aria-label={labels.media} aria-describedby={mediaHint ? mediaHintId : undefined}>
+          {(['image', 'video', 'document'] as const).map((kind) => (
+            <Button
+              key={kind}
+              size="sm"
+              variant="secondary"
+              disabled={!mediaEnabled}
+              onClick={() => pickers.current[kind]?.click()}
+            >
+              {kind === 'image' ? labels.mediaImage : kind === 'video' ? labels.mediaVideo : labels.mediaFile}
+            </Button>
+          ))}
+          {mediaEnabled
+            ? (['image', 'video', 'document'] as const).map((kind) => (
+                <input
+                  key={kind}
+                  ref={(el) => {
+                    pickers.current[kind] = el;
+                  }}
+                  type="file"
+                  accept={ACCEPT[kind]}
+                  hidden
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  onChange={pick(kind)}
+                />
+              ))
+            : null}
+          {mediaHint ? <span id={mediaHintId}>{mediaHint}</span> : null}
         </MediaRow>
+        {withAttachment && attachment ? (
+          <Suspense fallback={<Spinner size="sm" label={labels.attachment} />}>
+            <BroadcastAttachmentCard
+              attachment={attachment}
+              labels={labels}
+              onRemove={() => upload.remove()}
+              onRetry={() => upload.retry()}
+            />
+          </Suspense>
+        ) : null}
         <Row>
           <TextField
             type="date"
@@ -291,7 +368,12 @@ export function BroadcastDialog({ open, onClose, onSent }: BroadcastDialogProps)
         </Row>
         <Preview aria-label={labels.broadcastPreview}>
           <figcaption>{labels.broadcastPreview}</figcaption>
-          {previewText ? (
+          {withAttachment && attachment ? (
+            <Bubble>
+              <BroadcastAttachmentPreview attachment={attachment} />
+              {previewText ? <FormattedText text={previewText} surface="outgoing" /> : null}
+            </Bubble>
+          ) : previewText ? (
             <Bubble>
               <FormattedText text={previewText} surface="outgoing" />
             </Bubble>

@@ -10,6 +10,7 @@ import {
   splitRecipientNumbers,
   templateHeaderParameterCount,
   templateParameterCount,
+  type BroadcastMedia,
   type BroadcastPayload,
   type Template,
 } from '@wacrm/whatsapp-sdk';
@@ -68,6 +69,7 @@ export function toPayload(
   values: BroadcastFormState,
   templates: readonly Template[],
   open?: readonly string[],
+  media?: BroadcastMedia,
 ): BroadcastPayload {
   const payload: BroadcastPayload = {
     name: values.name,
@@ -77,6 +79,8 @@ export function toPayload(
   };
   if (values.messageType === 'custom') {
     payload.message = values.message;
+    // The attachment (custom broadcasts only): the message is then its caption.
+    if (media) payload.media = media;
     if (values.onlyOpen && open) payload.recipients = [...open];
   } else {
     const template = templates.find((t) => t.id === values.templateId);
@@ -120,6 +124,8 @@ export interface BroadcastChecks {
   audience: BroadcastAudience | undefined;
   labels: BroadcastLabels;
   now: number;
+  /** The kind of the attachment chosen, if any: the message is then its caption (optional, at most 1,024). */
+  attachment?: BroadcastMedia['type'];
 }
 
 /**
@@ -162,7 +168,9 @@ function windowError(values: BroadcastFormState, checks: BroadcastChecks): Field
 export async function resolveBroadcast(values: BroadcastFormState, checks: BroadcastChecks) {
   const errors = extraErrors(values, checks);
   try {
-    await broadcastSchema.validate(toPayload(values, checks.templates), { abortEarly: false });
+    // The attachment's id is not known before its upload ends: a stand-in gives the schema its caption rules.
+    const media = checks.attachment ? { id: 'attachment', type: checks.attachment } : undefined;
+    await broadcastSchema.validate(toPayload(values, checks.templates, undefined, media), { abortEarly: false });
   } catch (e) {
     const issues = issuesOf(e);
     if (!issues) throw e;

@@ -64,6 +64,22 @@ describe('MessageBubble', () => {
     expect(onRetry).toHaveBeenCalledWith('c_1');
   });
 
+  it("shows a template's header media above its body (a document header as its card)", () => {
+    render(
+      <MessageBubble
+        message={message({
+          type: 'template',
+          templateName: 'catalogue_out',
+          text: 'Our new catalogue is out.',
+          templateHeaderMedia: { id: 'med_1', mimeType: 'application/pdf', size: 2048, fileName: 'catalogue.pdf' },
+        })}
+      />,
+    );
+    const card = screen.getByText('catalogue.pdf');
+    const body = screen.getByText('Our new catalogue is out.');
+    expect(card.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('names the template of a template message', () => {
     render(<MessageBubble message={message({ type: 'template', templateName: 'order_update' })} />);
     expect(screen.getByText('Template: order_update')).toBeInTheDocument();

@@ -39,6 +39,15 @@ function StatusTicks({ status, labels }: { status: InboxMessage['status']; label
  * document with its caption (MessageMedia), the
  * time, delivery ticks (sent, delivered, read) for outgoing messages, and for a failed one its reason and Retry.
  */
+/** A template message's header media (IMAGE, VIDEO or DOCUMENT header) as a media message of its kind, or null. */
+function headerMediaMessage(message: InboxMessage): InboxMessage | null {
+  const media = message.type === 'template' ? message.templateHeaderMedia : undefined;
+  if (!media) return null;
+  const { mimeType } = media;
+  const type = mimeType.startsWith('image/') ? 'image' : mimeType.startsWith('video/') ? 'video' : 'document';
+  return { ...message, type, media };
+}
+
 export const MessageBubble = memo(function MessageBubble({
   message,
   onRetry,
@@ -53,6 +62,7 @@ export const MessageBubble = memo(function MessageBubble({
   // A backend without media (the probe said so) keeps the file name or 'Media message'.
   const { supported } = useInboxMedia();
   const media = supported !== false && isMediaMessage(message) ? (lastMessageMediaOf(message) ?? null) : null;
+  const headerMedia = supported !== false ? headerMediaMessage(message) : null;
   return (
     <Row data-direction={outbound ? 'outbound' : 'inbound'} data-status={message.status}>
       <div className={bubbleClass.stack}>
@@ -62,6 +72,7 @@ export const MessageBubble = memo(function MessageBubble({
               {formats.text(labels.templateLine, { name: message.templateName })}
             </p>
           ) : null}
+          {headerMedia ? <MessageMedia message={headerMedia} labels={labels} /> : null}
           {frame?.header ? <p className={bubbleClass.templateHeader}>{frame.header}</p> : null}
           {media ? (
             <>

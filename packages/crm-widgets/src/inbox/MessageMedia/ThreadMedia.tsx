@@ -5,6 +5,8 @@ import { OpenedOnce } from '../../internal/OpenedOnce';
 import type { InboxLabels } from '../labels';
 import { InboxMediaContext, type InboxMediaValue } from './mediaContext';
 
+export { useMediaSupported } from '../../internal/useMediaSupported';
+
 // The full-screen viewer's code loads when a photo is first opened.
 const MediaViewer = lazy(() => import('../MediaViewer/MediaViewer').then((m) => ({ default: m.MediaViewer })));
 
@@ -22,25 +24,6 @@ export interface ThreadMediaProps {
 /** The conversation's photos and stickers that the API stores, oldest first: what the viewer goes through. */
 function viewerImages(messages: readonly InboxMessage[]): InboxMessage[] {
   return messages.filter((m) => (m.type === 'image' || m.type === 'sticker') && m.media !== undefined);
-}
-
-/** Whether the backend has the media routes (the SDK's probe, asked once per client); null until it answers. */
-export function useMediaSupported(whatsapp: WhatsAppApi): boolean | null {
-  const [supported, setSupported] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    whatsapp.mediaSupported().then(
-      (yes) => {
-        if (live) setSupported(yes);
-      },
-      // A network failure says nothing either way: the bubbles try, and show a failure with Retry.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [whatsapp]);
-  return supported;
 }
 
 /**

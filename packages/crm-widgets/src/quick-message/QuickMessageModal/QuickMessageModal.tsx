@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   blankParameters,
   buildTemplateMessage,
+  headerMediaKind,
   isMessagingPhone,
   normalizePhone,
   quickMessageSchema,
@@ -21,6 +22,7 @@ import { useServerText, useWacrm, useWacrmLabels, useLabelledResolver } from '..
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
 import { templateChoiceNames } from '../../internal/templateNames';
+import { HeaderMediaField } from '../../templates/TemplateEditor/HeaderMediaField';
 import { quickMessageLabels } from '../labels';
 import { FormGrid, Params, Radio, RadioGroup, RadioLegend } from './QuickMessageModal.styles';
 
@@ -161,6 +163,22 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
   const templateNames = useMemo(() => templateChoiceNames(approved, formats), [approved, formats]);
   const count = templateParameterCount(chosen);
   const headerCount = templateHeaderParameterCount(chosen);
+  // The file sent in a media header's place: the template's example unless the sender picks another.
+  const [headerMedia, setHeaderMedia] = useState<{ id: string; name: string } | null>(null);
+  const headerFormat = chosen?.components.find((c) => c.type === 'HEADER')?.format;
+  const headerKind = headerMediaKind(headerFormat);
+  const headerMediaLabel =
+    headerKind === 'image' ? labels.headerImage : headerKind === 'video' ? labels.headerVideo : labels.headerDocument;
+  // The preview shows the file picked instead of the example.
+  const previewTemplate =
+    chosen && headerMedia
+      ? {
+          ...chosen,
+          components: chosen.components.map((c) =>
+            c.type === 'HEADER' ? { ...c, example: { ...c.example, header_handle: [headerMedia.id] } } : c,
+          ),
+        }
+      : chosen;
 
   const chooseTemplate = (id: string) => {
     const template = approved.find((t) => t.id === id);
@@ -174,6 +192,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
     const header: Record<string, string> = {};
     for (let k = 0; k < templateHeaderParameterCount(template); k += 1) header[`header_${k}`] = '';
     setValue('headerParams', header);
+    setHeaderMedia(null);
   };
 
   const send = async (values: FormValues) => {
@@ -192,7 +211,13 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
       payload = {
         to,
         type: 'template',
-        template: buildTemplateMessage(values.templateName, list, template?.language ?? 'en_US', headerList),
+        template: buildTemplateMessage(
+          values.templateName,
+          list,
+          template?.language ?? 'en_US',
+          headerList,
+          headerKind && headerMedia ? { kind: headerKind, id: headerMedia.id } : undefined,
+        ),
       };
     } else {
       payload = { to, type: 'text', text: values.text };
@@ -201,6 +226,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
       const message = await whatsapp.messages.send(payload);
       notify.success(labels.messageSent);
       reset(defaults(defaultRecipient));
+      setHeaderMedia(null);
       onSent?.(message);
       onClose();
     } catch (e) {
@@ -299,6 +325,23 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
               value={templateId}
               onChange={(e) => chooseTemplate(e.target.value)}
             />
+            {headerKind && headerFormat ? (
+              <Suspense fallback={null}>
+                <HeaderMediaField
+                  format={headerFormat}
+                  mediaId={headerMedia?.id ?? ''}
+                  mediaName={headerMedia?.name ?? ''}
+                  error={undefined}
+                  onChange={setHeaderMedia}
+                  text={{
+                    label: headerMediaLabel,
+                    hint: labels.headerMediaSendHint,
+                    uploaded: headerMediaLabel,
+                    failed: labels.headerMediaSendFailed,
+                  }}
+                />
+              </Suspense>
+            ) : null}
             {count + headerCount > 0 ? (
               <Params>
                 {Array.from({ length: headerCount }, (_, k) => (
@@ -321,7 +364,7 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
             ) : null}
             {chosen ? (
               <TemplatePreview
-                template={chosen}
+                template={previewTemplate ?? chosen}
                 bodyValues={bodyValues}
                 headerValues={headerValues}
                 caption={labels.preview}

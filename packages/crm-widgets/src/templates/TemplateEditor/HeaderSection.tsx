@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { HEADER_FORMATS, MESSAGES, extractVariables, sanitizeHeaderText, type HeaderFormat } from '@wacrm/whatsapp-sdk';
 import { IconButton, Select, TextField } from '@wacrm/ui';
 import { useValidationText } from '../../provider';
+import { HeaderMediaField } from './HeaderMediaField';
 import { componentPath, type SectionProps } from './sectionProps';
 import { Legend, Section, SectionHead } from './TemplateEditor.styles';
 
 const HEADER_FORMAT_CHOICES = HEADER_FORMATS.filter((f): f is Exclude<HeaderFormat, 'LOCATION'> => f !== 'LOCATION');
 
-/** The optional header: its format, then its text (and the example of its {{1}}) or a sample media URL. */
+/** The optional header: its format, then its text (and the example of its {{1}}) or its example file (IMAGE, VIDEO, DOCUMENT). */
 export function HeaderSection({ draft, dispatch, err, at, labels, formats }: SectionProps) {
   const validationText = useValidationText();
   // Formatting typed into a text header is taken out, and the user told why.
@@ -62,13 +63,25 @@ export function HeaderSection({ draft, dispatch, err, at, labels, formats }: Sec
           ) : null}
         </>
       ) : (
-        <TextField
-          label={labels.headerMediaLabel}
-          type="url"
-          hint={labels.headerMediaHint}
-          value={header.mediaUrl}
-          onChange={(e) => dispatch({ type: 'header', patch: { mediaUrl: e.target.value } })}
-        />
+        // The media labels of a shipped language download with the field (Suspense until then).
+        <Suspense fallback={null}>
+          <HeaderMediaField
+            format={header.format}
+            mediaId={header.mediaId}
+            mediaName={header.mediaName}
+            error={err(componentPath(at.header, 'example'))}
+            onChange={(media) =>
+              dispatch({ type: 'header', patch: { mediaId: media?.id ?? '', mediaName: media?.name ?? '' } })
+            }
+            text={{
+              label: labels.headerMediaLabel,
+              hint: labels.headerMediaHint,
+              uploaded: labels.headerMediaUploaded,
+              failed: labels.headerMediaFailed,
+            }}
+            required
+          />
+        </Suspense>
       )}
     </Section>
   );

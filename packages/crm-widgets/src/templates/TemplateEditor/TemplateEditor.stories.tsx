@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { makeTemplate } from '@wacrm/whatsapp-sdk/testing';
+import { DEMO_CLIENT_ID, makeTemplate } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../testing/storyKit';
+import { LANDSCAPE_PNG, fileOf } from '../../testing/mediaSamples';
 import { TemplateEditor } from './TemplateEditor';
 import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
@@ -12,7 +13,7 @@ const usageNotes = usage({
   whenToUse:
     'Creating or editing a WhatsApp message template (category, language, header, body with variables, footer, buttons) with a live preview, before submitting it for review.',
   states:
-    'Create, edit, required fields, name conversion offer (spaces and capitals), variables needing example values, buttons of each type, saving, save failure, closing with changes (asks first). The preview stays in view beside the form; on a phone it is under the form, one tap away (Show preview).',
+    'Create, edit, required fields, a media header (example file required, uploading, uploaded and previewed), name conversion offer (spaces and capitals), variables needing example values, buttons of each type, saving, save failure, closing with changes (asks first). The preview stays in view beside the form; on a phone it is under the form, one tap away (Show preview).',
   accessibility:
     'A `Modal` named "Create Template" or "Edit Template"; each field is labelled; group errors (examples, buttons) are announced (role `alert`); the preview is text, not an image.',
   labels: { from: 'templateLabels', labels: templateLabels },
@@ -165,6 +166,60 @@ export const ButtonRules: Story = {
     await paste(q.getByLabelText(/^Website URL/), 'https://acme.io/{{1}}/x');
     await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
     await expect(q.getByText('A button URL can have one variable, {{1}}, and only at its end')).toBeVisible();
+  },
+};
+
+/** An IMAGE header: WhatsApp reviews the template with an example file, asked for on submit. */
+export const MediaHeaderRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.click(q.getByRole('button', { name: 'Add Header' }));
+    await userEvent.selectOptions(q.getByLabelText('Header Type'), 'IMAGE');
+    await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
+    await expect(q.getByText('Please add an example file for the header')).toBeVisible();
+  },
+};
+
+/** The example file half way up (the fake holds uploads at 50 %), with its cancel button. */
+export const MediaHeaderUploading: Story = {
+  decorators: [withFakeClient({ prepare: (client) => client.controls.media.holdUploads(true) })],
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await userEvent.click(q.getByRole('button', { name: 'Add Header' }));
+    await userEvent.selectOptions(q.getByLabelText('Header Type'), 'IMAGE');
+    await userEvent.upload(q.getByLabelText(/^Example file/), fileOf(LANDSCAPE_PNG, 'banner.png', 'image/png'));
+    await expect(await q.findByRole('progressbar', { name: 'Uploading banner.png' })).toBeVisible();
+    await expect(q.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+  },
+};
+
+/** Editing a template whose IMAGE header has its example stored: the preview draws it. */
+export const MediaHeaderUploaded: Story = {
+  decorators: [
+    withFakeClient({
+      prepare: (client) =>
+        void client.controls.media.addFile(DEMO_CLIENT_ID, new Blob([LANDSCAPE_PNG as BlobPart]), {
+          kind: 'image',
+          mimeType: 'image/png',
+        }),
+    }),
+  ],
+  args: {
+    template: makeTemplate({
+      id: 'tpl_catalogue',
+      name: 'catalogue_out',
+      status: 'APPROVED',
+      components: [
+        { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['media_fake_1'] } },
+        { type: 'BODY', text: 'Our new catalogue is out.' },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const q = await dialogOf(canvasElement);
+    await expect(q.getByRole('button', { name: 'Remove Example file uploaded' })).toBeVisible();
+    const preview = within(q.getByRole('figure', { name: 'WhatsApp preview' }));
+    await expect(await preview.findByRole('img', { name: 'Image' })).toBeVisible();
   },
 };
 

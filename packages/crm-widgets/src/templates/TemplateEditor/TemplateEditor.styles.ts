@@ -125,3 +125,32 @@ export const AsideHeading = styled.h3`
   font-size: ${vars.font.sizeMd};
   color: ${vars.color.text};
 `;
+
+export const UploadRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.sm};
+
+  & > progress {
+    flex: 1;
+    min-inline-size: 0;
+  }
+`;
+
+export const MediaChosen = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space.sm};
+  padding-block: ${vars.space.xs};
+  padding-inline: ${vars.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+`;
+
+export const MediaName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  text-align: start;
+`;

@@ -70,6 +70,15 @@ export const MediaHeader = styled.div`
   font-size: ${vars.font.sizeSm};
 `;
 
+export const MediaHeaderImage = styled.img`
+  display: block;
+  inline-size: 100%;
+  block-size: 160px;
+  object-fit: cover;
+  margin: 0 0 ${vars.space.sm};
+  border-radius: ${vars.radius.sm};
+`;
+
 export const Body = styled.div`
   white-space: normal;
 `;

@@ -16,10 +16,12 @@ import {
   Footer,
   HeaderText,
   MediaHeader,
+  MediaHeaderImage,
   Placeholder,
   PreviewButton,
   PreviewFrame,
 } from './TemplatePreview.styles';
+import { useExampleImage } from './useExampleImage';
 import { WhatsAppText } from './WhatsAppText';
 
 export interface TemplatePreviewProps {
@@ -52,7 +54,7 @@ export function visibleButtons(buttons: readonly TemplateButton[]): { shown: Tem
 }
 
 /**
- * A read-only, WhatsApp-style preview of a template: header (text or a media placeholder), the body with WhatsApp
+ * A read-only, WhatsApp-style preview of a template: header (text, the example image, or a video, document or location card), the body with WhatsApp
  * formatting rendered and variables filled from the examples, the footer, and the buttons drawn as WhatsApp
  * draws them. Formatting does not render in headers, footers or authentication templates.
  */
@@ -72,6 +74,10 @@ export function TemplatePreview({ template, bodyValues, headerValues, caption, c
       ? fillPlaceholders(templateHeaderText(template), headerValues ?? header.example?.header_text ?? [])
       : '';
   const { shown, more } = visibleButtons(buttons);
+  // The example file of an IMAGE header (a media id) is drawn; a video or a document shows as its card.
+  const exampleImage = useExampleImage(
+    header?.format === 'IMAGE' ? header.example?.header_handle?.[0]?.trim() || undefined : undefined,
+  );
   const mediaLabel =
     header?.format === 'IMAGE'
       ? labels.previewImage
@@ -93,7 +99,9 @@ export function TemplatePreview({ template, bodyValues, headerValues, caption, c
     <PreviewFrame className={className} aria-label={labels.previewLabel} data-testid="template-preview">
       {caption === null ? null : <Caption>{caption ?? labels.previewHeading}</Caption>}
       <Bubble>
-        {mediaHeader ? (
+        {exampleImage ? (
+          <MediaHeaderImage src={exampleImage} alt={labels.previewImage} />
+        ) : mediaHeader ? (
           <MediaHeader>
             <MediaIcon aria-hidden="true" />
             <span>{mediaLabel}</span>

@@ -27,7 +27,7 @@ describe('draftFrom', () => {
       category: 'UTILITY',
       language: 'pt_BR',
       ttl: '3600',
-      header: { format: 'TEXT', text: 'Order {{1}}', example: '#1042', mediaUrl: '' },
+      header: { format: 'TEXT', text: 'Order {{1}}', example: '#1042', mediaId: '', mediaName: '' },
       body: { text: 'Hi {{1}}, {{2}}', examples: ['Ann', 'soon'] },
       footer: { text: 'Acme' },
       buttons: [{ type: 'URL', text: 'Track', url: 'https://a.io/{{1}}', example: ['x'] }],
@@ -37,11 +37,11 @@ describe('draftFrom', () => {
   it('takes body examples from the parameters when the example row is missing, and a media header URL', () => {
     const d = draftFrom({
       components: [
-        { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://a.io/p.png'] } },
+        { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['med_1'] } },
         { type: 'BODY', text: 'Hi {{1}}', parameters: [{ type: 'text', default: 'Ann' }] },
       ],
     });
-    expect(d.header).toEqual({ format: 'IMAGE', text: '', example: '', mediaUrl: 'https://a.io/p.png' });
+    expect(d.header).toEqual({ format: 'IMAGE', text: '', example: '', mediaId: 'med_1', mediaName: '' });
     expect(d.body.examples).toEqual(['Ann']);
   });
 
@@ -66,7 +66,10 @@ describe('buildComponents', () => {
   });
 
   it('gives the body an example and parameters per variable, the header an example only with a variable', () => {
-    const d = { ...emptyDraft(), header: { format: 'TEXT' as const, text: 'Hello', example: 'x', mediaUrl: '' } };
+    const d = {
+      ...emptyDraft(),
+      header: { format: 'TEXT' as const, text: 'Hello', example: 'x', mediaId: '', mediaName: '' },
+    };
     d.body = { text: 'Hi {{1}} {{2}}', examples: ['Ann'] };
     const { components } = buildComponents(d);
     expect(components[0]).toEqual({ type: 'HEADER', format: 'TEXT', text: 'Hello' });

@@ -17,8 +17,10 @@ export interface HeaderDraft {
   text: string;
   /** Example for the header's {{1}}. */
   example: string;
-  /** Optional sample media URL (IMAGE/VIDEO/DOCUMENT). */
-  mediaUrl: string;
+  /** The example file of an IMAGE/VIDEO/DOCUMENT header: our media id, sent as Meta's `example.header_handle`. */
+  mediaId: string;
+  /** Its file name as picked (shown only; a template from the API has none). */
+  mediaName: string;
 }
 
 export interface TemplateDraft {
@@ -61,7 +63,8 @@ export function draftFrom(source: Partial<TemplateInput> | Template | null | und
         format: c.format,
         text: c.text ?? '',
         example: c.example?.header_text?.[0] ?? '',
-        mediaUrl: c.example?.header_handle?.[0] ?? '',
+        mediaId: c.example?.header_handle?.[0] ?? '',
+        mediaName: '',
       };
     } else if (c.type === 'BODY') {
       const row = c.example?.body_text?.[0] ?? [];
@@ -115,7 +118,7 @@ export function buildComponents(draft: TemplateDraft): { components: TemplateCom
       components.push({
         type: 'HEADER',
         format: h.format,
-        ...(h.mediaUrl.trim() ? { example: { header_handle: [h.mediaUrl.trim()] } } : {}),
+        ...(h.mediaId.trim() ? { example: { header_handle: [h.mediaId.trim()] } } : {}),
       });
     }
   }

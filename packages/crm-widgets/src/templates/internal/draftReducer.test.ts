@@ -12,10 +12,25 @@ describe('draftReducer', () => {
 
   it('adds a text header once, changes it, and removes it', () => {
     const added = run(emptyDraft(), { type: 'addHeader' });
-    expect(added.header).toEqual({ format: 'TEXT', text: '', example: '', mediaUrl: '' });
+    expect(added.header).toEqual({ format: 'TEXT', text: '', example: '', mediaId: '', mediaName: '' });
     const changed = run(added, { type: 'header', patch: { text: 'Order {{1}}' } }, { type: 'addHeader' });
     expect(changed.header?.text).toBe('Order {{1}}');
     expect(run(changed, { type: 'removeHeader' }).header).toBeNull();
+  });
+
+  it("drops the example file when the header's format changes (another kind of file), not otherwise", () => {
+    const image = run(
+      emptyDraft(),
+      { type: 'addHeader' },
+      { type: 'header', patch: { format: 'IMAGE' } },
+      { type: 'header', patch: { mediaId: 'med_1', mediaName: 'banner.png' } },
+    );
+    expect(run(image, { type: 'header', patch: { format: 'IMAGE' } }).header?.mediaId).toBe('med_1');
+    expect(run(image, { type: 'header', patch: { format: 'VIDEO' } }).header).toMatchObject({
+      format: 'VIDEO',
+      mediaId: '',
+      mediaName: '',
+    });
   });
 
   it('ignores a header change when there is no header', () => {

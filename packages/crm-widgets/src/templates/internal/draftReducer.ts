@@ -48,9 +48,18 @@ export function draftReducer(draft: TemplateDraft, action: DraftAction): Templat
     case 'details':
       return { ...draft, ...action.patch };
     case 'addHeader':
-      return draft.header ? draft : { ...draft, header: { format: 'TEXT', text: '', example: '', mediaUrl: '' } };
-    case 'header':
-      return draft.header ? { ...draft, header: { ...draft.header, ...action.patch } } : draft;
+      return draft.header
+        ? draft
+        : { ...draft, header: { format: 'TEXT', text: '', example: '', mediaId: '', mediaName: '' } };
+    case 'header': {
+      if (!draft.header) return draft;
+      const header = { ...draft.header, ...action.patch };
+      // Another format takes another kind of file: the example picked for the old one goes.
+      if (action.patch.format && action.patch.format !== draft.header.format) {
+        Object.assign(header, { mediaId: '', mediaName: '' });
+      }
+      return { ...draft, header };
+    }
     case 'removeHeader':
       return { ...draft, header: null };
     case 'bodyText':

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { Button, IconButton, Spinner } from '@wacrm/ui';
+import type { BroadcastMediaKind } from '@wacrm/whatsapp-sdk';
+import type { MediaUploadFile } from '@wacrm/whatsapp-sdk/media';
+import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import { CloseIcon, FileIcon } from '../../inbox/MessageMedia/mediaIcons';
+import { mediaValidationText, useInboxMediaLabels } from '../../inbox/useInboxMediaLabels';
+import type { BroadcastLabels } from '../labels';
+import { Bar, Card, CardText, Meta, Name, PreviewFile, PreviewImage, Problem } from './BroadcastAttachment.styles';
+
+export interface BroadcastAttachmentCardProps {
+  attachment: MediaUploadFile<BroadcastMediaKind>;
+  labels: BroadcastLabels;
+  onRemove: () => void;
+  /** Uploads the same file again after a failed upload. */
+  onRetry: () => void;
+}
+
+/**
+ * The broadcast's attachment in the form: its name and size, 'Checking' then the upload's progress bar, the SDK's
+ * message when it cannot be sent (in the active language: the inbox's media labels, so it suspends while a shipped
+ * language's media part downloads), and Remove.
+ */
+export function BroadcastAttachmentCard({ attachment, labels, onRemove, onRetry }: BroadcastAttachmentCardProps) {
+  const ml = useInboxMediaLabels();
+  const { formats } = useWacrmLocale();
+  const name = attachment.fileName;
+  const { status, percent } = attachment;
+  return (
+    <Card role="group" aria-label={labels.attachment} data-status={status}>
+      <FileIcon width={24} height={24} aria-hidden="true" />
+      <CardText>
+        <Name dir="auto">{name}</Name>
+        <Meta>{formats.fileSize(attachment.size)}</Meta>
+        {status === 'checking' ? <Spinner size="sm" label={formats.text(ml.checkingFile, { name })} /> : null}
+        {status === 'uploading' ? (
+          <Bar
+            role="progressbar"
+            aria-label={formats.text(ml.uploadingFile, { name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={formats.percent(percent / 100)}
+          >
+            <span style={{ inlineSize: `${percent}%` }} />
+          </Bar>
+        ) : null}
+        {status === 'refused' || status === 'failed' ? (
+          // A refusal is the SDK's check (its message in the active language); a failed upload says so, in that
+          // language too, whatever the server's English text.
+          <Problem role="alert">
+            {status === 'refused' ? mediaValidationText(attachment.error, ml) : labels.attachmentFailed}
+          </Problem>
+        ) : null}
+        {status === 'failed' ? (
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            {ml.retryUpload}
+          </Button>
+        ) : null}
+      </CardText>
+      <IconButton size="sm" variant="ghost" label={formats.text(ml.removeAttachment, { name })} onClick={onRemove}>
+        <CloseIcon />
+      </IconButton>
+    </Card>
+  );
+}
+
+/** The attachment in the preview: a photo from the local file (its object URL revoked on change and unmount), else a card. */
+export function BroadcastAttachmentPreview({ attachment }: { attachment: MediaUploadFile<BroadcastMediaKind> }) {
+  const { formats } = useWacrmLocale();
+  const { file, kind, fileName } = attachment;
+  const img = useRef<HTMLImageElement>(null);
+  // Made once per file (not again as its upload moves on), on the element itself: revoked on change and unmount.
+  const showable = kind === 'image' && attachment.status !== 'refused';
+  useEffect(() => {
+    const element = img.current;
+    if (!showable || !element) return undefined;
+    const made = URL.createObjectURL(file);
+    element.src = made;
+    return () => URL.revokeObjectURL(made);
+  }, [file, showable]);
+  if (showable) return <PreviewImage ref={img} alt={fileName} />;
+  return (
+    <PreviewFile>
+      <Name dir="auto">{fileName}</Name>
+      <Meta>{formats.fileSize(attachment.size)}</Meta>
+    </PreviewFile>
+  );
+}
