@@ -33,12 +33,6 @@ function StatusTicks({ status, labels }: { status: InboxMessage['status']; label
   );
 }
 
-/**
- * One message: sent (right) or received (left), WhatsApp formatting, a template line for template messages (and,
- * with its template, its header, footer and buttons as WhatsApp shows them), a photo, video, voice note, sticker or
- * document with its caption (MessageMedia), the
- * time, delivery ticks (sent, delivered, read) for outgoing messages, and for a failed one its reason and Retry.
- */
 /** A template message's header media (IMAGE, VIDEO or DOCUMENT header) as a media message of its kind, or null. */
 function headerMediaMessage(message: InboxMessage): InboxMessage | null {
   const media = message.type === 'template' ? message.templateHeaderMedia : undefined;
@@ -48,6 +42,12 @@ function headerMediaMessage(message: InboxMessage): InboxMessage | null {
   return { ...message, type, media };
 }
 
+/**
+ * One message: sent (right) or received (left), WhatsApp formatting, a template line for template messages (and,
+ * with its template, its header (text or media), footer and buttons as WhatsApp shows them), a photo, video, voice
+ * note, sticker or document with its caption (MessageMedia), the time, delivery ticks (sent, delivered, read) for
+ * outgoing messages, and for a failed one its reason and Retry.
+ */
 export const MessageBubble = memo(function MessageBubble({
   message,
   onRetry,
