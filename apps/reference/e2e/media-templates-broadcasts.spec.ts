@@ -103,7 +103,7 @@ test('a template with an IMAGE header: its example uploaded in the editor, then 
   // A template's media is its header's: the attachment buttons are off for a template broadcast.
   await expect(dialog.getByRole('button', { name: 'Image' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Send Now' }).click();
-  await expect(page.getByText('Broadcast sent to 1 of 1 recipients')).toBeVisible(slow);
+  await expect(page.getByText('Broadcast sent to 1 of 1 recipient')).toBeVisible(slow);
 
   // Three messages (the campaign's two, the broadcast's one), each with the example photo as its header.
   const sent = (await messagesOf(request, user)).filter((m) => m.template_name === 'catalogue_day');

@@ -42,8 +42,6 @@ export const broadcastLabels = {
   mediaTemplate: 'Template broadcasts cannot have an attachment.',
   /** The chosen file in the form (its name, size, progress, Remove). */
   attachment: 'Attachment',
-  /** The upload failed without a message from the server. */
-  attachmentFailed: 'The file could not be uploaded',
   /** The message is the attachment's caption: Meta's limit (the SDK's caption message). */
   attachmentCaptionMax: 'Caption must be 1024 characters or less',
   scheduleDate: 'Schedule Date (optional)',

@@ -24,6 +24,16 @@ export const inboxMediaLabels = {
   cancelUpload: 'Cancel upload',
   /** A file whose upload failed, sent again without choosing it again. */
   retryUpload: 'Retry upload',
+  /** An upload that failed (the form keeps the file: Retry upload). */
+  uploadFailed: 'The file could not be uploaded. Please try again.',
+  /** Quick Message's file for a template's media header (by default the template's example is sent). */
+  headerImage: 'Header image',
+  headerVideo: 'Header video',
+  headerDocument: 'Header document',
+  headerMediaSendHint: 'Optional. The example file of the template is sent unless you choose another.',
+  /** The template editor's example file of a media header: why it is asked for, and a stored one (name unknown). */
+  headerExampleHint: 'WhatsApp reviews the template with an example of the header image, video or document.',
+  headerExampleUploaded: 'Example file uploaded',
   // Full-screen viewer
   /** The viewer's position in the conversation's photos: '{index}' of '{total}'. */
   imagePosition: '{index} of {total}',

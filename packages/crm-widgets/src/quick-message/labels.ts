@@ -17,12 +17,6 @@ export const quickMessageLabels = {
   parameter: 'Parameter {n}',
   /** A text header's variable (Meta allows one); '{n}' is its 1-based number, the field's name header_{n-1}. */
   headerParameter: 'Header parameter {n}',
-  /** The file of a template's media header (IMAGE, VIDEO, DOCUMENT); by default the template's example is sent. */
-  headerImage: 'Header image',
-  headerVideo: 'Header video',
-  headerDocument: 'Header document',
-  headerMediaSendHint: 'Optional. The example file of the template is sent unless you choose another.',
-  headerMediaSendFailed: 'The file could not be uploaded. Please try again.',
   parametersHeading: 'Parameters',
   preview: 'Preview',
   cancel: 'Cancel',

@@ -29,10 +29,6 @@ export const templateLabels = {
   headerFormatDocument: 'Document',
   headerTextLabel: 'Header Text',
   headerMediaLabel: 'Example file',
-  headerMediaHint: 'WhatsApp reviews the template with an example of the header image, video or document.',
-  /** An example file already stored with the template (its name is not known). */
-  headerMediaUploaded: 'Example file uploaded',
-  headerMediaFailed: 'The file could not be uploaded. Please try again.',
   bodyHeading: 'Body',
   bodyTextLabel: 'Body Text',
   bodyHint: 'Use {{1}}, {{2}} ... for variables. *bold*, _italic_, ~strike~ and ```monospace``` are supported.',

@@ -49,7 +49,7 @@ export function BroadcastAttachmentCard({ attachment, labels, onRemove, onRetry 
           // A refusal is the SDK's check (its message in the active language); a failed upload says so, in that
           // language too, whatever the server's English text.
           <Problem role="alert">
-            {status === 'refused' ? mediaValidationText(attachment.error, ml) : labels.attachmentFailed}
+            {status === 'refused' ? mediaValidationText(attachment.error, ml) : ml.uploadFailed}
           </Problem>
         ) : null}
         {status === 'failed' ? (

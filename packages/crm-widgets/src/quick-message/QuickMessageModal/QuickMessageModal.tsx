@@ -22,7 +22,7 @@ import { useServerText, useWacrm, useWacrmLabels, useLabelledResolver } from '..
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { TemplatePreview } from '../../templates/TemplatePreview/TemplatePreview';
 import { templateChoiceNames } from '../../internal/templateNames';
-import { HeaderMediaField } from '../../templates/TemplateEditor/HeaderMediaField';
+import { LazyHeaderMediaField } from '../../templates/TemplateEditor/LazyHeaderMediaField';
 import { quickMessageLabels } from '../labels';
 import { FormGrid, Params, Radio, RadioGroup, RadioLegend } from './QuickMessageModal.styles';
 
@@ -167,8 +167,6 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
   const [headerMedia, setHeaderMedia] = useState<{ id: string; name: string } | null>(null);
   const headerFormat = chosen?.components.find((c) => c.type === 'HEADER')?.format;
   const headerKind = headerMediaKind(headerFormat);
-  const headerMediaLabel =
-    headerKind === 'image' ? labels.headerImage : headerKind === 'video' ? labels.headerVideo : labels.headerDocument;
   // The preview shows the file picked instead of the example.
   const previewTemplate =
     chosen && headerMedia
@@ -327,18 +325,12 @@ export function QuickMessageModal({ open, onClose, templates, defaultRecipient, 
             />
             {headerKind && headerFormat ? (
               <Suspense fallback={null}>
-                <HeaderMediaField
+                <LazyHeaderMediaField
                   format={headerFormat}
                   mediaId={headerMedia?.id ?? ''}
                   mediaName={headerMedia?.name ?? ''}
                   error={undefined}
                   onChange={setHeaderMedia}
-                  text={{
-                    label: headerMediaLabel,
-                    hint: labels.headerMediaSendHint,
-                    uploaded: headerMediaLabel,
-                    failed: labels.headerMediaSendFailed,
-                  }}
                 />
               </Suspense>
             ) : null}

@@ -18,17 +18,13 @@ export interface HeaderMediaFieldProps {
   error: string | undefined;
   /** A new file, or null when it is removed. */
   onChange: (media: { id: string; name: string } | null) => void;
-  /** The field's texts: its label and hint, the name of a stored file without one, the upload failure. */
-  text: HeaderMediaText;
+  /**
+   * The template editor's example file (its label given: the editor's `headerMediaLabel`), or, without it, the file
+   * Quick Message sends ('Header image', ... and that the example is sent otherwise).
+   */
+  exampleLabel?: string;
   /** Required (the editor's example file); Quick Message's choice is optional (the example is sent). */
   required?: boolean;
-}
-
-export interface HeaderMediaText {
-  label: string;
-  hint?: string;
-  uploaded: string;
-  failed: string;
 }
 
 /**
@@ -38,12 +34,16 @@ export interface HeaderMediaText {
  * form (the editor's draft, sent as `example.header_handle`).
  */
 export function HeaderMediaField(props: HeaderMediaFieldProps) {
-  const { format, mediaId, mediaName, error, onChange, text, required = false } = props;
+  const { format, mediaId, mediaName, error, onChange, required = false } = props;
   const { whatsapp } = useWacrm();
   const { formats } = useWacrmLocale();
   const ml = useInboxMediaLabels();
   const kind = headerMediaKind(format);
   const { upload, current } = useMediaUpload(whatsapp);
+  const kindLabel = kind === 'image' ? ml.headerImage : kind === 'video' ? ml.headerVideo : ml.headerDocument;
+  const { label, hint, uploaded } = props.exampleLabel
+    ? { label: props.exampleLabel, hint: ml.headerExampleHint, uploaded: ml.headerExampleUploaded }
+    : { label: kindLabel, hint: ml.headerMediaSendHint, uploaded: kindLabel };
 
   // Another format forgets the file under way.
   useEffect(() => () => upload.remove(), [format, upload]);
@@ -76,16 +76,16 @@ export function HeaderMediaField(props: HeaderMediaFieldProps) {
     current?.status === 'refused'
       ? mediaValidationText(current.error, ml)
       : current?.status === 'failed'
-        ? text.failed
+        ? ml.uploadFailed
         : undefined;
-  const shownName = mediaName || text.uploaded;
+  const shownName = mediaName || uploaded;
   return (
     <>
       <TextField
         key={format}
         type="file"
-        label={text.label}
-        hint={text.hint}
+        label={label}
+        hint={hint}
         required={required}
         accept={MEDIA_LIMITS[kind].mimeTypes.join(',')}
         disabled={busy}

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { HEADER_FORMATS, MESSAGES, extractVariables, sanitizeHeaderText, type HeaderFormat } from '@wacrm/whatsapp-sdk';
 import { IconButton, Select, TextField } from '@wacrm/ui';
 import { useValidationText } from '../../provider';
-import { HeaderMediaField } from './HeaderMediaField';
+import { LazyHeaderMediaField } from './LazyHeaderMediaField';
 import { componentPath, type SectionProps } from './sectionProps';
 import { Legend, Section, SectionHead } from './TemplateEditor.styles';
 
@@ -63,9 +63,9 @@ export function HeaderSection({ draft, dispatch, err, at, labels, formats }: Sec
           ) : null}
         </>
       ) : (
-        // The media labels of a shipped language download with the field (Suspense until then).
+        // The field's code and a shipped language's media labels download with it (Suspense until then).
         <Suspense fallback={null}>
-          <HeaderMediaField
+          <LazyHeaderMediaField
             format={header.format}
             mediaId={header.mediaId}
             mediaName={header.mediaName}
@@ -73,12 +73,7 @@ export function HeaderSection({ draft, dispatch, err, at, labels, formats }: Sec
             onChange={(media) =>
               dispatch({ type: 'header', patch: { mediaId: media?.id ?? '', mediaName: media?.name ?? '' } })
             }
-            text={{
-              label: labels.headerMediaLabel,
-              hint: labels.headerMediaHint,
-              uploaded: labels.headerMediaUploaded,
-              failed: labels.headerMediaFailed,
-            }}
+            exampleLabel={labels.headerMediaLabel}
             required
           />
         </Suspense>
