@@ -29,14 +29,16 @@ const hostProps = { hostHeading: true } as const;
 /**
  * The auth widgets with the app's identity provider (lib/identity.ts): the SDK's dev adapter on the mock API by
  * default, or Firebase when VITE_IDENTITY_PROVIDER is 'firebase'. Firebase is fetched when an auth page opens, so
- * a Google popup still opens within the click's user activation.
+ * a Google popup still opens within the click's user activation. The session is the app's (lib/auth.tsx, at the
+ * root): the widgets' provider only serves the forms (`ownsSession={false}`: it reads, checks and clears no session
+ * of its own), and a sign-in reaches the app through the forms' `onSuccess` (AuthPages.tsx reloads the session).
  */
 function AuthWidgets({ children }: { children?: ReactNode }) {
   const identity = getAppIdentityProvider();
   const { code } = useAppLocale();
   useEffect(() => identity.preload(), [identity]);
   return (
-    <AuthProvider client={getWacrmClient()} identityProvider={identity} locale={code}>
+    <AuthProvider client={getWacrmClient()} identityProvider={identity} locale={code} ownsSession={false}>
       {children}
     </AuthProvider>
   );

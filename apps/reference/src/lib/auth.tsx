@@ -2,8 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionEnd } from './sessionEvents';
 
 /**
- * The reference app's auth interface. Route guards and the workbench read only this context, so the source of the
- * session can change (cookie adapter today, the SDK / auth widgets' `AuthProvider` later) without touching them.
+ * The reference app's auth interface and its one session. Route guards, the auth pages and the workbench read only
+ * this context, so the source of the session can change without touching them. The auth widgets' `AuthProvider`
+ * around the forms (auth/AuthForms.tsx) keeps no session of its own (`ownsSession={false}`).
  */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 

@@ -9,9 +9,7 @@ import { subscribeSessionEnded, type SessionEnd } from './sessionEvents';
  * (checked synchronously, so visitors without them never wait or download anything), and the user comes from the
  * SDK client's `auth.getProfile()`, which sends the bearer token and runs the single-flight refresh on a 401
  * (clearing the tokens when that fails). The client is loaded on demand (see wacrmClient.ts).
- *
- * When the auth widgets' `AuthProvider` is wired into the auth and dashboard chunks, it can drive this app's
- * guards through `AuthStateProvider`, or keep this adapter at the root; both read the same cookies.
+ * It is the app's one session: the auth widgets' `AuthProvider` around the forms keeps none of its own.
  */
 export interface CookieAuthAdapterOptions {
   cookies?: CookieJar;

@@ -2,8 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARTIAL_REGISTRATION_KEY } from '@wacrm/whatsapp-sdk';
+import { makeUser } from '@wacrm/whatsapp-sdk/testing';
 import userEvent from '@testing-library/user-event';
 import { AuthStateProvider, type AuthContextValue, type AuthStatus } from '../lib/auth';
+import { getWacrmClient } from '../lib/wacrmClient';
 import { AppRoutes } from './AppRoutes';
 
 const user = { userId: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.io', phoneNumber: '' };
@@ -149,6 +151,35 @@ describe('auth pages: one heading, one link of each kind, a plain tab title (iss
       const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href') === other);
       expect(links).toHaveLength(1);
       expect(document.title).toBe(title);
+    },
+    30_000,
+  );
+});
+
+describe("one session: the app's provider", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    getWacrmClient().tokens.clear();
+  });
+
+  // The auth forms' provider (auth/AuthForms.tsx) serves the forms only: a second session there would fetch the
+  // profile again beside the app's, or clear the tokens the app still holds, and the two could disagree.
+  it.each([
+    ['with tokens the app could not load a profile for', true],
+    ['without tokens', false],
+  ])(
+    'the login page %s reads, checks and clears no session of its own',
+    async (_, tokens) => {
+      const client = getWacrmClient();
+      if (tokens) client.tokens.setTokens({ accessToken: 'access', refreshToken: 'refresh' });
+      const getProfile = vi.spyOn(client.auth, 'getProfile').mockResolvedValue(makeUser(user));
+      const logout = vi.spyOn(client.auth, 'logout');
+      renderAt('/auth/login', tokens ? 'error' : 'signed-out', tokens ? { error: 'Failed to fetch user profile' } : {});
+      expect(await screen.findByRole('button', { name: 'Send OTP' }, { timeout: 15_000 })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(getProfile).not.toHaveBeenCalled();
+      expect(logout).not.toHaveBeenCalled();
+      expect(client.auth.hasSession()).toBe(tokens);
     },
     30_000,
   );

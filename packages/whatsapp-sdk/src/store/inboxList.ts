@@ -7,30 +7,7 @@ import {
   type WhatsAppApi,
 } from '../whatsapp';
 import { errorMessage, phoneKey, type InboxContext } from './inboxContext';
-
-type Entry = [string, Conversation];
-
-function byTime(a: Entry, b: Entry): number {
-  return a[1].lastMessageAt < b[1].lastMessageAt ? -1 : a[1].lastMessageAt > b[1].lastMessageAt ? 1 : 0;
-}
-
-/**
- * Oldest activity first (the map's order; the list shows it reversed). The server answers newest first, and the list
- * shows its order, ties included: a list in that order is reversed, one ascending is kept, anything else is sorted
- * newest first (stable: ties keep their order) and reversed.
- */
-function sortByTime(entries: Entry[]): Entry[] {
-  let ascending = true;
-  let descending = true;
-  for (let i = 1; i < entries.length && (ascending || descending); i++) {
-    const c = byTime(entries[i - 1] as Entry, entries[i] as Entry);
-    if (c > 0) ascending = false;
-    if (c < 0) descending = false;
-  }
-  if (descending) return entries.reverse();
-  if (ascending) return entries;
-  return entries.sort((a, b) => byTime(b, a)).reverse();
-}
+import { createConversationRecords, type ConversationRecords } from './inboxListRecords';
 
 export interface ConversationListOptions {
   whatsapp: WhatsAppApi;
@@ -67,20 +44,10 @@ export function backgroundTask(timers: Timers): () => Promise<void> {
 }
 
 /**
- * The conversation list of the inbox: its records by phone key (newest activity on top), their counts, and its
- * loading in pages (the first page at once, the rest in the background). Changes only for list rules.
+ * The conversation list of the inbox: its records (inboxListRecords.ts: by phone key, newest activity on top, their
+ * counts) and its loading in pages (the first page at once, the rest in the background). Changes only for list rules.
  */
-export interface ConversationList {
-  get(key: string): Conversation | undefined;
-  has(key: string): boolean;
-  /** Phone key of a conversation id. */
-  keyOf(conversationId: string): string | undefined;
-  /** Replaces a conversation record (keeps its position unless `toTop`). */
-  put(key: string, next: Conversation, toTop: boolean): void;
-  /** Drops the built array: the next `conversations()` derives it again. */
-  invalidate(): void;
-  /** The conversations, newest first (the same array until something changes). */
-  conversations(): readonly Conversation[];
+export interface ConversationList extends Omit<ConversationRecords, 'size' | 'merge'> {
   /** The 'All' count, including conversations a paged load has not brought yet. */
   total(): number;
   /** The 'Unread' count, including those a paged load has not brought yet. */
@@ -108,10 +75,7 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
   const wa = options.whatsapp;
   const timers = options.timers;
   const yieldToHost = options.yieldToHost ?? (() => new Promise<void>((resolve) => timers.setTimeout(resolve, 0)));
-  /** Conversations by phone key; Map order is oldest activity first, so "move to top" is delete + set. */
-  const convs = new Map<string, Conversation>();
-  const idToKey = new Map<string, string>();
-  let unreadConversations = 0;
+  const records = createConversationRecords(ctx);
   let loading = false;
   let loadingMore = false;
   /** Each load() gets a number; a page of an older load arriving late is dropped. */
@@ -132,53 +96,6 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
   /** The preloaded load, while it is the latest one and fresh. */
   const freshPreload = () =>
     preloaded && preloaded.generation === loadGeneration && now() - preloaded.at <= PRELOAD_FRESH_MS ? preloaded : null;
-
-  let conversationsArray: readonly Conversation[] | null = null;
-  /** The last array built, and the conversation changes since (null: rebuild from the map). */
-  let builtArray: Conversation[] | null = null;
-  let pendingOps: Array<{ prev: Conversation | undefined; next: Conversation; toTop: boolean }> | null = null;
-
-  function putConversation(key: string, next: Conversation, toTop: boolean) {
-    const prev = convs.get(key);
-    if (prev) {
-      unreadConversations -= prev.unreadCount > 0 ? 1 : 0;
-      if (prev.id !== next.id) idToKey.delete(prev.id);
-    }
-    unreadConversations += next.unreadCount > 0 ? 1 : 0;
-    if (toTop) convs.delete(key);
-    convs.set(key, next);
-    if (next.id) idToKey.set(next.id, key);
-    if (pendingOps) {
-      if (pendingOps.length < 32) pendingOps.push({ prev, next, toTop });
-      else pendingOps = null;
-    }
-  }
-
-  /**
-   * The conversations, newest first. Rebuilt from the map after a reload; otherwise derived from the last array
-   * by the few changes since (a move to the top is one splice), so a subscriber reading the snapshot after every
-   * message does not pay for a full rebuild.
-   */
-  function conversationList(): Conversation[] {
-    if (builtArray && pendingOps) {
-      if (pendingOps.length === 0) return builtArray;
-      const arr = builtArray.slice();
-      for (const op of pendingOps) {
-        const at = op.prev ? arr.indexOf(op.prev) : -1;
-        if (at >= 0 && !op.toTop) {
-          arr[at] = op.next;
-          continue;
-        }
-        if (at >= 0) arr.splice(at, 1);
-        arr.unshift(op.next);
-      }
-      return arr;
-    }
-    const arr = new Array<Conversation>(convs.size);
-    let i = convs.size - 1;
-    for (const conv of convs.values()) arr[i--] = conv;
-    return arr;
-  }
 
   /** A load: the first page (then `firstPageIn`), and the rest of a long list in the background. */
   async function loadList(generation: number, filters: ConversationFilters | undefined, firstPageIn: () => void) {
@@ -211,21 +128,6 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
     if (more) await loadRest(generation, filters);
   }
 
-  /** A conversation from the server as the list keeps it: read while open, with a later last message seen here. */
-  function fromServer(key: string, conv: Conversation, local: Conversation | undefined): Conversation {
-    let next = conv;
-    if (key === ctx.activeKey) next = { ...next, unreadCount: 0 };
-    if (local && local.lastMessageAt > next.lastMessageAt) {
-      next = { ...next, lastMessage: local.lastMessage, lastMessageAt: local.lastMessageAt };
-      if (local.lastMessageMedia) next.lastMessageMedia = local.lastMessageMedia;
-      else delete next.lastMessageMedia;
-    } else if (!next.lastMessageMedia && local?.lastMessageMedia && local.lastMessage === next.lastMessage) {
-      // A server that does not say what its last message is: what this list learnt of the same message stays.
-      next = { ...next, lastMessageMedia: local.lastMessageMedia };
-    }
-    return next;
-  }
-
   /**
    * Counts a page of a paged load and merges it. Without `counts` (a search's page) the list's totals stay; its
    * conversations are counted as arrived, so their own page later does not count them twice.
@@ -245,54 +147,7 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
         if (conv.unreadCount > 0) paged.seenUnread += 1;
       }
     }
-    if (!mergeOlderPage(items)) mergeConversations(items);
-  }
-
-  /**
-   * A page of the list in linear time, for the usual case: the conversations already here keep their times, and the
-   * new ones come newest first (a page of the list, or of a search). The new ones are merged in by time: a later page
-   * of a list loading newest first goes below the others, in the page's order, as mergeConversations would place it;
-   * a new one as old as one already here goes below it. False (and nothing changed) otherwise.
-   */
-  function mergeOlderPage(list: readonly Conversation[]): boolean {
-    const fresh: Entry[] = [];
-    const known: Entry[] = [];
-    const inPage = new Set<string>();
-    for (const conv of list) {
-      if (!conv.contactPhone) continue;
-      const key = phoneKey(conv.contactPhone);
-      if (inPage.has(key)) continue;
-      inPage.add(key);
-      const local = convs.get(key);
-      const next = fromServer(key, conv, local);
-      if (local) {
-        if (next.lastMessageAt !== local.lastMessageAt) return false;
-        known.push([key, next]);
-      } else {
-        const previous = fresh[fresh.length - 1];
-        if (previous && previous[1].lastMessageAt < next.lastMessageAt) return false;
-        fresh.push([key, next]);
-      }
-    }
-    for (const [key, next] of known) putConversation(key, next, false);
-    if (fresh.length > 0) {
-      const here = [...convs];
-      convs.clear();
-      // Both ascending by time (the map is oldest first; the page, newest first, is walked from its end).
-      let i = fresh.length - 1;
-      const putFresh = ([key, next]: Entry) => {
-        convs.set(key, next);
-        if (next.id) idToKey.set(next.id, key);
-        if (next.unreadCount > 0) unreadConversations += 1;
-      };
-      for (const [key, conv] of here) {
-        while (i >= 0 && (fresh[i] as Entry)[1].lastMessageAt <= conv.lastMessageAt) putFresh(fresh[i--] as Entry);
-        convs.set(key, conv);
-      }
-      while (i >= 0) putFresh(fresh[i--] as Entry);
-    }
-    pendingOps = null;
-    return true;
+    records.merge(items);
   }
 
   /**
@@ -328,29 +183,6 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
     ctx.changed({ conversations: true });
   }
 
-  /** Replaces the list with a server list, keeping local drafts and conversations the server does not know yet. */
-  function mergeConversations(list: readonly Conversation[]) {
-    // One pass builds the entries in the server's order (newest first), keeping the first of any duplicate phone;
-    // conversations only known here follow. (10,000 on a first load: no intermediate map or copies.)
-    const seen = new Set<string>();
-    const entries: Entry[] = [];
-    for (const conv of list) {
-      if (!conv.contactPhone) continue;
-      const key = phoneKey(conv.contactPhone);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      entries.push([key, fromServer(key, conv, convs.get(key))]);
-    }
-    for (const [key, local] of convs) if (!seen.has(key)) entries.push([key, local]);
-    const ordered = sortByTime(entries);
-    convs.clear();
-    idToKey.clear();
-    unreadConversations = 0;
-    // Ascending by time: the newest ends up last, which is the top.
-    for (const [key, conv] of ordered) putConversation(key, conv, false);
-    pendingOps = null;
-  }
-
   function startLoad(filters: ConversationFilters | undefined): Promise<void> {
     lastFilters = filters;
     const generation = ++loadGeneration;
@@ -361,23 +193,14 @@ export function createConversationList(ctx: InboxContext, options: ConversationL
   }
 
   return {
-    get: (key) => convs.get(key),
-    has: (key) => convs.has(key),
-    keyOf: (conversationId) => idToKey.get(conversationId),
-    put: putConversation,
-    invalidate() {
-      conversationsArray = null;
-    },
-    conversations() {
-      if (!conversationsArray) {
-        builtArray = conversationList();
-        pendingOps = [];
-        conversationsArray = builtArray;
-      }
-      return conversationsArray;
-    },
-    total: () => convs.size + (pagedLoad ? Math.max(0, pagedLoad.total - pagedLoad.seen.size) : 0),
-    unread: () => unreadConversations + (pagedLoad ? Math.max(0, pagedLoad.unread - pagedLoad.seenUnread) : 0),
+    get: records.get,
+    has: records.has,
+    keyOf: records.keyOf,
+    put: records.put,
+    invalidate: records.invalidate,
+    conversations: records.conversations,
+    total: () => records.size() + (pagedLoad ? Math.max(0, pagedLoad.total - pagedLoad.seen.size) : 0),
+    unread: () => records.unread() + (pagedLoad ? Math.max(0, pagedLoad.unread - pagedLoad.seenUnread) : 0),
     loading: () => loading,
     loadingMore: () => loadingMore,
     lastFilters: () => lastFilters,

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_SESSION_KEY, SESSION_TTL_MS, memoryStorage } from '@wacrm/whatsapp-sdk';
+import { makeUser } from '@wacrm/whatsapp-sdk/testing';
 import { AuthHarness, createAuthHarness, type AuthHarnessSetup } from '../../testing/authHarness';
 import { useAuth, type AuthProviderProps } from './AuthProvider';
 import { createSessionExpiryChannel } from './sessionExpiry';
@@ -180,6 +181,62 @@ describe('AuthProvider session', () => {
     harness.client.tokens.clear();
     act(() => vi.advanceTimersByTime(5000));
     expect(text('status')).toBe('signed-out');
+  });
+});
+
+describe('AuthProvider around the forms of a host that keeps the session (ownsSession false)', () => {
+  function SignIn() {
+    const { completeSignIn, status } = useAuth();
+    return (
+      <>
+        <output aria-label="forms status">{status}</output>
+        <button type="button" onClick={() => completeSignIn(makeUser({ email: 'asha@acme.io' }))}>
+          Sign in
+        </button>
+      </>
+    );
+  }
+
+  it('with session cookies fetches no profile and keeps the tokens: the host reads its session itself', async () => {
+    const harness = createAuthHarness({ signedIn: true });
+    renderProvider(harness, { ownsSession: false });
+    await act(async () => undefined);
+    expect(text('status')).toBe('signed-out');
+    expect(harness.client.controls.callsTo('auth.getProfile')).toHaveLength(0);
+    expect(harness.client.auth.hasSession()).toBe(true);
+  });
+
+  it('without session cookies clears nothing at start-up', async () => {
+    const harness = createAuthHarness({ signedIn: false });
+    const logout = vi.spyOn(harness.client.auth, 'logout');
+    renderProvider(harness, { ownsSession: false });
+    await act(async () => undefined);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it("after a sign-in, checks nothing and ends nothing: ending the session is the host's", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const harness = createAuthHarness({ signedIn: false });
+    const channel = createSessionExpiryChannel();
+    const onSessionExpired = vi.fn();
+    render(
+      <AuthHarness
+        setup={harness}
+        ownsSession={false}
+        sessionExpiry={channel}
+        onSessionExpired={onSessionExpired}
+        sessionCheckIntervalMs={5000}
+      >
+        <SignIn />
+      </AuthHarness>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(text('forms status')).toBe('signed-in');
+    harness.client.tokens.clear();
+    act(() => vi.advanceTimersByTime(5000));
+    act(() => channel.notify());
+    expect(text('forms status')).toBe('signed-in');
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
 

@@ -83,13 +83,23 @@ export interface AuthProviderProps {
    * code went, when, and the details it summarises, never the code. Pass null to keep it in memory only.
    */
   codeStepStorage?: KeyValueStorage | null;
+  /**
+   * Whether this provider keeps the session (default true): it reads it at start-up (fetching the profile, or
+   * clearing what is left without session cookies) and ends it (refresh failure, the 2-hour record, lost tokens).
+   * `false` when the host keeps the session in its own provider and mounts this one only around the auth forms:
+   * then it neither fetches the profile nor clears tokens at start-up, checks nothing while signed in, and a sign-in
+   * only records the user for the forms (the host reads its session again in the forms' `onSuccess`). One session,
+   * not two that could disagree.
+   */
+  ownsSession?: boolean;
   /** The app (or the part of it) that reads the session with `useAuth()`. */
   children?: ReactNode;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-type Startup = 'expired' | 'none' | 'fetch';
+/** What start-up does: end an expired session, clear auth, fetch the profile, or nothing (the host's session). */
+type Startup = 'expired' | 'none' | 'fetch' | 'host';
 
 function defaultSessionStorage(): KeyValueStorage | null {
   try {
@@ -191,6 +201,7 @@ function AuthProviderInner({
   sessionCheckIntervalMs = 60_000,
   sessionStorage: storageProp,
   codeStepStorage: codeStepStorageProp,
+  ownsSession = true,
   children,
 }: Omit<AuthProviderProps, 'locale' | 'dir'>) {
   const storage = storageProp === undefined ? defaultSessionStorage() : storageProp;
@@ -204,7 +215,7 @@ function AuthProviderInner({
     onExpiredRef.current = onSessionExpired;
   });
 
-  const [startup] = useState<Startup>(() => decideStartup(client, storage));
+  const [startup] = useState<Startup>(() => (ownsSession ? decideStartup(client, storage) : 'host'));
   const [state, setState] = useState<AuthState>(() => {
     const partial = client.partialRegistration.read();
     return startup === 'fetch' ? { ...signedOut(partial), isLoading: true } : signedOut(partial);
@@ -227,7 +238,7 @@ function AuthProviderInner({
       void profileOutcome(client, labelsRef.current).then((outcome) => {
         if (!cancelled) applyProfile(outcome);
       });
-    } else {
+    } else if (startup !== 'host') {
       void client.auth.logout();
     }
     return () => {
@@ -253,11 +264,14 @@ function AuthProviderInner({
   }, [endSession]);
 
   // Refresh failure reported by the client.
-  useEffect(() => sessionExpiry?.subscribe(expireIfAuthenticated), [sessionExpiry, expireIfAuthenticated]);
+  useEffect(
+    () => (startup === 'host' ? undefined : sessionExpiry?.subscribe(expireIfAuthenticated)),
+    [startup, sessionExpiry, expireIfAuthenticated],
+  );
 
-  // The 2-hour client session record (and tokens removed behind our back) while signed in.
+  // The 2-hour client session record (and tokens removed behind our back) while signed in (the host checks its own).
   useEffect(() => {
-    if (!state.isAuthenticated) return undefined;
+    if (!state.isAuthenticated || startup === 'host') return undefined;
     const check = () => {
       if (!client.session.isValid() || !client.auth.hasSession()) expireIfAuthenticated();
     };
@@ -272,7 +286,7 @@ function AuthProviderInner({
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
       if (typeof window !== 'undefined') window.removeEventListener('focus', onVisible);
     };
-  }, [client, state.isAuthenticated, sessionCheckIntervalMs, expireIfAuthenticated]);
+  }, [client, state.isAuthenticated, startup, sessionCheckIntervalMs, expireIfAuthenticated]);
 
   const completeSignIn = useCallback(
     (user: User) => {

@@ -1,54 +1,22 @@
 import { lazy, useCallback, useId, useMemo, useState } from 'react';
-import { ChevronLeft, ChevronRight, Download, MessageCirclePlus, Plus, Search, Upload } from 'lucide-react';
-import {
-  CONTACT_STATUSES,
-  MESSAGES,
-  matchesContact,
-  type Contact,
-  type ContactStatus,
-  type Conversation,
-} from '@wacrm/whatsapp-sdk';
-import {
-  Alert,
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  IconButton,
-  Select,
-  Spinner,
-  StatusBadge,
-  Table,
-  TextField,
-  type BadgeTone,
-  type TableColumn,
-} from '@wacrm/ui';
+import { Download, Plus, Search, Upload } from 'lucide-react';
+import { CONTACT_STATUSES, MESSAGES, matchesContact, type Contact, type Conversation } from '@wacrm/whatsapp-sdk';
+import { Alert, Button, ConfirmDialog, EmptyState, Select, Spinner, Table, TextField } from '@wacrm/ui';
 import { useWacrm, useWacrmLabels } from '../../provider';
 import { useAccountStores, useCollection, useConfirmedDelete } from '../../internal/resources';
 import { failureNotice } from '../../internal/failureNotice';
-import { sourceLabel, tagLabel } from '../../internal/dataLabels';
-import type { LocaleFormats } from '../../i18n/formats';
+import { tagLabel } from '../../internal/dataLabels';
 import { OpenedOnce } from '../../internal/OpenedOnce';
 import { contactsToCsv, exportFileName } from '../internal/csv';
 import { downloadText } from '../internal/download';
 import { useLocaleAttributes, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { contactLabels } from '../labels';
-import {
-  Actions,
-  Centered,
-  ErrorLine,
-  Filters,
-  Footer,
-  Header,
-  Muted,
-  NameCell,
-  Pager,
-  RowActions,
-  Root,
-  TagCell,
-  Title,
-} from './ContactsManagement.styles';
-import { OneLine, Phone } from '../internal/phone.styles';
+import { contactColumns, contactStatusLabels } from './contactColumns';
+import { ContactsFooter } from './ContactsFooter';
+import { Actions, Centered, ErrorLine, Filters, Header, Root, Title } from './ContactsManagement.styles';
+import { draftConversation } from './draftConversation';
+
+export { draftConversation } from './draftConversation';
 
 export type ContactsVariant = 'default' | 'workbench';
 
@@ -80,37 +48,6 @@ const ContactModal = lazy(() => import('../ContactModal/ContactModal').then((m) 
 const ContactImportModal = lazy(() =>
   import('../ContactImportModal/ContactImportModal').then((m) => ({ default: m.ContactImportModal })),
 );
-
-const STATUS_TONE: Readonly<Record<ContactStatus, BadgeTone>> = {
-  active: 'success',
-  potential: 'warning',
-  inactive: 'neutral',
-};
-
-/** A local draft conversation for a contact (id prefixed new-, flagged new). */
-export function draftConversation(contact: Contact, now: number): Conversation {
-  return {
-    id: `new-${now}-${contact.id || contact.phone}`,
-    contactPhone: contact.phone,
-    contactName: contact.name,
-    contactStatus: contact.status,
-    contactLastInteraction: contact.lastInteraction,
-    lastMessage: '',
-    lastMessageAt: new Date(now).toISOString(),
-    lastInboundAt: null,
-    unreadCount: 0,
-    isPinned: false,
-    tags: [...contact.tags],
-    isNew: true,
-  };
-}
-
-/** A contact's last interaction ('2026-11-21', or a full time) as a date in the locale; as it is when unreadable. */
-function interactionDate(value: string, formats: LocaleFormats): string {
-  const day = value.slice(0, 10);
-  const t = Date.parse(`${day}T00:00:00`);
-  return Number.isFinite(t) ? formats.date(t) : value;
-}
 
 /**
  * Contacts Management: search (name, phone or email, case-insensitive), status and tag filters combined with AND, a
@@ -155,12 +92,7 @@ export function ContactsManagement({
   const pages = Math.max(1, Math.ceil(filtered.length / size));
   const current = Math.min(page, pages);
   const rows = workbench ? filtered.slice((current - 1) * size, current * size) : filtered;
-
-  const statusLabel: Record<ContactStatus, string> = {
-    active: labels.statusActive,
-    potential: labels.statusPotential,
-    inactive: labels.statusInactive,
-  };
+  const statusLabel = contactStatusLabels(labels);
 
   // Created: first in the list; updated: in its place.
   const onSaved = useCallback((saved: Contact) => store.upsert(saved), [store]);
@@ -176,126 +108,25 @@ export function ContactsManagement({
   const exportCsv = () => {
     if (!downloadText(exportFileName(new Date(now())), contactsToCsv(filtered))) notify.error(labels.exportUnavailable);
   };
+  const columns = contactColumns({
+    labels,
+    formats,
+    workbench,
+    onStartConversation: (c) => onStartConversation?.(draftConversation(c, now())),
+    onEdit: (c) => setModal({ mode: 'edit', contact: c }),
+    onDelete: (c) => deletion.ask(c),
+  });
 
-  const columns: TableColumn<Contact>[] = [
-    {
-      key: 'name',
-      header: labels.contactNameColumn,
-      rowHeader: true,
-      render: (c) => (
-        <NameCell>
-          <span dir="auto">{c.name}</span>
-          {c.email ? (
-            <Muted dir="ltr">
-              <OneLine>{c.email}</OneLine>
-            </Muted>
-          ) : null}
-        </NameCell>
-      ),
-    },
-    { key: 'phone', header: labels.phoneColumn, render: (c) => <Phone dir="ltr">{c.phone}</Phone> },
-    {
-      key: 'tags',
-      header: labels.tagsColumn,
-      render: (c) =>
-        c.tags.length === 0 ? (
-          <Muted>{labels.noTags}</Muted>
-        ) : (
-          <TagCell>
-            {c.tags.map((t) => (
-              <Badge key={t} tone="primary">
-                {tagLabel(t, labels)}
-              </Badge>
-            ))}
-          </TagCell>
-        ),
-    },
-    {
-      key: 'status',
-      header: labels.statusColumn,
-      render: (c) => (
-        <StatusBadge tone={STATUS_TONE[c.status] ?? 'neutral'}>{statusLabel[c.status] ?? c.status}</StatusBadge>
-      ),
-    },
-    ...(workbench
-      ? [
-          {
-            key: 'lastInteraction',
-            header: labels.lastInteractionColumn,
-            render: (c: Contact) =>
-              c.lastInteraction ? interactionDate(c.lastInteraction, formats) : <Muted>{labels.never}</Muted>,
-          },
-          { key: 'source', header: labels.sourceColumn, render: (c: Contact) => sourceLabel(c.source, labels) },
-        ]
-      : []),
-    {
-      key: 'actions',
-      header: labels.actionsColumn,
-      // In view while the table scrolls sideways (a phone, a tablet): Edit and Delete were off screen.
-      sticky: 'end',
-      render: (c) => (
-        <RowActions>
-          {workbench ? (
-            <IconButton
-              label={formats.text(labels.startConversationNamed, { name: c.name || c.phone })}
-              size="sm"
-              onClick={() => onStartConversation?.(draftConversation(c, now()))}
-            >
-              <MessageCirclePlus aria-hidden="true" />
-            </IconButton>
-          ) : null}
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={formats.text(labels.editNamed, { name: c.name || c.phone })}
-            onClick={() => setModal({ mode: 'edit', contact: c })}
-          >
-            {labels.edit}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={formats.text(labels.deleteNamed, { name: c.name || c.phone })}
-            onClick={() => deletion.ask(c)}
-          >
-            {labels.delete}
-          </Button>
-        </RowActions>
-      ),
-    },
-  ];
-
-  const first = filtered.length === 0 ? 0 : (current - 1) * size + 1;
-  const last = Math.min(filtered.length, current * size);
   const footer = workbench ? (
-    <Footer>
-      <span role="status">
-        {filtered.length === 0
-          ? formats.plural(labels.showingNone, 0)
-          : formats.plural(labels.showing, filtered.length, { from: first, to: last })}
-      </span>
-      <Pager aria-label={labels.paging}>
-        <IconButton
-          label={labels.previousPage}
-          size="sm"
-          variant="secondary"
-          disabled={current <= 1}
-          onClick={() => setPage(current - 1)}
-        >
-          <ChevronLeft aria-hidden="true" data-wacrm-mirror="" />
-        </IconButton>
-        <span>{formats.text(labels.pageOf, { page: current, pages })}</span>
-        <IconButton
-          label={labels.nextPage}
-          size="sm"
-          variant="secondary"
-          disabled={current >= pages}
-          onClick={() => setPage(current + 1)}
-        >
-          <ChevronRight aria-hidden="true" data-wacrm-mirror="" />
-        </IconButton>
-      </Pager>
-    </Footer>
+    <ContactsFooter
+      labels={labels}
+      formats={formats}
+      count={filtered.length}
+      page={current}
+      pages={pages}
+      size={size}
+      onPage={setPage}
+    />
   ) : undefined;
 
   const initialLoad = loading && data === undefined;

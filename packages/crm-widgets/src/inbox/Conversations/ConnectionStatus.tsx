@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '@wacrm/ui';
 import { SOCKET_MESSAGES } from '@wacrm/whatsapp-sdk';
 import { useResource, useStore, useWacrm } from '../../provider';
 import { ConnectWhatsAppButton } from '../../internal/ConnectWhatsAppButton';
 import type { InboxLabels } from '../labels';
-import { Connection, Dot, DotLabel, RealtimeLine, SocketError } from './Conversations.styles';
+import { ConnectionLine } from './ConnectionLine';
 
 /** A socket message in the host's words: the SDK's own texts map to labels; a server's text shows as it is. */
 export function socketText(message: string, labels: InboxLabels): string {
@@ -31,7 +30,6 @@ export function ConnectionStatus({ labels, errorAtMount }: { labels: InboxLabels
   const { realtime, notify, whatsapp, clientId } = useWacrm();
   const state = useStore(realtime.state);
   const account = useResource(`connection:${clientId}`, () => whatsapp.getConnectionStatus());
-  const accountConnected = account.data?.status === 'connected';
   // Socket errors are red notices too, once each time the error changes: retries that fail the
   // same way say nothing new. An error already there when the inbox mounted only shows beside the live line; one
   // that came while the inbox's content was rendering (after the inbox mounted, before this line did) is a notice.
@@ -42,29 +40,14 @@ export function ConnectionStatus({ labels, errorAtMount }: { labels: InboxLabels
     if (state.error) notify.error(socketText(state.error, labels));
   }, [state.error, notify, labels]);
   return (
-    <Connection>
-      {account.data ? (
-        <DotLabel data-connected={accountConnected ? 'true' : 'false'}>
-          <Dot $on={accountConnected} aria-hidden="true" />
-          {accountConnected ? labels.connected : labels.disconnected}
-          {accountConnected ? null : (
-            <ConnectWhatsAppButton label={labels.connectWhatsApp} onConnected={account.setData} />
-          )}
-        </DotLabel>
-      ) : null}
-      <RealtimeLine data-live={state.connected ? 'true' : 'false'}>
-        {state.connected ? (
-          labels.realtimeConnected
-        ) : (
-          <>
-            {state.error === SOCKET_MESSAGES.maxReconnect ? labels.realtimeOffline : labels.realtimeDisconnected}
-            {state.error ? <SocketError>{socketText(state.error, labels)}</SocketError> : null}
-            <Button size="sm" variant="secondary" onClick={() => realtime.reconnect()}>
-              {labels.reconnect}
-            </Button>
-          </>
-        )}
-      </RealtimeLine>
-    </Connection>
+    <ConnectionLine
+      labels={labels}
+      accountConnected={account.data ? account.data.status === 'connected' : null}
+      connectAction={<ConnectWhatsAppButton label={labels.connectWhatsApp} onConnected={account.setData} />}
+      live={state.connected}
+      offline={state.error === SOCKET_MESSAGES.maxReconnect}
+      error={state.error ? socketText(state.error, labels) : null}
+      onReconnect={() => realtime.reconnect()}
+    />
   );
 }

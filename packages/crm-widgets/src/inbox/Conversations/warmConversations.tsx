@@ -11,18 +11,8 @@ import { ConversationList } from '../ConversationList';
 import { MessageThread } from '../MessageThread';
 import { inboxLabels as labels } from '../labels';
 import { isConversationsWarm, markConversationsWarm, markThreadWarm, setRunningWarmUp } from '../internal/warmState';
-import {
-  Centered,
-  Connection,
-  Dot,
-  DotLabel,
-  Panes,
-  RealtimeLine,
-  Root,
-  SocketError,
-  ThreadPane,
-  TopBar,
-} from './Conversations.styles';
+import { Centered, Panes, Root, ThreadPane, TopBar } from './Conversations.styles';
+import { ConnectionLine } from './ConnectionLine';
 
 export interface WarmConversationsOptions {
   /**
@@ -107,26 +97,15 @@ function Specimen({ now, onCommitted }: { now: number; onCommitted: () => void }
           ]}
         />
         {[true, false].map((on) => (
-          <Connection key={String(on)}>
-            <DotLabel data-connected={String(on)}>
-              <Dot $on={on} aria-hidden="true" />
-              {on ? labels.connected : labels.disconnected}
-            </DotLabel>
-            <RealtimeLine>
-              {on ? (
-                labels.realtimeConnected
-              ) : (
-                <>
-                  {labels.realtimeDisconnected}
-                  <SocketError>{labels.realtimeDisconnected}</SocketError>
-                  <Button size="sm" variant="secondary">
-                    {labels.reconnect}
-                  </Button>
-                  <Button size="sm">{labels.connectWhatsApp}</Button>
-                </>
-              )}
-            </RealtimeLine>
-          </Connection>
+          <ConnectionLine
+            key={String(on)}
+            labels={labels}
+            accountConnected={on}
+            connectAction={<Button size="sm">{labels.connectWhatsApp}</Button>}
+            live={on}
+            error={labels.realtimeDisconnected}
+            onReconnect={noop}
+          />
         ))}
       </TopBar>
       <Panes>
