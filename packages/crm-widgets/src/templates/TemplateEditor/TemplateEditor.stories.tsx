@@ -175,8 +175,10 @@ export const MediaHeaderRequired: Story = {
     const q = await dialogOf(canvasElement);
     await userEvent.click(q.getByRole('button', { name: 'Add Header' }));
     await userEvent.selectOptions(q.getByLabelText('Header Type'), 'IMAGE');
+    // The example file's field loads with the IMAGE header (a chunk of its own).
+    await q.findByLabelText(/^Example file/);
     await userEvent.click(q.getByRole('button', { name: 'Submit for Review' }));
-    await expect(q.getByText('Please add an example file for the header')).toBeVisible();
+    await expect(await q.findByText('Please add an example file for the header')).toBeVisible();
   },
 };
 
@@ -187,7 +189,7 @@ export const MediaHeaderUploading: Story = {
     const q = await dialogOf(canvasElement);
     await userEvent.click(q.getByRole('button', { name: 'Add Header' }));
     await userEvent.selectOptions(q.getByLabelText('Header Type'), 'IMAGE');
-    await userEvent.upload(q.getByLabelText(/^Example file/), fileOf(LANDSCAPE_PNG, 'banner.png', 'image/png'));
+    await userEvent.upload(await q.findByLabelText(/^Example file/), fileOf(LANDSCAPE_PNG, 'banner.png', 'image/png'));
     await expect(await q.findByRole('progressbar', { name: 'Uploading banner.png' })).toBeVisible();
     await expect(q.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
   },
