@@ -192,7 +192,8 @@ module.exports = [
     import: '*',
     ignore: ['axios', 'socket.io-client', 'yup'],
     gzip: true,
-    limit: '4 KB',
+    // 4 -> 4.5 KB on 2026-11-28 (late): 4.13 measured; createMediaUpload (the store of a form's one media file).
+    limit: '4.5 KB',
   },
   {
     name: '@wacrm/whatsapp-sdk/firebase (firebase itself excluded)',
@@ -255,7 +256,8 @@ module.exports = [
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
     // 114 KB -> 121 KB on 2026-11-28 (night): 119.87 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
-    limit: '121 KB',
+    // 121 -> 124 KB on 2026-11-28 (late): 123.36 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
+    limit: '124 KB',
   },
   {
     // 100 -> 110 KB on 2026-11-28: 109.06 measured (esbuild inlines the inbox's lazy dialogs here). Issue 30's locale
@@ -274,7 +276,8 @@ module.exports = [
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
     // 111.5 KB -> 121 KB on 2026-11-28 (night): 119.55 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
-    limit: '121 KB',
+    // 121 -> 123 KB on 2026-11-28 (late): 122.43 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
+    limit: '123 KB',
   },
   {
     // 95 -> 105 KB on 2026-11-28: 103.40 measured. Issue 30's locale layer (formats, plural forms, the provider) and
@@ -291,7 +294,8 @@ module.exports = [
     ignore: reactOnly,
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
-    limit: '106 KB',
+    // 106 -> 109.5 KB on 2026-11-28 (late): 108.99 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
+    limit: '109.5 KB',
   },
   {
     name: 'TemplateEditor (all it pulls in but react, react-dom)',
@@ -405,7 +409,8 @@ module.exports = [
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     // 287 KB -> 295 KB on 2026-11-28 (night): 294.40 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
-    limit: '295 KB',
+    // 295 -> 299.5 KB on 2026-11-28 (late): 298.67 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
+    limit: '299.5 KB',
   },
   ...LOCALES.map((code) => ({
     // A language of the single-file build, fetched next to it when an element shows that language: self-contained.
@@ -442,7 +447,8 @@ module.exports = [
     modifyEsbuildConfig: withoutLocales,
     gzip: true,
     // 217 KB -> 225 KB on 2026-11-28 (night): 224.55 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
-    limit: '225 KB',
+    // 225 -> 229.5 KB on 2026-11-28 (late): 228.83 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
+    limit: '229.5 KB',
   },
   // The per-widget entries (`import '@wacrm/elements/inbox'`...): what a bundler user's bundle gains from defining one
   // element, peers and the languages (loaded when used) excluded; the dialogs the widget loads with import() are
@@ -454,10 +460,12 @@ module.exports = [
   ...[
     // 157 -> 165 KB on 2026-11-28 (night): 164.33 measured; issue 32's media in the inbox (bubbles, viewer, players,
     // attachment previews, media labels: on demand in pages, inlined by this measure).
-    ['inbox', '165 KB'],
-    ['campaigns', '150.5 KB'],
+    // Then (2026-11-28, late) inbox 165 -> 168 (167.21 measured), campaigns 150.5 -> 154 (153.41), template editor
+    // 106.5 -> 109.5 (108.98): issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
+    ['inbox', '168 KB'],
+    ['campaigns', '154 KB'],
     ['contacts', '130 KB'],
-    ['template-editor', '106.5 KB'],
+    ['template-editor', '109.5 KB'],
     ['login', '110.5 KB'],
   ].map(([widget, limit]) => ({
     name: `@wacrm/elements/${widget} (one element; all it pulls in but react, react-dom, styled-components)`,
