@@ -72,6 +72,7 @@ interface ScrollResult {
   reachedStart: boolean;
   scrollMs: number;
   frames: number;
+  restedAtTop: number;
   maxFrameGap: number;
   longestTask: number;
   longTasks: number;
@@ -197,6 +198,7 @@ try {
     row('  longest task (Long Tasks API; 0: none > 50 ms)', '<= 50 ms', (r) => r.scroll.longestTask);
     row('  long tasks (count)', '0', (r) => r.scroll.longTasks, false);
     row('  longest frame gap (rAF)', '', (r) => r.scroll.maxFrameGap);
+    row('  frames it rested at the top, older rows on their way', '', (r) => r.scroll.restedAtTop, false);
     row('  then 1.5 s at the top: longest task', '<= 50 ms', (r) => r.scroll.rest.longestTask);
     row('rows rendered (in the DOM at some point)', '', (r) => r.scroll.renderedRows, false);
     if (!scenario.photos) continue;
