@@ -6,7 +6,6 @@ import { ConversationRow } from '../ConversationList/ConversationRow';
 import { MessageBubble } from '../MessageBubble';
 import { inboxLabels } from '../labels';
 import { ThreadMedia } from './ThreadMedia';
-import { SCROLL_IN_DELAY_MS } from './useMediaUrl';
 import { Suspense } from 'react';
 import { WacrmLocaleProvider } from '../../i18n/WacrmLocaleProvider';
 import { loadLocale } from '../../i18n/load';
@@ -122,28 +121,6 @@ describe('MessageMedia: images load only while on screen', () => {
     expect(pending[0]!.signal.aborted).toBe(false);
     show(false);
     expect(pending[0]!.signal.aborted).toBe(true);
-  });
-
-  it('fetches a photo scrolled into view once it stays there a moment, and none that a fling only passes', () => {
-    vi.useFakeTimers();
-    try {
-      const { api, fetchMedia } = fakeApi();
-      renderThread(api, [photo()]);
-      // The row came below the view; a fling brings it on screen and takes it away within the delay.
-      show(false);
-      show(true);
-      act(() => vi.advanceTimersByTime(SCROLL_IN_DELAY_MS - 1));
-      show(false);
-      act(() => vi.advanceTimersByTime(1000));
-      expect(fetchMedia).not.toHaveBeenCalled();
-      // Scrolled into view and left there.
-      show(true);
-      expect(fetchMedia).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(SCROLL_IN_DELAY_MS));
-      expect(fetchMedia).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('fetches a file shown twice (the same media id) once', () => {

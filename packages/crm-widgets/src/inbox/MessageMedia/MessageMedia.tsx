@@ -7,7 +7,7 @@ import { useInboxMedia } from './mediaContext';
 import { CloseIcon, DownloadIcon, FileIcon, PlayIcon } from './mediaIcons';
 import { clockDuration } from './mediaText';
 import { mediaClass, MediaRoot } from './MessageMedia.styles';
-import { SCROLL_IN_DELAY_MS, useMediaUrl, useOnScreen } from './useMediaUrl';
+import { useMediaUrl, useOnScreen } from './useMediaUrl';
 import { useInboxMediaLabels } from '../useInboxMediaLabels';
 
 // The players' code (a video, a voice note) loads when the user first plays one.
@@ -80,7 +80,7 @@ function ImageMedia({ message, media, labels }: { message: InboxMessage; media: 
   const ml = useInboxMediaLabels();
   const ref = useRef<HTMLDivElement>(null);
   const { openViewer } = useInboxMedia();
-  const onScreen = useOnScreen(ref, true, SCROLL_IN_DELAY_MS);
+  const onScreen = useOnScreen(ref);
   const { url, failed, retry } = useMediaUrl(media.id, onScreen);
   const sticker = message.type === 'sticker';
   return (

@@ -5,44 +5,24 @@ import { useInboxMedia } from './mediaContext';
 const LOAD_MARGIN = '200px';
 
 /**
- * How long an image that scrolls into view waits before it loads: a fling passes each row in less (at 20,000 px/s a
- * photo is within the load margin for about 60 ms), so it does not ask for every photo it passes (bench/media-thread).
+ * Whether an element is on screen (or within LOAD_MARGIN of it). Where there is no IntersectionObserver (a test
+ * runner, an old browser) it counts as on screen: the media loads at once.
  */
-export const SCROLL_IN_DELAY_MS = 100;
-
-/**
- * Whether an element is on screen (or within LOAD_MARGIN of it). On screen from the observer's first report (the
- * view was at rest when the element came) it counts at once; scrolled into view later, once it has stayed there
- * `scrollInDelayMs`; it counts off screen as soon as it leaves. Where there is no IntersectionObserver (a test runner,
- * an old browser) it counts as on screen: the media loads at once.
- */
-export function useOnScreen(ref: RefObject<Element | null>, enabled = true, scrollInDelayMs = 0): boolean {
+export function useOnScreen(ref: RefObject<Element | null>, enabled = true): boolean {
   const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (!enabled || !el || typeof IntersectionObserver === 'undefined') return undefined;
-    let first = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
-        if (!entry) return;
-        clearTimeout(timer);
-        if (entry.isIntersecting && !first && scrollInDelayMs > 0) {
-          timer = setTimeout(() => setOnScreen(true), scrollInDelayMs);
-        } else {
-          setOnScreen(entry.isIntersecting);
-        }
-        first = false;
+        if (entry) setOnScreen(entry.isIntersecting);
       },
       { rootMargin: LOAD_MARGIN },
     );
     observer.observe(el);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-    };
-  }, [ref, enabled, scrollInDelayMs]);
+    return () => observer.disconnect();
+  }, [ref, enabled]);
   return onScreen;
 }
 
