@@ -1,7 +1,7 @@
 // Benchmark page: the Conversations widget with a thread of 1,000 image messages (media_data with width and height).
 // The conversations and messages come from the fake client; the images go through the real SDK (`fetchMedia`: the
 // HTTP client with the bearer token, an object URL per file) to the bench's stub route, which answers after a delay.
-// bench/media-thread.bench.mjs builds it (production) and drives it in Chromium through window.__bench.
+// bench/media-thread.bench.ts builds it (production) and drives it in Chromium through window.__bench.
 import { createRoot } from 'react-dom/client';
 import { darkTheme, WacrmThemeProvider } from '@wacrm/ui';
 import {
