@@ -3,13 +3,24 @@
 // sampled every 10 ms during each upload. The bar: RSS grows by less than 32 MB (the body is streamed to disk, never
 // buffered). A 64 MB upload shows the growth does not follow the file's size. The same runs with V8's young
 // generation capped (--max-semi-space-size=1) show how much of the growth is garbage not yet collected (Node's
-// request chunks are freed when a scavenge collects them) rather than memory held. Prints figures; not pass/fail.
+// request chunks are freed when a scavenge collects them) rather than memory held. Inside the server a probe
+// (serverMemoryProbe.mjs) reports its ArrayBuffers (the request's chunks as Node read them, outside the V8 heap) and V8
+// heap used: what the RSS growth is made of. Prints figures; not pass/fail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 const MB = 1024 * 1024;
+const probe = join(dirname(fileURLToPath(import.meta.url)), 'serverMemoryProbe.mjs');
+
+interface MemoryUsage {
+  rss: number;
+  heapUsed: number;
+  arrayBuffers: number;
+}
 const RUNS = 5;
 
 function rssOf(pid: number): number {
@@ -33,7 +44,7 @@ async function measure(flags: string[]): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'wacrm-media-bench-'));
   const child = spawn(
     process.execPath,
-    [...flags, '--conditions=@wacrm/source', '--import', 'tsx', 'apps/mock-api/src/main.ts'],
+    [...flags, '--import', probe, '--conditions=@wacrm/source', '--import', 'tsx', 'apps/mock-api/src/main.ts'],
     {
       env: {
         ...process.env,
@@ -43,9 +54,21 @@ async function measure(flags: string[]): Promise<void> {
         MOCK_DB_FILE: join(dir, 'db.json'),
         MOCK_CAMPAIGN_TICK_MS: '0',
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // The probe's reports (serverMemoryProbe.mjs); the server's other messages pass through.
+  const reports: Array<(report: { peak: MemoryUsage; now: MemoryUsage }) => void> = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    if (line.startsWith('wacrm-memory ')) reports.shift()?.(JSON.parse(line.slice('wacrm-memory '.length)));
+    else process.stderr.write(`${line}\n`);
+  });
+  /** The server's memory peaks since the last call, and now. */
+  const memory = () =>
+    new Promise<{ peak: MemoryUsage; now: MemoryUsage }>((resolve) => {
+      reports.push(resolve);
+      child.kill('SIGUSR2');
+    });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -101,12 +124,15 @@ async function measure(flags: string[]): Promise<void> {
     await upload(file16);
     await new Promise((r) => setTimeout(r, 500));
     const baseline = rssOf(child.pid!);
+    const before = (await memory()).now;
     const rates: number[] = [];
     const peaks: number[] = [];
+    const inside: Array<{ peak: MemoryUsage; now: MemoryUsage }> = [];
     for (let run = 0; run < RUNS; run += 1) {
       const { seconds, peak } = await sampled(file16);
       rates.push(16 / seconds);
       peaks.push(peak);
+      inside.push(await memory());
     }
     const big = await sampled(pdfOf(64 * MB));
     const mb = (bytes: number) => (bytes / MB).toFixed(1);
@@ -117,6 +143,13 @@ async function measure(flags: string[]): Promise<void> {
     );
     console.log(
       `  server RSS ${mb(baseline)} MB before; peak per run ${peaks.map(mb).join(', ')} MB: grew ${growth.toFixed(1)} MB (bar < 32 MB: ${growth < 32 ? 'met' : 'NOT met'})`,
+    );
+    const most = (f: (m: { peak: MemoryUsage; now: MemoryUsage }) => number) => mb(Math.max(...inside.map(f)));
+    console.log(
+      `  inside the server: ArrayBuffers (the request's chunks) ${mb(before.arrayBuffers)} MB before, peak per run ` +
+        `${inside.map((m) => mb(m.peak.arrayBuffers)).join(', ')} MB, after each run ` +
+        `${inside.map((m) => mb(m.now.arrayBuffers)).join(', ')} MB; V8 heap used ${mb(before.heapUsed)} MB before, ` +
+        `at most ${most((m) => m.peak.heapUsed)} MB`,
     );
     console.log(
       `  64 MB upload: ${(64 / big.seconds).toFixed(1)} MB/s, RSS grew ${mb(big.peak - baseline)} MB (does not follow the size)`,

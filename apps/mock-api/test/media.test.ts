@@ -167,6 +167,23 @@ describe('media routes (the optional media part of the contract)', () => {
       expect(file.headers.get('content-type')).toBe(mediaSample(type).mimeType);
     }
   });
+
+  it('simulates a video that plays: an MP4 with an H.264 and an AAC track, its size and length given', async () => {
+    const res = await call<{ media_data: { id: string; width: number; height: number; durationSeconds: number } }>(
+      api,
+      'POST',
+      '/__dev/simulate/inbound',
+      { body: { clientId: DEMO_ID, from: CUSTOMER, type: 'video' } },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data.media_data).toMatchObject({ width: 64, height: 64, durationSeconds: 1 });
+    const file = await fetch(`${api.url}/api/v1/whatsapp/media/${DEMO_ID}/${res.body.data.media_data.id}`, {
+      headers: { authorization: `Bearer ${demo.accessToken}` },
+    });
+    const text = Buffer.from(await file.arrayBuffer()).toString('latin1');
+    // The boxes of real tracks: the movie header, the H.264 decoder configuration, the AAC sample entry, and media.
+    for (const box of ['moov', 'avcC', 'mp4a', 'mdat']) expect(text).toContain(box);
+  });
 });
 
 describe('MOCK_MEDIA=off: a backend without media', () => {

@@ -50,6 +50,28 @@ test('inbound photo, voice note, document and sticker show as media; the photo o
   await expect(photo).toBeFocused();
 });
 
+test("the simulator's inbound video plays in the inbox's player", async ({ page, context, request, baseURL }) => {
+  const user = await demoUser(request);
+  const from = `+1557${String(Date.now()).slice(-7)}`;
+  const name = 'Video Sender';
+  await simulateInbound(request, user.userId, { from, name, type: 'video', text: '' });
+  await signInWithCookies(context, baseURL ?? '', user);
+  const { thread } = await openConversationOf(page, name);
+  await thread.getByRole('button', { name: /^Play video/ }).click();
+  const video = thread.locator('video[aria-label="Video"]');
+  await expect(video).toBeVisible(slow);
+  // Its metadata read (a length), no decoding error, and it plays to its end (autoplay is muted here: the test
+  // starts it muted, as a browser policy might require).
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => ({ error: v.error?.code ?? 0, ended: v.ended })), slow)
+    .toEqual({ error: 0, ended: true });
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
+});
+
 test('a PDF attached with the attach button is uploaded and sent with its caption', async ({
   page,
   context,

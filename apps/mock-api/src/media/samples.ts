@@ -1,4 +1,6 @@
-// Small generated files for the dev simulator's inbound media (no binary files in the repository).
+// Small files for the dev simulator's inbound media: generated here, but for the video (a fixture made once with
+// ffmpeg, fixtures/clip.mp4).
+import { readFileSync } from 'node:fs';
 import type { MediaKind } from '@wacrm/whatsapp-sdk/media';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -142,17 +144,12 @@ export function samplePdf(text = 'Invoice 1042 - Acme Supplies - Total 149.00'):
 /** A 1 x 1 lossless WebP (a sticker). */
 export const sampleWebp = (): Buffer => Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-/** An MP4 container with no tracks: it is an MP4 by its bytes (the upload rules pass it) but plays nothing. */
+/**
+ * A 1 s, 64 x 64 MP4 (H.264 + AAC) that a <video> plays: a file made once with ffmpeg, read from disk (see
+ * fixtures/README.md; the mock API needs no ffmpeg).
+ */
 export function sampleMp4(): Buffer {
-  const box = (type: string, body: Buffer) => {
-    const size = Buffer.alloc(4);
-    size.writeUInt32BE(8 + body.length);
-    return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
-  };
-  return Buffer.concat([
-    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')),
-    box('free', Buffer.alloc(16)),
-  ]);
+  return readFileSync(new URL('./fixtures/clip.mp4', import.meta.url));
 }
 
 export interface MediaSample {
@@ -176,6 +173,13 @@ export function mediaSample(kind: MediaKind): MediaSample {
     case 'sticker':
       return { data: sampleWebp(), fileName: 'sticker.webp', mimeType: 'image/webp', width: 1, height: 1 };
     case 'video':
-      return { data: sampleMp4(), fileName: 'clip.mp4', mimeType: 'video/mp4' };
+      return {
+        data: sampleMp4(),
+        fileName: 'clip.mp4',
+        mimeType: 'video/mp4',
+        width: 64,
+        height: 64,
+        durationSeconds: 1,
+      };
   }
 }

@@ -6,7 +6,7 @@ import { mediaSample } from './samples';
 
 /**
  * The media of a simulated inbound message: a generated sample of the kind (a PNG, a short OGG voice note, a PDF, a
- * WebP sticker, an MP4 without tracks) stored for the client as an upload would be. Undefined for text, or when the
+ * WebP sticker, a 1 s MP4) stored for the client as an upload would be. Undefined for text, or when the
  * media routes are off (the message then carries a file name only, as an older backend's).
  */
 export async function inboundSample(ctx: Ctx, clientId: string, type: string): Promise<MediaData | undefined> {
