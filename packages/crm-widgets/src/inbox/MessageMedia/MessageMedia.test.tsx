@@ -12,7 +12,7 @@ import { loadLocale } from '../../i18n/load';
 import { arMedia } from '../../locales/ar-media';
 
 /** IntersectionObserver under the test's control: `show(true)` puts every observed element on screen. */
-const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[]; root: Element | null }>();
 function show(on: boolean) {
   act(() => {
     for (const o of observers) {
@@ -27,9 +27,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      entry: { callback: IntersectionObserverCallback; targets: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] };
+      entry: { callback: IntersectionObserverCallback; targets: Element[]; root: Element | null };
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, targets: [], root: (options?.root as Element | null | undefined) ?? null };
         observers.add(this.entry);
       }
       observe(el: Element) {
@@ -112,6 +112,19 @@ describe('MessageMedia: images load only while on screen', () => {
     expect(screen.getByText('The receipt')).toBeInTheDocument();
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo');
+  });
+
+  it("watches a photo within the thread's scroller, so the load margin reaches rows about to scroll in", () => {
+    const { api } = fakeApi();
+    render(
+      <div data-wacrm-scroll-root="" data-testid="scroller">
+        <ThreadMedia whatsapp={api} supported messages={[photo()]} labels={inboxLabels} onCancelUpload={vi.fn()}>
+          <MessageBubble message={photo()} />
+        </ThreadMedia>
+      </div>,
+    );
+    const [observer] = [...observers];
+    expect(observer?.root).toBe(screen.getByTestId('scroller'));
   });
 
   it('cancels the fetch of a photo scrolled away before it loaded', () => {

@@ -5,8 +5,10 @@ import { useInboxMedia } from './mediaContext';
 const LOAD_MARGIN = '200px';
 
 /**
- * Whether an element is on screen (or within LOAD_MARGIN of it). Where there is no IntersectionObserver (a test
- * runner, an old browser) it counts as on screen: the media loads at once.
+ * Whether an element is on screen (or within LOAD_MARGIN of it). Observed within the thread's scroller (the nearest
+ * `[data-wacrm-scroll-root]`): against the page's viewport, the margin did not reach rows about to scroll into the
+ * thread, and images started loading only once visible. Where there is no IntersectionObserver (a test runner, an
+ * old browser) it counts as on screen: the media loads at once.
  */
 export function useOnScreen(ref: RefObject<Element | null>, enabled = true): boolean {
   const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -18,7 +20,7 @@ export function useOnScreen(ref: RefObject<Element | null>, enabled = true): boo
         const entry = entries[entries.length - 1];
         if (entry) setOnScreen(entry.isIntersecting);
       },
-      { rootMargin: LOAD_MARGIN },
+      { root: el.closest('[data-wacrm-scroll-root]'), rootMargin: LOAD_MARGIN },
     );
     observer.observe(el);
     return () => observer.disconnect();

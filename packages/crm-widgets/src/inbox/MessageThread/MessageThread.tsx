@@ -5,6 +5,7 @@ import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { ArrowDownIcon } from '../internal/icons';
 import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
+import { estimateRowHeight } from '../internal/rowEstimate';
 import { grownWindowKey, initialWindowKey, windowStart, type WindowKey } from '../internal/threadWindow';
 import { FALLBACK_RECT, measureWithFallback, observeRectWithFallback } from '../internal/virtual';
 import { inboxLabels, type InboxLabels } from '../labels';
@@ -43,8 +44,6 @@ export interface MessageThreadProps {
   Bubble?: ComponentType<MessageBubbleProps>;
 }
 
-const DAY_ESTIMATE = 40;
-const MESSAGE_ESTIMATE = 64;
 const BOTTOM_SLACK = 48;
 const LOAD_OLDER_AT = 400;
 
@@ -94,7 +93,7 @@ function afterFrame(): Promise<void> {
 /** Estimated height of all rows (before any is measured). */
 function estimatedHeight(rows: readonly ThreadRow[]): number {
   let total = 0;
-  for (const row of rows) total += row.kind === 'day' ? DAY_ESTIMATE : MESSAGE_ESTIMATE;
+  for (const row of rows) total += estimateRowHeight(row);
   return total;
 }
 
@@ -142,10 +141,8 @@ function ThreadView({
   const rows = useMemo(() => buildRows(shown, labels, Date.now(), formats), [buildRows, shown, labels, formats]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
-  const estimate = useCallback(
-    (index: number) => (rowsRef.current[index]?.kind === 'day' ? DAY_ESTIMATE : MESSAGE_ESTIMATE),
-    [],
-  );
+  // A photo's row is estimated with its box (sized from the media's width and height), not as a line of text.
+  const estimate = useCallback((index: number) => estimateRowHeight(rowsRef.current[index]), []);
   const measure = useMemo(() => measureWithFallback(estimate), [estimate]);
   // A new getItemKey makes the virtualiser rebuild the positions of every row: it changes with the rows only
   // (not on every render, e.g. every scroll frame).
@@ -322,6 +319,7 @@ function ThreadView({
         aria-label={formats.text(labels.messageList, { name: contactName })}
         tabIndex={0}
         data-testid="message-scroller"
+        data-wacrm-scroll-root=""
       >
         <Sizer role="presentation" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
