@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { reviewTemplate, simulateInbound } from './support/devtools';
-import { inboxWidget, openConversation, openInbox, openWhatsAppSection } from './support/workbench';
+import { inboxWidget, openConversation, openInbox, openTemplateEditor, openWhatsAppSection } from './support/workbench';
 import { API_ORIGIN, addContacts, signedInNewUser, type SignedInUser } from './support/session';
 import { samplePdf, samplePng } from '../../mock-api/src/media/samples';
 
@@ -43,12 +43,7 @@ test('a template with an IMAGE header: its example uploaded in the editor, then 
   ]);
 
   // The editor: an IMAGE header asks for its example file, uploaded before the template is submitted.
-  await openWhatsAppSection(page, 'Templates');
-  await page
-    .getByRole('region', { name: 'Campaign Manager' })
-    .getByRole('button', { name: 'New Template' })
-    .click(slow);
-  const editor = page.getByRole('dialog', { name: 'Create Template' });
+  const editor = await openTemplateEditor(page);
   await editor.getByLabel(/^Template Name/).fill('catalogue_day');
   await editor.getByLabel(/^Body Text/).fill('Our new catalogue is out today.');
   await editor.getByRole('button', { name: 'Add Header' }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openWhatsAppSection } from './support/workbench';
+import { openTemplateEditor } from './support/workbench';
 import { signedInNewUser } from './support/session';
 
 /**
@@ -8,16 +8,9 @@ import { signedInNewUser } from './support/session';
  * close button), and its preview stays in view while any field is edited on a desktop (sticky beside the form), or
  * is one tap away on a phone.
  */
-const slow = { timeout: 30_000 };
 
 async function openEditor(page: Page): Promise<Locator> {
-  await openWhatsAppSection(page, 'Templates');
-  await page
-    .getByRole('region', { name: 'Campaign Manager' })
-    .getByRole('button', { name: 'New Template' })
-    .click(slow);
-  const editor = page.getByRole('dialog', { name: 'Create Template' });
-  await expect(editor).toBeVisible(slow);
+  const editor = await openTemplateEditor(page);
   // The dialog has taken focus (its first field): Escape is the dialog's.
   await expect(editor.getByLabel(/^Template Name/)).toBeFocused();
   return editor;

@@ -63,3 +63,15 @@ export async function openConversation(inbox: Locator, name: string): Promise<Lo
   await expect(thread.getByRole('listitem').first()).toBeVisible(slow);
   return thread;
 }
+
+/** Opens the Templates section and its New Template dialog; returns the dialog. */
+export async function openTemplateEditor(page: Page): Promise<Locator> {
+  await openWhatsAppSection(page, 'Templates');
+  await page
+    .getByRole('region', { name: 'Campaign Manager' })
+    .getByRole('button', { name: 'New Template' })
+    .click(slow);
+  const editor = page.getByRole('dialog', { name: 'Create Template' });
+  await expect(editor).toBeVisible(slow);
+  return editor;
+}

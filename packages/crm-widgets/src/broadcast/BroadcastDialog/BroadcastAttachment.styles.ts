@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '@wacrm/ui';
+import { UploadProgress } from '../../inbox/MessageMedia/UploadProgress';
 
 export const Card = styled.div`
   display: flex;
@@ -40,7 +41,8 @@ export const Problem = styled.span`
   color: ${vars.color.danger};
 `;
 
-export const Bar = styled.span`
+/** The inbox's upload progress bar, drawn as a thin line in the card. */
+export const Bar = styled(UploadProgress)`
   display: block;
   block-size: 4px;
   border-radius: ${vars.radius.sm};

@@ -33,18 +33,7 @@ export function BroadcastAttachmentCard({ attachment, labels, onRemove, onRetry 
         <Name dir="auto">{name}</Name>
         <Meta>{formats.fileSize(attachment.size)}</Meta>
         {status === 'checking' ? <Spinner size="sm" label={formats.text(ml.checkingFile, { name })} /> : null}
-        {status === 'uploading' ? (
-          <Bar
-            role="progressbar"
-            aria-label={formats.text(ml.uploadingFile, { name })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={formats.percent(percent / 100)}
-          >
-            <span style={{ inlineSize: `${percent}%` }} />
-          </Bar>
-        ) : null}
+        {status === 'uploading' ? <Bar label={formats.text(ml.uploadingFile, { name })} percent={percent} /> : null}
         {status === 'refused' || status === 'failed' ? (
           // A refusal is the SDK's check (its message in the active language); a failed upload says so, in that
           // language too, whatever the server's English text.

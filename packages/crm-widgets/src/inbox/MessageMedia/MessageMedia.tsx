@@ -7,6 +7,7 @@ import { useInboxMedia } from './mediaContext';
 import { CloseIcon, DownloadIcon, FileIcon, PlayIcon } from './mediaIcons';
 import { clockDuration } from './mediaText';
 import { mediaClass, MediaRoot } from './MessageMedia.styles';
+import { UploadProgress } from './UploadProgress';
 import { useMediaUrl, useOnScreen } from './useMediaUrl';
 import { useInboxMediaLabels } from '../useInboxMediaLabels';
 
@@ -236,17 +237,11 @@ function UploadCard({ message, labels }: MessageMediaProps) {
           <span className={mediaClass.cardMeta}>{formats.fileSize(upload.size)}</span>
         ) : null}
         {uploading ? (
-          <span
+          <UploadProgress
             className={mediaClass.progress}
-            role="progressbar"
-            aria-label={formats.text(ml.uploadingFile, { name })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={formats.percent(percent / 100)}
-          >
-            <span style={{ inlineSize: `${percent}%` }} />
-          </span>
+            label={formats.text(ml.uploadingFile, { name })}
+            percent={percent}
+          />
         ) : null}
       </span>
       {uploading && cancelUpload ? (
