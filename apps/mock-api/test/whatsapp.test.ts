@@ -533,8 +533,11 @@ describe('whatsapp routes', () => {
         });
         expect(again.status).toBe(200);
         expect(again.body.data).toMatchObject({ id, status: 'sent' });
-        expect(api.store.data.messages.find((m) => m.id === id)).toMatchObject({ status: 'sent' });
-        expect(api.store.data.messages.find((m) => m.id === id)?.error).toBeUndefined();
+        // The stored one is on its way again: sent, or already delivered/read by the 20 ms delivery simulation
+        // (CI's load can put a step between the answer and this line), never failed.
+        const stored = api.store.data.messages.find((m) => m.id === id);
+        expect(['sent', 'delivered', 'read']).toContain(stored?.status);
+        expect(stored?.error).toBeUndefined();
       }
       // Still outside the window: the same refusal as a first send, and the message stays failed.
       const refused = await post(`/messages/${DEMO_ID}/send`, {
