@@ -6,6 +6,10 @@ import { defineWacrmElements, mount, type WacrmElement } from '../index';
 import { elementDir, elementLocale, nearestLang } from './elementLocale';
 
 const added = elementsOnPage();
+// Each heading wait below follows a language being downloaded (its module transformed on first import here): under
+// CI's three parallel lines that took more than the default 5 s (retried in clean-clone runs, the first Arabic wait
+// too). The language is asserted, not its speed.
+const LOADED = { timeout: 15_000 };
 function attach<T extends HTMLElement>(element: T, parent: Node = document.body): T {
   if (parent === document.body) added.push(element);
   parent.appendChild(element);
@@ -93,15 +97,13 @@ describe('<wacrm-inbox> in a language', () => {
 
   it('renders right to left in Arabic with locale="ar", and again in the new language when locale changes', async () => {
     const element = inbox({ locale: 'ar' });
-    expect(await view(element).findByRole('heading', { name: 'المحادثات' })).toBeInTheDocument();
+    expect(await view(element).findByRole('heading', { name: 'المحادثات' }, LOADED)).toBeInTheDocument();
     expect(themeRoot(element)).toHaveAttribute('dir', 'rtl');
     expect(themeRoot(element)).toHaveAttribute('lang', 'ar');
     expect(element.locale).toBe('ar');
 
     element.locale = 'pt-BR';
-    // The language downloads (its module transformed on first import here): under CI's three parallel lines that took
-    // more than the default 5 s (it retried in three clean-clone runs). The switch is asserted, not its speed.
-    expect(await view(element).findByRole('heading', { name: 'Conversas' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await view(element).findByRole('heading', { name: 'Conversas' }, LOADED)).toBeInTheDocument();
     expect(themeRoot(element)).toHaveAttribute('dir', 'ltr');
     expect(themeRoot(element)).toHaveAttribute('lang', 'pt-BR');
   }, 40_000);
@@ -109,21 +111,21 @@ describe('<wacrm-inbox> in a language', () => {
   it("follows the page's <html lang> while it has no locale of its own, and dir overrides the direction", async () => {
     document.documentElement.setAttribute('lang', 'es');
     const element = inbox({});
-    expect(await view(element).findByRole('heading', { name: 'Conversaciones' })).toBeInTheDocument();
+    expect(await view(element).findByRole('heading', { name: 'Conversaciones' }, LOADED)).toBeInTheDocument();
     expect(element.locale).toBeNull();
 
     // The host switches its language: the element follows without being told.
     document.documentElement.setAttribute('lang', 'ar');
-    expect(await view(element).findByRole('heading', { name: 'المحادثات' })).toBeInTheDocument();
+    expect(await view(element).findByRole('heading', { name: 'المحادثات' }, LOADED)).toBeInTheDocument();
     element.setAttribute('dir', 'ltr');
     await waitFor(() => expect(themeRoot(element)).toHaveAttribute('dir', 'ltr'));
     expect(themeRoot(element)).toHaveAttribute('lang', 'ar');
 
     element.removeAttribute('dir');
     element.setAttribute('locale', 'en');
-    expect(await view(element).findByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
+    expect(await view(element).findByRole('heading', { name: 'Conversations' }, LOADED)).toBeInTheDocument();
     expect(themeRoot(element)).toHaveAttribute('dir', 'ltr');
-  });
+  }, 40_000);
 });
 
 describe('mount() in a language', () => {
@@ -133,10 +135,10 @@ describe('mount() in a language', () => {
     const target = attach(document.createElement('div'), container);
     const handle = mount(target, { widget: 'inbox', client: createFakeWacrmClient(), clientId: DEMO_CLIENT_ID });
     const view = within(target.shadowRoot!.querySelector<HTMLElement>('[data-wacrm-mount]')!);
-    expect(await view.findByRole('heading', { name: 'Conversas' })).toBeInTheDocument();
+    expect(await view.findByRole('heading', { name: 'Conversas' }, LOADED)).toBeInTheDocument();
     handle.update({ locale: 'ar' });
-    expect(await view.findByRole('heading', { name: 'المحادثات' })).toBeInTheDocument();
+    expect(await view.findByRole('heading', { name: 'المحادثات' }, LOADED)).toBeInTheDocument();
     expect(target.shadowRoot!.querySelector('[data-wacrm-element="inbox"]')).toHaveAttribute('dir', 'rtl');
     handle.unmount();
-  });
+  }, 40_000);
 });
