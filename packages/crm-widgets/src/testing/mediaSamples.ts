@@ -28,6 +28,16 @@ export const SAMPLE_OGG = new Uint8Array([
   ...new TextEncoder().encode('OpusHead'),
 ]);
 
+/** The first box of an MP4 file (what the type check reads); not playable. */
+export const SAMPLE_MP4 = new Uint8Array([
+  0,
+  0,
+  0,
+  0x20,
+  ...new TextEncoder().encode('ftypisom'),
+  ...new Array<number>(20).fill(0),
+]);
+
 export const fileOf = (data: Uint8Array, name: string, type = '') => new File([data as BlobPart], name, { type });
 
 const BEN = '+14155550123';

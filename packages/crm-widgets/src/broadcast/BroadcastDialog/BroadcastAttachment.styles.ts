@@ -64,6 +64,15 @@ export const PreviewImage = styled.img`
   border-radius: ${vars.radius.sm};
 `;
 
+export const PreviewVideo = styled.video`
+  display: block;
+  inline-size: 100%;
+  max-block-size: 200px;
+  margin-block-end: ${vars.space.xs};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surfaceHover};
+`;
+
 export const PreviewFile = styled.span`
   display: flex;
   flex-direction: column;

@@ -6,7 +6,17 @@ import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { CloseIcon, FileIcon } from '../../inbox/MessageMedia/mediaIcons';
 import { mediaValidationText, useInboxMediaLabels } from '../../inbox/useInboxMediaLabels';
 import type { BroadcastLabels } from '../labels';
-import { Bar, Card, CardText, Meta, Name, PreviewFile, PreviewImage, Problem } from './BroadcastAttachment.styles';
+import {
+  Bar,
+  Card,
+  CardText,
+  Meta,
+  Name,
+  PreviewFile,
+  PreviewImage,
+  PreviewVideo,
+  Problem,
+} from './BroadcastAttachment.styles';
 
 export interface BroadcastAttachmentCardProps {
   attachment: MediaUploadFile<BroadcastMediaKind>;
@@ -54,21 +64,25 @@ export function BroadcastAttachmentCard({ attachment, labels, onRemove, onRetry 
   );
 }
 
-/** The attachment in the preview: a photo from the local file (its object URL revoked on change and unmount), else a card. */
+/**
+ * The attachment in the preview: a photo, or a video with the browser's player (its first frame, nothing played until
+ * asked), from the local file (its object URL revoked on change and unmount); else a card with name and size.
+ */
 export function BroadcastAttachmentPreview({ attachment }: { attachment: MediaUploadFile<BroadcastMediaKind> }) {
   const { formats } = useWacrmLocale();
   const { file, kind, fileName } = attachment;
-  const img = useRef<HTMLImageElement>(null);
+  const media = useRef<HTMLImageElement & HTMLVideoElement>(null);
   // Made once per file (not again as its upload moves on), on the element itself: revoked on change and unmount.
-  const showable = kind === 'image' && attachment.status !== 'refused';
+  const showable = (kind === 'image' || kind === 'video') && attachment.status !== 'refused';
   useEffect(() => {
-    const element = img.current;
+    const element = media.current;
     if (!showable || !element) return undefined;
     const made = URL.createObjectURL(file);
     element.src = made;
     return () => URL.revokeObjectURL(made);
-  }, [file, showable]);
-  if (showable) return <PreviewImage ref={img} alt={fileName} />;
+  }, [file, showable, kind]);
+  if (showable && kind === 'image') return <PreviewImage key="image" ref={media} alt={fileName} />;
+  if (showable) return <PreviewVideo key="video" ref={media} aria-label={fileName} controls preload="metadata" muted />;
   return (
     <PreviewFile>
       <Name dir="auto">{fileName}</Name>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeWacrmClient } from '@wacrm/whatsapp-sdk/testing';
 import { renderWithClient } from '../../testing/inboxTestUtils';
-import { fileOf, LANDSCAPE_PNG, SAMPLE_PDF } from '../../testing/mediaSamples';
+import { fileOf, LANDSCAPE_PNG, SAMPLE_MP4, SAMPLE_PDF } from '../../testing/mediaSamples';
 import { BroadcastDialog } from './BroadcastDialog';
 
 /** Everyone who wrote has written minutes ago: their 24-hour windows are open. */
@@ -124,6 +124,25 @@ describe('BroadcastDialog attachments', () => {
     await user.click(within(attachment).getByRole('button', { name: 'Remove catalogue.pdf' }));
     expect(d.queryByRole('group', { name: 'Attachment' })).toBeNull();
     expect(d.queryByText('catalogue.pdf')).toBeNull();
+  });
+
+  it("previews a video with the browser's player from the local file, nothing played until asked", async () => {
+    const { user, d, picker } = setup();
+    await waitFor(() => expect(d.getByRole('button', { name: 'Video' })).toBeEnabled());
+    await user.upload(picker('video/mp4'), fileOf(SAMPLE_MP4, 'unboxing.mp4', 'video/mp4'));
+    await d.findByRole('group', { name: 'Attachment' });
+    const preview = d.getByRole('figure', { name: 'Preview' });
+    // jsdom gives a <video> no role: found by its label.
+    const video = await within(preview).findByLabelText('unboxing.mp4');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', created.at(-1));
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).not.toHaveAttribute('autoplay');
+    // Replaced by a document: the video's object URL is revoked and a card shows.
+    await user.upload(picker('application/pdf'), fileOf(SAMPLE_PDF, 'catalogue.pdf', 'application/pdf'));
+    expect(await within(preview).findByText('catalogue.pdf')).toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(video.getAttribute('src'));
   });
 
   it('takes a caption up to 1,024 characters with an attachment, and refuses a longer one', async () => {

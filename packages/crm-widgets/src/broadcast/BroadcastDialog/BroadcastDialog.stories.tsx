@@ -6,7 +6,7 @@ import { BroadcastDialog } from './BroadcastDialog';
 import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { broadcastLabels } from '../labels';
-import { fileOf, LANDSCAPE_PNG, SAMPLE_PDF } from '../../testing/mediaSamples';
+import { fileOf, LANDSCAPE_PNG, SAMPLE_MP4, SAMPLE_PDF } from '../../testing/mediaSamples';
 
 function withClient(options: StoryClientOptions = {}) {
   return (Story: () => React.JSX.Element) => (
@@ -44,7 +44,7 @@ const usageNotes = usage({
   whenToUse:
     'Sending one message (custom text or an approved template) to many contacts now or at a scheduled time. For one recipient use `QuickMessageModal`; for a tracked marketing send use `CampaignManager`.',
   states:
-    "Custom message with character count, template message with parameters, scheduled, validation errors, sending, send failure; recipients outside their 24-hour window (refused with a count, or sent only to those inside), none inside, and the notice of a broadcast whose messages partly failed; one attachment (image, video or file: uploading with progress, sent with its caption, refused with the SDK's message, or unavailable on a backend without media). Groups show their counts from the account's contacts.",
+    "Custom message with character count, template message with parameters, scheduled, validation errors, sending, send failure; recipients outside their 24-hour window (refused with a count, or sent only to those inside), none inside, and the notice of a broadcast whose messages partly failed; one attachment (image, video or file: uploading with progress, a video previewed with the player, sent with its caption, refused with the SDK's message, or unavailable on a backend without media). Groups show their counts from the account's contacts.",
   accessibility:
     'A `Modal` (role `dialog`, "Create Broadcast Message"): focus trapped, Escape closes. Fields are labelled with errors linked and announced; the Custom/Template choice is a radio group (arrow keys). The attachment is a labelled group with a progressbar (`aria-valuenow`), its problem as an alert and a labelled Remove button.',
   labels: { from: 'broadcastLabels', labels: broadcastLabels },
@@ -247,6 +247,25 @@ export const MediaUploading: Story = {
     await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'New stock *today*');
     const preview = d.getByRole('figure', { name: 'Preview' });
     await expect(within(preview).getByRole('img', { name: 'parcel.png' })).toBeInTheDocument();
+  },
+};
+
+/** A video attached: the preview shows it with the browser's player (its first frame; nothing plays until asked). */
+export const MediaVideo: Story = {
+  decorators: [withClient({ prepare: wroteRecently(true) })],
+  play: async () => {
+    const d = await dialog();
+    await waitFor(() => expect(d.getByRole('button', { name: 'Video' })).toBeEnabled());
+    await userEvent.upload(picker('video/mp4'), fileOf(SAMPLE_MP4, 'unboxing.mp4', 'video/mp4'));
+    const card = await d.findByRole('group', { name: 'Attachment' });
+    await expect(within(card).getByRole('button', { name: 'Remove unboxing.mp4' })).toBeInTheDocument();
+    await userEvent.type(d.getByRole('textbox', { name: /^Message/ }), 'Unboxing our new kit');
+    const preview = d.getByRole('figure', { name: 'Preview' });
+    const video = within(preview).getByLabelText('unboxing.mp4');
+    await expect(video).toHaveAttribute('controls');
+    await expect((video as HTMLVideoElement).paused).toBe(true);
+    // The picture shows the preview (below the form in the dialog's scroll).
+    preview.scrollIntoView({ block: 'end' });
   },
 };
 
