@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from './lib/auth';
+import { SessionProvider } from './lib/auth';
 import { createCookieAuthAdapter } from './lib/cookieAuthAdapter';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -12,10 +12,10 @@ import { AppRoutes } from './routes/AppRoutes';
 export function App() {
   const adapter = useMemo(() => createCookieAuthAdapter(), []);
   return (
-    <AuthProvider adapter={adapter}>
+    <SessionProvider adapter={adapter}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </AuthProvider>
+    </SessionProvider>
   );
 }

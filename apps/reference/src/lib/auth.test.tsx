@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthProvider, displayName, useAuth, type AuthAdapter, type AuthUser } from './auth';
+import { SessionProvider, displayName, useAuth, type AuthAdapter, type AuthUser } from './auth';
 import { createDocumentCookieJar } from './cookies';
 import type { SessionEnd } from './sessionEvents';
 
@@ -49,13 +49,13 @@ function fakeAdapter(
   return adapter;
 }
 
-describe('AuthProvider', () => {
+describe('SessionProvider', () => {
   it('is signed out at once without a session, without loading anything', () => {
     const adapter = fakeAdapter(false, async () => ada);
     render(
-      <AuthProvider adapter={adapter}>
+      <SessionProvider adapter={adapter}>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     expect(screen.getByText('status: signed-out')).toBeInTheDocument();
     expect(adapter.loadUser).not.toHaveBeenCalled();
@@ -65,9 +65,9 @@ describe('AuthProvider', () => {
     const pending = deferred<AuthUser | null>();
     const adapter = fakeAdapter(true, () => pending.promise);
     render(
-      <AuthProvider adapter={adapter}>
+      <SessionProvider adapter={adapter}>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     expect(screen.getByText('status: loading')).toBeInTheDocument();
     await act(async () => pending.resolve(ada));
@@ -78,9 +78,9 @@ describe('AuthProvider', () => {
   it('is signed out when the server refused the session (null)', async () => {
     const adapter = fakeAdapter(true, async () => null);
     render(
-      <AuthProvider adapter={adapter}>
+      <SessionProvider adapter={adapter}>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
   });
@@ -92,9 +92,9 @@ describe('AuthProvider', () => {
       return ada;
     });
     render(
-      <AuthProvider adapter={adapter}>
+      <SessionProvider adapter={adapter}>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     expect(await screen.findByText('status: error')).toBeInTheDocument();
     expect(screen.getByText('error: Failed to fetch user profile')).toBeInTheDocument();
@@ -108,9 +108,9 @@ describe('AuthProvider', () => {
     const adapter = fakeAdapter(true, async () => ada);
     const user = userEvent.setup();
     render(
-      <AuthProvider adapter={adapter}>
+      <SessionProvider adapter={adapter}>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     expect(await screen.findByText('status: signed-in')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'logout' }));
@@ -123,7 +123,7 @@ describe('AuthProvider', () => {
 
   it('useAuth outside a provider throws a clear error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Probe />)).toThrow(/inside <AuthProvider>/);
+    expect(() => render(<Probe />)).toThrow(/inside <SessionProvider>/);
     vi.mocked(console.error).mockRestore();
   });
 });
@@ -153,7 +153,7 @@ describe('createDocumentCookieJar', () => {
   });
 });
 
-describe('AuthProvider: the session ends with one notice', () => {
+describe('SessionProvider: the session ends with one notice', () => {
   const expiredNotice = 'notice: expired';
 
   function sessionAdapter(load: () => Promise<AuthUser | null | 'expired'> = async () => ada) {
@@ -169,9 +169,9 @@ describe('AuthProvider: the session ends with one notice', () => {
 
   function renderWith(adapter: AuthAdapter) {
     return render(
-      <AuthProvider adapter={adapter}>
+      <SessionProvider adapter={adapter}>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
   }
 

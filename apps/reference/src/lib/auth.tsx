@@ -2,9 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionEnd } from './sessionEvents';
 
 /**
- * The reference app's auth interface and its one session. Route guards, the auth pages and the workbench read only
- * this context, so the source of the session can change without touching them. The auth widgets' `AuthProvider`
- * around the forms (auth/AuthForms.tsx) keeps no session of its own (`ownsSession={false}`).
+ * The reference app's auth interface and its one session (`SessionProvider`, at the root). Route guards, the auth
+ * pages and the workbench read only this context, so the source of the session can change without touching them.
+ * The app's one `AuthProvider` is the auth widgets' own, around the forms (auth/AuthForms.tsx): it gives them the
+ * client, the identity provider and the language, and keeps no session of its own (`ownsSession={false}`).
  */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
@@ -84,7 +85,7 @@ const signedOut = (why: SessionEnd | null = null): AdapterState => ({
  * (saying why) when its 2-hour record has expired (at start; the signed-in area checks it afterwards with
  * useSessionWatch) and when the SDK reports it ended elsewhere.
  */
-export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; children?: ReactNode }) {
+export function SessionProvider({ adapter, children }: { adapter: AuthAdapter; children?: ReactNode }) {
   const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<AdapterState>(() =>
     adapter.hasSession() ? { status: 'loading', user: null, sessionEnd: null, error: null } : signedOut(),
@@ -146,7 +147,7 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth() must be used inside <AuthProvider> or <AuthStateProvider>.');
+  if (!value) throw new Error('useAuth() must be used inside <SessionProvider> or <AuthStateProvider>.');
   return value;
 }
 
