@@ -56,12 +56,17 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{tsx,jsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/no-danger': 'off',
     },
+  },
+  {
+    // Hooks live in .ts files too (useMediaUpload.ts, useListboxFocus.ts): the rules of hooks apply to them as well.
+    files: ['**/*.{ts,tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['**/*.{tsx,jsx}'],

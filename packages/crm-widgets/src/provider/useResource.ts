@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServerText } from './useServerText';
 
 export interface ResourceState<T> {
@@ -20,7 +20,10 @@ export function useResource<T>(key: string, fetcher: () => Promise<T>): Resource
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
   const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
+  // The last commit's fetcher, before any effect (a child's included) can call reload.
+  useLayoutEffect(() => {
+    fetcherRef.current = fetcher;
+  });
 
   const load = useCallback(async () => {
     const id = ++latest.current;

@@ -21,6 +21,7 @@ export function useServerText(): (failure: unknown, fallback?: string) => string
   // `ready` among the dependencies: a new function once the validation wording is here, so its users render again.
   return useMemo(
     () => (failure: unknown, fallback?: string) => serverText(failure, labels, formats, fallback),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ready` is there on purpose (above)
     [labels, formats, ready],
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isApiError, type WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
 import { announceSignedIn, forgetSignedIn } from './sharedClient';
@@ -24,17 +24,13 @@ export function useClientId(
   attempt: number,
   emit: WacrmEmit,
 ): ClientIdState {
-  const [state, setState] = useState<ClientIdState>(() =>
-    explicit ? { status: 'ready', clientId: explicit } : { status: 'loading' },
-  );
+  const [found, setState] = useState<ClientIdState>({ status: 'loading' });
   useEffect(() => {
-    if (explicit) {
-      setState({ status: 'ready', clientId: explicit });
-      return undefined;
-    }
-    if (!client) return undefined;
+    if (explicit || !client) return undefined;
     if (!client.auth.hasSession()) {
       forgetSignedIn(client);
+      // Read from the client's storage (outside React) and told to the page with the event below, at each attempt.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the state comes with that report
       setState(SIGNED_OUT);
       emit('wacrm-error', { code: 'NOT_SIGNED_IN', message: 'Not signed in' });
       return undefined;
@@ -78,5 +74,6 @@ export function useClientId(
       cancelled = true;
     };
   }, [client, explicit, attempt, emit]);
-  return state;
+  // A given clientId needs no profile: it is the answer at once, whatever was found before.
+  return useMemo<ClientIdState>(() => (explicit ? { status: 'ready', clientId: explicit } : found), [explicit, found]);
 }

@@ -16,6 +16,8 @@ export function mergeRefs<T>(...refs: PossibleRef<T>[]): RefCallback<T> {
 
 /** Memoised `mergeRefs` for use in render. */
 export function useMergedRefs<T>(...refs: PossibleRef<T>[]): RefCallback<T> {
-  // The refs themselves are the dependencies.
+  // The refs themselves are the dependencies (any number of them): a new ref given gets the node through a new
+  // callback, as React calls a changed callback ref again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- the dependency list is the refs given
   return useCallback(mergeRefs(...refs), refs);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
 /**
  * State that is controlled when `value` is defined and uncontrolled otherwise. The setter always calls `onChange`
@@ -13,9 +14,12 @@ export function useControllableState<T>(
   const controlled = value !== undefined;
   const current = controlled ? value : inner;
   const currentRef = useRef(current);
-  currentRef.current = current;
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  // The values of the last commit, for the setter (called from events, after it).
+  useIsomorphicLayoutEffect(() => {
+    currentRef.current = current;
+    onChangeRef.current = onChange;
+  });
   const set = useCallback(
     (next: T) => {
       if (Object.is(next, currentRef.current)) return;

@@ -9,6 +9,9 @@ export function useMounted(deferred = false): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (deferred) startTransition(() => setMounted(true));
+    // The second render is the point: what needs the DOM (a portal) renders after the first commit, never during SSR
+    // or hydration (useSyncExternalStore would say true on a client-only first render).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after mount, by design
     else setMounted(true);
   }, [deferred]);
   return mounted;

@@ -66,6 +66,8 @@ export function useListboxFocus(
     const index = visible.findIndex((c) => c.id !== '' && c.id === activeConversationId);
     if (index >= 0) {
       focusedConversationId.current = visible[index]?.id ?? '';
+      // With the DOM focus and the scroll below: the parent's Back signal moves all three at once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- once per signal, not a state kept in sync
       setFocusIndex(index);
       virtualizer.scrollToIndex(index, { align: 'auto' });
     }
