@@ -4,7 +4,7 @@ import { Alert, Button, EmptyState, IconButton, Spinner, Tabs, TextField } from 
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { BroadcastIcon, PlusIcon, SearchIcon } from '../internal/icons';
 import { ErrorBox } from '../internal/ErrorBox';
-import { FALLBACK_RECT, observeRectAfterLayout } from '../internal/virtual';
+import { FALLBACK_RECT, observeRectAfterLayout, scrollUnlessAlreadyThere } from '../internal/virtual';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { ConversationRow, type ConversationRowProps } from './ConversationRow';
 import { Actions, Centered, Head, Option, Root, Scroller, Sizer, TitleRow } from './ConversationList.styles';
@@ -105,6 +105,7 @@ export function ConversationList({
     overscan: 4,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessAlreadyThere,
   });
 
   const { focusIndex, resetFocus, listboxProps, choose } = useListboxFocus(

@@ -1,4 +1,10 @@
-import { measureElement, observeElementRect, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  measureElement,
+  observeElementRect,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 
 /**
  * Where layout gives no size (jsdom, a container not laid out yet), virtual lists fall back to this rect and to
@@ -43,4 +49,27 @@ export function observeRectAfterLayout(instance: DivVirtualizer, cb: (rect: Rect
   });
   observer.observe(element, { box: 'content-box' });
   return () => observer.disconnect();
+}
+
+const scrolledElements = new WeakSet<Element>();
+
+/**
+ * TanStack's `elementScroll` without the write it makes as the list mounts: attaching to its scroll element, the
+ * virtualizer scrolls it to the offset it believes it is at (0 for a new list), and `scrollTo` makes the browser
+ * compute the style and layout of the whole new widget there, in the commit (53-127 ms of a cold first render in the
+ * bench's profile). The list's scroll element is made with it, so it is at 0: that first write to 0 is skipped (not
+ * checked by reading `scrollTop`, which would force the same layout); every later write, or a first one to another
+ * offset, goes through. For scroll elements created with their list only.
+ */
+export function scrollUnlessAlreadyThere(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: DivVirtualizer,
+): void {
+  const element = instance.scrollElement;
+  if (element && !scrolledElements.has(element)) {
+    scrolledElements.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
 }
