@@ -81,4 +81,23 @@ describe('useNarrowLayout', () => {
     act(() => observersOf(themed)[0]?.resize(themed, 0));
     expect(themed).toHaveAttribute('data-layout', 'narrow');
   });
+
+  it("reads no width in the mount's commit: the observer's first report decides, rendered before it returns", () => {
+    const read = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    render(<Widget placeholder={false} />);
+    const themed = screen.getByTestId('widget');
+    // A read here made the browser lay out the whole new widget inside the commit.
+    expect(read).not.toHaveBeenCalled();
+    // The report comes after the frame's layout, before its paint: the narrow layout is in the DOM when it returns
+    // (no act(): rendered synchronously, so that frame paints it).
+    observersOf(themed)[0]?.resize(themed, 375);
+    expect(themed).toHaveAttribute('data-layout', 'narrow');
+  });
+
+  it('without ResizeObserver, reads the width once as it mounts', () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 375 } as DOMRect);
+    render(<Widget placeholder={false} />);
+    expect(screen.getByTestId('widget')).toHaveAttribute('data-layout', 'narrow');
+  });
 });
