@@ -30,21 +30,18 @@ export function useNarrowLayout(
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const changed = (width: number) => width > 0 && width < breakpoint !== current.current;
-    if (typeof ResizeObserver === 'undefined') {
-      // Without an observer the width is read now (a forced layout), once.
-      const width = element.getBoundingClientRect().width;
-      if (changed(width)) setNarrow((current.current = width < breakpoint));
-      return;
-    }
+    const update = (width: number) => {
+      if (width > 0 && width < breakpoint !== current.current) setNarrow((current.current = width < breakpoint));
+    };
+    // Without an observer the width is read now (a forced layout), once.
+    if (typeof ResizeObserver === 'undefined') return update(element.getBoundingClientRect().width);
     // The observer's first report comes after the frame's own layout and before its paint: the width is known without
     // forcing the browser to lay out the whole new widget inside this commit (a read here cost up to 95 ms of a cold
     // first render in the bench's profile). A change is rendered at once (flushSync) so that frame paints the right
     // layout: a phone never shows the two panes first.
     const observer = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
-      const width = entry ? (entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width) : 0;
-      if (changed(width)) flushSync(() => setNarrow((current.current = width < breakpoint)));
+      if (entry) flushSync(() => update(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -67,9 +67,13 @@ export function scrollUnlessAlreadyThere(
   instance: DivVirtualizer,
 ): void {
   const element = instance.scrollElement;
-  if (element && !scrolledElements.has(element)) {
-    scrolledElements.add(element);
-    if (offset + (options.adjustments ?? 0) === 0) return;
-  }
+  // The first write to this element (add() answers the set: truthy), to 0: skipped.
+  if (
+    element &&
+    !scrolledElements.has(element) &&
+    scrolledElements.add(element) &&
+    !(offset + (options.adjustments ?? 0))
+  )
+    return;
   elementScroll(offset, options, instance);
 }
