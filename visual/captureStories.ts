@@ -5,10 +5,11 @@ import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import { isExportStory } from 'storybook/internal/csf';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { storyModules } from 'virtual:wacrm-story-modules';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, server } from 'vitest/browser';
 import { exclusionReason } from './excludedStories';
 import samePictures from './samePictures.json';
+import { drawStory, endStory, newCanvas, recordBaseline, type PageBaseline } from './storyPage';
 import type { Variant } from './variants';
 
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -147,31 +148,9 @@ export async function planStories(variant: Variant): Promise<[file: string, stor
 }
 
 /**
- * How far down the page something outside the story's canvas is painted (portalled dialogs, their backdrop, notices,
- * popovers), in px from the top of the page; 0 when nothing is. Empty containers and visually hidden live regions
- * (1 px) do not count, so they never stretch a picture.
- */
-function portalledBottom(canvas: HTMLElement): number {
-  let bottom = 0;
-  for (const root of document.body.children) {
-    if (root === canvas || !(root instanceof HTMLElement) || root.tagName === 'SCRIPT' || root.tagName === 'STYLE') {
-      continue;
-    }
-    for (const el of [root, ...root.querySelectorAll('*')]) {
-      const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue;
-      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      bottom = Math.max(bottom, rect.bottom + window.scrollY);
-    }
-  }
-  return bottom;
-}
-
-/**
- * One `describe` per story file and one test per story: the story runs (render, then its play function, so a story
- * about an open menu or a failed form is drawn in that state), fonts settle, and the story's root element is compared
- * with its reference image. A story with a dialog or notice (drawn outside the root, over the page) is pictured down
- * to the dialog's or notice's bottom edge, so it is in the picture.
+ * One `describe` per story file and one test per story: the story is drawn in a canvas of its own (`drawStory`: run,
+ * settled, grown down to a dialog or notice it opens) and the canvas compared with its reference image; when the test
+ * ends the story is unmounted and the page put back (`endStory`), so the next picture depends on its own story only.
  */
 export async function describeStoryScreenshots(variant: Variant): Promise<void> {
   const plan = await planStories(variant);
@@ -185,10 +164,17 @@ export async function describeStoryScreenshots(variant: Variant): Promise<void> 
     size = `${width}x${height}`;
   }
 
-  let canvas: HTMLElement | undefined;
-  afterEach(() => {
-    canvas?.remove();
-    canvas = undefined;
+  let baseline: PageBaseline | undefined;
+  beforeAll(() => {
+    baseline = recordBaseline();
+  });
+  // Each picture depends on its story only: the story is unmounted when its test ends (its portals with it) and the
+  // page put back as it was before the first story (visual/storyPage.ts).
+  afterEach(async () => {
+    // A story that leaves something once unmounted (an element it appended itself, an attribute on <html> or
+    // <body>, a scrolled page) fails; the page is put back either way, so the next story is drawn as alone.
+    const left = baseline ? await endStory(baseline) : [];
+    expect(left, 'left on the page once the story was unmounted (removed)').toEqual([]);
   });
 
   for (const [file, stories] of plan) {
@@ -203,21 +189,11 @@ export async function describeStoryScreenshots(variant: Variant): Promise<void> 
           continue;
         }
         test(story.storyName, async () => {
-          canvas = document.createElement('div');
-          canvas.dataset.visualCanvas = '';
-          // An id, so the locator made from it below stays unique when a widget adds a portal beside it later (its
-          // path alone, 'html > body > div', then matched both).
-          canvas.id = 'visual-canvas';
-          document.body.appendChild(canvas);
+          const canvas = newCanvas();
           await sizePage(story);
-          await story.run({ canvasElement: canvas });
+          await drawStory(story, canvas);
           // Axe ran in the story's afterEach (the a11y addon, only where the variant checks it): no violation allowed.
           expect(axeFailures(story), 'axe violations').toEqual([]);
-          await document.fonts.ready;
-          // The picture is the canvas, grown down to what is drawn outside it (a dialog and its backdrop, a notice).
-          const canvasTop = canvas.getBoundingClientRect().top + window.scrollY;
-          const bottom = portalledBottom(canvas);
-          if (bottom > canvasTop + canvas.offsetHeight) canvas.style.minHeight = `${Math.ceil(bottom - canvasTop)}px`;
           await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
         });
       }

@@ -4,9 +4,10 @@
 //   (user content is exempt: it is what `dir="auto"` or `dir="ltr"` isolates, a widget's own text never is);
 // - any text element whose text is clipped (its content wider or taller than its box where it cannot scroll and has
 //   no ellipsis meant for it) fails: longer languages must wrap, never be cut or overlap.
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { planStories } from './captureStories';
+import { endStory, newCanvas, recordBaseline, type PageBaseline } from './storyPage';
 import { pseudoLocale } from './variants';
 
 const MARK = '⟦';
@@ -113,10 +114,13 @@ describe('the check itself', () => {
 
 const plan = await planStories(pseudoLocale);
 
-let canvas: HTMLElement | undefined;
-afterEach(() => {
-  canvas?.remove();
-  canvas = undefined;
+// As in the pictured runs: each story is unmounted when its test ends and the page put back (visual/storyPage.ts).
+let baseline: PageBaseline | undefined;
+beforeAll(() => {
+  baseline = recordBaseline();
+});
+afterEach(async () => {
+  if (baseline) await endStory(baseline);
 });
 
 await page.viewport(pseudoLocale.width, pseudoLocale.height);
@@ -130,8 +134,7 @@ for (const [file, stories] of plan) {
         continue;
       }
       test(story.storyName, async () => {
-        canvas = document.createElement('div');
-        document.body.appendChild(canvas);
+        const canvas = newCanvas();
         await story.run({ canvasElement: canvas });
         await document.fonts.ready;
         // Let time-sliced and lazy content render.
