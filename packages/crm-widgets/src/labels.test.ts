@@ -7,7 +7,7 @@ import { campaignLabels } from './campaigns/labels';
 import { connectionLabels } from './connection/labels';
 import { contactLabels } from './contacts/labels';
 import { inboxLabels } from './inbox/labels';
-import { inboxMediaLabels } from './inbox/mediaLabels';
+import { mediaLabels } from './media/labels';
 import { quickMessageLabels } from './quick-message/labels';
 import { templateLabels } from './templates/labels';
 import { serverLabels } from './provider/serverLabels';
@@ -21,7 +21,7 @@ const MODULES = {
   validationCountLabels,
   serverLabels,
   inboxLabels,
-  inboxMediaLabels,
+  mediaLabels,
   broadcastLabels,
   campaignLabels,
   templateLabels,

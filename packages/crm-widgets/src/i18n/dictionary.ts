@@ -6,7 +6,7 @@ import type { campaignLabels } from '../campaigns/labels';
 import type { connectionLabels } from '../connection/labels';
 import type { contactLabels } from '../contacts/labels';
 import type { inboxLabels } from '../inbox/labels';
-import type { inboxMediaLabels } from '../inbox/mediaLabels';
+import type { mediaLabels } from '../media/labels';
 import type { quickMessageLabels } from '../quick-message/labels';
 import type { templateLabels } from '../templates/labels';
 import type { validationCountLabels } from '../provider/validationCounts';
@@ -22,7 +22,7 @@ export type EnglishLabels = typeof commonLabels &
   typeof validationCountLabels &
   typeof serverLabels &
   typeof inboxLabels &
-  typeof inboxMediaLabels &
+  typeof mediaLabels &
   typeof broadcastLabels &
   typeof campaignLabels &
   typeof templateLabels &
@@ -42,7 +42,7 @@ export type Translation<English> = English extends string ? string : PluralForms
  * language has them in a part of its own (`locales/<code>-media`), downloaded with the open conversation, so the
  * language's first download stays small; in a locale of your own (`defineLocale`) they may be given with the others.
  */
-export type MediaLabelKey = keyof typeof inboxMediaLabels;
+export type MediaLabelKey = keyof typeof mediaLabels;
 
 /**
  * Labels made of placeholders and punctuation only ('{kind}: {caption}', '{group} ({n})', '—'): a language whose

@@ -61,7 +61,7 @@ export function loadLocale(code: Translated): Tracked<WacrmLocale> {
 
 /**
  * Downloads a shipped language's media labels (once; a failed download is tried again on the next call). The inbox
- * calls it when a conversation opens; `useInboxMediaLabels` waits for it.
+ * calls it when a conversation opens; `useMediaLabels` waits for it.
  */
 export function loadMediaLabels(code: Translated): Tracked<MediaLocaleLabels> {
   let promise = loadingMedia.get(code);

@@ -12,7 +12,7 @@ import { ptBRMedia } from './pt-BR-media';
 import { hiMedia } from './hi-media';
 import { arMedia } from './ar-media';
 import { idMedia } from './id-media';
-import { inboxMediaLabels } from '../inbox/mediaLabels';
+import { mediaLabels } from '../media/labels';
 
 // Every shipped locale is complete: exactly English's keys, the same {placeholders}, every plural category the
 // language has, and no text left in English unless listed below with its reason (the check that would have caught
@@ -115,8 +115,8 @@ describe.each(SHIPPED.map(([locale, media]) => [locale.code, locale, media] as c
     it("has exactly English's keys: the media labels in its media part, the others in the language's chunk", () => {
       const expected = Object.keys(english).filter((key) => !(FORMAT_LABELS as readonly string[]).includes(key));
       expect(Object.keys(labels).sort()).toEqual(expected.sort());
-      expect(Object.keys(media).sort()).toEqual(Object.keys(inboxMediaLabels).sort());
-      expect(Object.keys(locale.labels).filter((key) => key in inboxMediaLabels)).toEqual([]);
+      expect(Object.keys(media).sort()).toEqual(Object.keys(mediaLabels).sort());
+      expect(Object.keys(locale.labels).filter((key) => key in mediaLabels)).toEqual([]);
     });
 
     it('keeps the placeholders of every text, and gives text where English has text', () => {
