@@ -9,7 +9,8 @@ import { contactLabels } from './contacts/labels';
 import { inboxLabels } from './inbox/labels';
 import { mediaLabels } from './media/labels';
 import { quickMessageLabels } from './quick-message/labels';
-import { templateLabels } from './templates/labels';
+import { templateMainLabels } from './templates/mainLabels';
+import { templateEditorLabels } from './templates/editorLabels';
 import { serverLabels } from './provider/serverLabels';
 import { validationCountLabels } from './provider/validationCounts';
 
@@ -24,7 +25,8 @@ const MODULES = {
   mediaLabels,
   broadcastLabels,
   campaignLabels,
-  templateLabels,
+  templateMainLabels,
+  templateEditorLabels,
   quickMessageLabels,
   connectionLabels,
   contactLabels,

@@ -1,27 +1,14 @@
-import * as React from 'react';
 import { useMemo } from 'react';
 import { MEDIA_VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk/media';
-import { useLocaleDefaults, useWacrmLocale } from '../i18n/WacrmLocaleProvider';
+import { readLoaded, useLocaleDefaults, useWacrmLocale } from '../i18n/WacrmLocaleProvider';
 import type { MediaLocaleLabels } from '../i18n/dictionary';
-import { loadMediaLabels, type Tracked } from '../i18n/load';
+import { loadMediaLabels } from '../i18n/load';
 import { shippedLocaleFor } from '../i18n/locale';
 import { useHostLabels } from '../provider/WacrmProvider';
 import { mediaLabels, type MediaLabels } from './labels';
 
-const reactUse = (React as { use?: <T>(promise: Promise<T>) => T }).use;
-
 /** The English labels with a shipped language's media part over them: one object per language, for `useLocaleDefaults`. */
 const withMediaPart = new WeakMap<MediaLocaleLabels, MediaLabels>();
-
-/**
- * A shipped language's media part, waiting for its download: through React's `use` (React 19; the loader's promise
- * carries its `status`, so a downloaded part is read at once), or the pending promise thrown for Suspense (React 18).
- */
-function mediaPartOf(promise: Tracked<MediaLocaleLabels>): MediaLocaleLabels {
-  if (reactUse) return reactUse(promise);
-  if (promise.status === 'fulfilled' && promise.value) return promise.value;
-  throw promise;
-}
 
 /**
  * The media labels in the active language: English, under the shipped language's media part (the caller suspends
@@ -34,7 +21,7 @@ export function useMediaLabels(): MediaLabels {
   const shipped = shippedLocaleFor(code);
   let defaults: MediaLabels = mediaLabels;
   if (shipped !== 'en' && labels !== null) {
-    const part = mediaPartOf(loadMediaLabels(shipped));
+    const part = readLoaded(loadMediaLabels(shipped));
     let merged = withMediaPart.get(part);
     if (!merged) {
       merged = { ...mediaLabels, ...part } as MediaLabels;
