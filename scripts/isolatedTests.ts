@@ -17,6 +17,12 @@ export const ISOLATED_TESTS: ReadonlyArray<readonly [file: string, reason: strin
   ['packages/elements/src/internal/sharedClient.test.ts', 'mocks modules'],
   ['packages/elements/src/internal/tokenStores.test.ts', 'mocks modules'],
   ['packages/whatsapp-sdk/src/firebase/firebase.test.ts', 'mocks modules'],
+  [
+    'packages/crm-widgets/src/templates/TemplateEditor/TemplateEditor.locale.test.tsx',
+    'mocks modules; the templates part not downloaded',
+  ],
+  ['packages/crm-widgets/src/i18n/localeParts.test.tsx', "mocks modules; a language's parts not downloaded"],
+  ['packages/crm-widgets/src/i18n/loadTemplateEditor.test.ts', 'mocks modules; the templates part not downloaded'],
   // Test a module's first state.
   ['packages/crm-widgets/src/provider/useServerText.test.tsx', 'the validation wording not loaded yet'],
   ['packages/crm-widgets/src/i18n/WacrmLocaleProvider.replay.test.tsx', 'a language not downloaded yet'],

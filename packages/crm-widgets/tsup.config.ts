@@ -23,6 +23,9 @@ const locales = ['en', 'es', 'pt-BR', 'hi', 'ar', 'id'];
 // open conversation (`loadMediaLabels`): entries so they keep the name `locales/<code>-media.js`, which the elements'
 // single-file build points at the file next to its script. Not package exports.
 const mediaParts = locales.filter((code) => code !== 'en').map((code) => `${code}-media`);
+// And its Template Editor texts, downloaded when the editor is shown (`loadTemplateEditorLabels`): the same, as
+// `locales/<code>-templates.js`.
+const templateParts = locales.filter((code) => code !== 'en').map((code) => `${code}-templates`);
 
 // `@wacrm/crm-widgets/i18n`: the locale layer alone (no React, no widget), for a host's first screen.
 const i18nEntry = { i18n: 'src/i18n/core.ts' };
@@ -32,7 +35,9 @@ const base = defineLibraryConfig({
     index: 'src/index.ts',
     ...i18nEntry,
     ...Object.fromEntries(areas.map((a) => [`areas/${a}`, `src/${a}/index.ts`])),
-    ...Object.fromEntries([...locales, ...mediaParts].map((code) => [`locales/${code}`, `src/locales/${code}.ts`])),
+    ...Object.fromEntries(
+      [...locales, ...mediaParts, ...templateParts].map((code) => [`locales/${code}`, `src/locales/${code}.ts`]),
+    ),
   },
   // The package entry starts with "use client" (ESM and CJS) so Next.js server components can render the widgets.
   useClient: ['index'],

@@ -114,16 +114,16 @@ const bundle: Options = {
 
 /**
  * The single-file build's languages, dist/wacrm-elements.locales/<code>.js: one self-contained ES module per shipped
- * language (about 10-12 KB gz each) and its media labels (<code>-media, with the open conversation), fetched by the
- * single-file build when an element shows them (build/singleFileLocales.ts). Serve the folder next to the script; a
- * page in English fetches none.
+ * language (about 10-12 KB gz each), its media labels (<code>-media, with the open conversation) and its Template
+ * Editor texts (<code>-templates, when the editor is shown), fetched by the single-file build when an element shows
+ * them (build/singleFileLocales.ts). Serve the folder next to the script; a page in English fetches none.
  */
 const singleFileLanguages: Options = {
   ...browser,
   ...terser(),
   entry: Object.fromEntries(
     ['es', 'pt-BR', 'hi', 'ar', 'id']
-      .flatMap((code) => [code, `${code}-media`])
+      .flatMap((code) => [code, `${code}-media`, `${code}-templates`])
       .map((code) => [`wacrm-elements.locales/${code}`, `../crm-widgets/src/locales/${code}.ts`]),
   ),
   format: ['esm'],

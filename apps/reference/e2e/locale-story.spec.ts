@@ -2,6 +2,9 @@ import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { ar as arWidgets } from '../../../packages/crm-widgets/src/locales/ar';
 import { ptBR as ptWidgets } from '../../../packages/crm-widgets/src/locales/pt-BR';
+// The template editor's texts: a part of each language of their own, downloaded when the editor is shown.
+import { arTemplates } from '../../../packages/crm-widgets/src/locales/ar-templates';
+import { ptBRTemplates } from '../../../packages/crm-widgets/src/locales/pt-BR-templates';
 import { fill } from '../../../packages/crm-widgets/src/i18n/plural';
 import { ar as arApp } from '../src/i18n/locales/ar';
 import { ptBR as ptApp } from '../src/i18n/locales/pt-BR';
@@ -19,7 +22,7 @@ import { askRegistrationCode, enterRegistrationCode, newBusiness, notice, sectio
  */
 const slow = { timeout: 30_000 };
 
-type Widgets = typeof arWidgets.labels;
+type Widgets = typeof arWidgets.labels & typeof arTemplates;
 type App = typeof arApp;
 
 interface Language {
@@ -47,7 +50,7 @@ const LANGUAGES: readonly Language[] = [
   {
     code: 'pt-BR',
     dir: 'ltr',
-    w: ptWidgets.labels,
+    w: { ...ptWidgets.labels, ...ptBRTemplates },
     a: ptApp,
     choose: 'switch',
     ready2: '2 prontos para importar',
@@ -62,7 +65,7 @@ const LANGUAGES: readonly Language[] = [
   {
     code: 'ar',
     dir: 'rtl',
-    w: arWidgets.labels,
+    w: { ...arWidgets.labels, ...arTemplates },
     a: arApp,
     choose: 'stored',
     ready2: 'جهتا اتصال جاهزتان للاستيراد',

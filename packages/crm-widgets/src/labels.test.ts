@@ -7,9 +7,10 @@ import { campaignLabels } from './campaigns/labels';
 import { connectionLabels } from './connection/labels';
 import { contactLabels } from './contacts/labels';
 import { inboxLabels } from './inbox/labels';
-import { inboxMediaLabels } from './inbox/mediaLabels';
+import { mediaLabels } from './media/labels';
 import { quickMessageLabels } from './quick-message/labels';
-import { templateLabels } from './templates/labels';
+import { templateMainLabels } from './templates/mainLabels';
+import { templateEditorLabels } from './templates/editorLabels';
 import { serverLabels } from './provider/serverLabels';
 import { validationCountLabels } from './provider/validationCounts';
 
@@ -21,10 +22,11 @@ const MODULES = {
   validationCountLabels,
   serverLabels,
   inboxLabels,
-  inboxMediaLabels,
+  mediaLabels,
   broadcastLabels,
   campaignLabels,
-  templateLabels,
+  templateMainLabels,
+  templateEditorLabels,
   quickMessageLabels,
   connectionLabels,
   contactLabels,

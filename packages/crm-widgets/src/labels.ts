@@ -4,7 +4,7 @@ import type { CampaignLabels } from './campaigns/labels';
 import type { ConnectionLabels } from './connection/labels';
 import type { ContactLabels } from './contacts/labels';
 import type { InboxLabels } from './inbox/labels';
-import type { InboxMediaLabels } from './inbox/mediaLabels';
+import type { MediaLabels } from './media/labels';
 import type { QuickMessageLabels } from './quick-message/labels';
 import type { TemplateLabels } from './templates/labels';
 import type { ValidationLabels } from './provider/validationText';
@@ -36,7 +36,7 @@ export type WacrmLabels = CommonLabels &
   ValidationLabels &
   ServerLabels &
   InboxLabels &
-  InboxMediaLabels &
+  MediaLabels &
   BroadcastLabels &
   CampaignLabels &
   TemplateLabels &

@@ -4,7 +4,7 @@ import { DirectionProvider } from '@wacrm/ui';
 import type { LocaleLabels } from './dictionary';
 import type { Label } from './plural';
 import { localeFormats, type LocaleFormats } from './formats';
-import { loadLocale } from './load';
+import { loadLocale, type Tracked } from './load';
 import { canonicalLocale, directionOf, shippedLocaleFor, type TextDirection, type WacrmLocale } from './locale';
 
 /** The active language of the widgets below a provider. */
@@ -21,7 +21,8 @@ export interface ActiveLocale {
 
 const ENGLISH: ActiveLocale = { code: 'en', dir: 'ltr', labels: null, formats: localeFormats('en') };
 
-const LocaleContext = createContext<ActiveLocale | null>(null);
+/** The active language; set by `WacrmLocaleProvider`, and with a part of the language added by `LocalePart`. */
+export const LocaleContext = createContext<ActiveLocale | null>(null);
 
 /** What a `locale` prop takes: a BCP 47 tag (a shipped language is downloaded when first used) or a defined locale. */
 export type LocaleInput = string | WacrmLocale;
@@ -40,23 +41,26 @@ export interface WacrmLocaleProviderProps {
   children?: ReactNode;
 }
 
-const reactUse = (React as { use?: (promise: Promise<WacrmLocale>) => WacrmLocale }).use;
+const reactUse = (React as { use?: <T>(promise: Promise<T>) => T }).use;
 
 /**
- * The dictionary a tag needs: null for English, else the shipped language's, waiting for its download. With React 19
- * it is always read through `use`, loaded or not (the loader's promise carries its `status` and `value`, so a loaded
- * one is read at once): a render that suspended on the download is replayed by React with the hooks it already ran,
- * and a replay that skipped `use` because the dictionary had arrived in between ran the hooks after it as updates of
- * hooks never mounted ('Update hook called on initial render', reported as an uncaught error before React recovered).
- * React 18 has no `use`: the pending promise is thrown for Suspense to catch.
+ * A download of a language (a dictionary, or a part of one), waiting for it. With React 19 it is always read through
+ * `use`, loaded or not (the loader's promise carries its `status` and `value`, so a loaded one is read at once): a
+ * render that suspended on the download is replayed by React with the hooks it already ran, and a replay that skipped
+ * `use` because the download had arrived in between ran the hooks after it as updates of hooks never mounted ('Update
+ * hook called on initial render', reported as an uncaught error before React recovered). React 18 has no `use`: the
+ * pending promise is thrown for Suspense to catch.
  */
+export function readLoaded<T>(promise: Tracked<T>): T {
+  if (reactUse) return reactUse(promise);
+  if (promise.status === 'fulfilled' && promise.value !== undefined) return promise.value;
+  throw promise;
+}
+
+/** The dictionary a tag needs: null for English, else the shipped language's, waiting for its download. */
 function dictionaryOf(code: string): WacrmLocale | null {
   const shipped = shippedLocaleFor(code);
-  if (shipped === 'en') return null;
-  const promise = loadLocale(shipped);
-  if (reactUse) return reactUse(promise);
-  if (promise.status === 'fulfilled' && promise.value) return promise.value;
-  throw promise;
+  return shipped === 'en' ? null : readLoaded(loadLocale(shipped));
 }
 
 /**

@@ -6,9 +6,10 @@ import type { campaignLabels } from '../campaigns/labels';
 import type { connectionLabels } from '../connection/labels';
 import type { contactLabels } from '../contacts/labels';
 import type { inboxLabels } from '../inbox/labels';
-import type { inboxMediaLabels } from '../inbox/mediaLabels';
+import type { mediaLabels } from '../media/labels';
 import type { quickMessageLabels } from '../quick-message/labels';
-import type { templateLabels } from '../templates/labels';
+import type { templateMainLabels } from '../templates/mainLabels';
+import type { templateEditorLabels, TemplateEditorValidationKey } from '../templates/editorLabels';
 import type { validationCountLabels } from '../provider/validationCounts';
 import type { serverLabels } from '../provider/serverLabels';
 import type { PluralForms } from './plural';
@@ -22,10 +23,11 @@ export type EnglishLabels = typeof commonLabels &
   typeof validationCountLabels &
   typeof serverLabels &
   typeof inboxLabels &
-  typeof inboxMediaLabels &
+  typeof mediaLabels &
   typeof broadcastLabels &
   typeof campaignLabels &
-  typeof templateLabels &
+  typeof templateMainLabels &
+  typeof templateEditorLabels &
   typeof quickMessageLabels &
   typeof connectionLabels &
   typeof contactLabels &
@@ -38,11 +40,19 @@ export type LabelKey = keyof EnglishLabels;
 export type Translation<English> = English extends string ? string : PluralForms;
 
 /**
- * The keys of the inbox's media labels (bubbles, viewer, attachments and the media validation messages). Each shipped
- * language has them in a part of its own (`locales/<code>-media`), downloaded with the open conversation, so the
- * language's first download stays small; in a locale of your own (`defineLocale`) they may be given with the others.
+ * The keys of the media labels (the inbox's bubbles, viewer and attachments, the broadcast's attachment, a template's
+ * header file, and the media validation messages). Each shipped language has them in a part of its own
+ * (`locales/<code>-media`), downloaded with the open conversation, so the language's first download stays small; in a
+ * locale of your own (`defineLocale`) they may be given with the others.
  */
-export type MediaLabelKey = keyof typeof inboxMediaLabels;
+export type MediaLabelKey = keyof typeof mediaLabels;
+
+/**
+ * The keys of the Template Editor's own texts (its form, guidance, notes, notices) and of the validation messages only
+ * it shows (the SDK's template rules). Each shipped language has them in a part of its own (`locales/<code>-templates`),
+ * downloaded when the editor is shown; in a locale of your own (`defineLocale`) they may be given with the others.
+ */
+export type TemplateEditorLabelKey = keyof typeof templateEditorLabels | TemplateEditorValidationKey;
 
 /**
  * Labels made of placeholders and punctuation only ('{kind}: {caption}', '{group} ({n})', '—'): a language whose
@@ -50,18 +60,24 @@ export type MediaLabelKey = keyof typeof inboxMediaLabels;
  */
 export type FormatLabelKey = 'kindWithCaption' | 'activityMessage' | 'recipientsGroupCount' | 'noFigure';
 
+/** The keys a language's main dictionary may leave out: those of its parts, and the format labels. */
+type OptionalLabelKey = MediaLabelKey | TemplateEditorLabelKey | FormatLabelKey;
+
 /**
- * Every label of the widgets in one language: each key of `EnglishLabels`, translated (the media labels and the
- * format labels optional: English's where left out).
+ * Every label of the widgets in one language: each key of `EnglishLabels`, translated (the media labels, the template
+ * editor's and the format labels optional: English's where left out, or a shipped language's part for its tag).
  */
 export type LocaleLabels = {
-  [K in Exclude<LabelKey, MediaLabelKey | FormatLabelKey>]: Translation<EnglishLabels[K]>;
+  [K in Exclude<LabelKey, OptionalLabelKey>]: Translation<EnglishLabels[K]>;
 } & {
-  [K in MediaLabelKey | FormatLabelKey]?: Translation<EnglishLabels[K]>;
+  [K in OptionalLabelKey]?: Translation<EnglishLabels[K]>;
 };
 
-/** The inbox's media labels in one language, every key translated (a shipped language's media part). */
+/** The media labels in one language, every key translated (a shipped language's media part). */
 export type MediaLocaleLabels = { [K in MediaLabelKey]: Translation<EnglishLabels[K]> };
+
+/** The Template Editor's texts in one language, every key translated (a shipped language's templates part). */
+export type TemplateEditorLocaleLabels = { [K in TemplateEditorLabelKey]: Translation<EnglishLabels[K]> };
 
 /** The `{placeholders}` of a text (not WhatsApp's `{{1}}` variables, which are kept as written). */
 type SlotsOfText<S> = S extends `${string}{${infer Slot}}${infer Rest}`

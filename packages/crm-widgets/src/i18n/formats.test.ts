@@ -33,7 +33,7 @@ describe('localeFormats', () => {
     expect(en.duration(23 * 3_600_000 + 8 * 60_000)).toBe('23h 8m');
     expect(en.duration(12 * 60_000)).toBe('12m');
     expect(en.duration(1)).toBe('1m');
-    expect(en.fileSize(820)).toBe('820 byte');
+    expect(en.fileSize(820)).toBe('820 bytes');
     expect(en.fileSize(1_500_000)).toBe('1.5 MB');
     expect(localeFormats('de').fileSize(1_500_000)).toBe('1,5 MB');
     expect(en.list(['A', 'B', 'C'])).toBe('A, B, and C');
@@ -43,6 +43,21 @@ describe('localeFormats', () => {
     expect(en.languageName('pt_BR')).toBe('Portuguese (Brazil)');
     expect(localeFormats('es').languageName('en_US')).toBe('inglés (Estados Unidos)');
     expect(en.languageName('!!')).toBe('!!');
+  });
+
+  it('says bytes as each language counts them, and larger sizes in their short units', () => {
+    const en = localeFormats('en');
+    expect(en.fileSize(147)).toBe('147 bytes');
+    expect(en.fileSize(1)).toBe('1 byte');
+    expect(en.fileSize(0)).toBe('0 bytes');
+    expect(en.fileSize(820_000)).toBe('820 kB');
+    // Portuguese's short form has no singular ('1 bytes').
+    expect(localeFormats('pt-BR').fileSize(1)).toBe('1 byte');
+    expect(localeFormats('pt-BR').fileSize(147)).toBe('147 bytes');
+    // Arabic: the number in the locale's digits and its word for byte, never the English unit.
+    const ar = localeFormats('ar');
+    expect(ar.fileSize(147)).toMatch(new RegExp(`^${ar.number(147)}\\s+بايت$`));
+    expect(ar.fileSize(1)).toMatch(new RegExp(`^${ar.number(1)}\\s+بايت$`));
   });
 
   it('fills labels with numbers written in the locale, and picks plural forms', () => {

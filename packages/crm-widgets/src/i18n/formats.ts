@@ -24,7 +24,11 @@ export interface LocaleFormats {
   relative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
   /** 'A, B and C' (`type` conjunction by default). */
   list(items: readonly string[], type?: 'conjunction' | 'disjunction' | 'unit'): string;
-  /** A byte count in the largest unit that keeps it at 1 or more: '1.5 MB', '820 kB', '12 byte'. */
+  /**
+   * A byte count in the largest unit that keeps it at 1 or more: '1.5 MB', '820 kB', '147 bytes', '1 byte'. Bytes are
+   * written in full ('long'), as the language counts them: the short form has no plural in some locales ('147 byte'
+   * in English, '1 bytes' in Portuguese).
+   */
   fileSize(bytes: number): string;
   /** A duration in hours and minutes, narrow: '23h 8m', '12m' (at least 1 minute). */
   duration(ms: number): string;
@@ -93,7 +97,7 @@ function createIntlFormats(locale: string): LocaleFormats {
     make(`n${options ? JSON.stringify(options) : ''}`, () => new Intl.NumberFormat(locale, options));
   const dateFormat = (options: Intl.DateTimeFormatOptions) =>
     make(`d${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-  const unit = (name: string, value: number, display: 'narrow' | 'short' = 'narrow', digits = 0) =>
+  const unit = (name: string, value: number, display: 'narrow' | 'short' | 'long' = 'narrow', digits = 0) =>
     numberFormat({ style: 'unit', unit: name, unitDisplay: display, maximumFractionDigits: digits }).format(value);
   let languageNames: Intl.DisplayNames | null | undefined;
   let durationFormat: DurationFormat | null | undefined;
@@ -117,7 +121,7 @@ function createIntlFormats(locale: string): LocaleFormats {
         value /= 1000;
         index += 1;
       }
-      return unit(BYTE_UNITS[index] ?? 'byte', value, 'short', index === 0 ? 0 : 1);
+      return unit(BYTE_UNITS[index] ?? 'byte', value, index === 0 ? 'long' : 'short', index === 0 ? 0 : 1);
     },
     duration: (ms) => {
       const minutes = Math.max(1, Math.ceil(ms / 60_000));

@@ -46,34 +46,46 @@ function track<T>(promise: Promise<T>): Tracked<T> {
 }
 
 /**
+ * `code`'s download from `loaders`, once: later calls share the first, and a failed download is tried again. For each
+ * part of a language (its dictionary, its media labels here; the Template Editor's texts in loadTemplateEditor.ts).
+ */
+export function once<T>(
+  started: Map<Translated, Tracked<T>>,
+  loaders: Record<Translated, () => Promise<T>>,
+  code: Translated,
+): Tracked<T> {
+  let promise = started.get(code);
+  if (!promise || promise.status === 'rejected') {
+    promise = track(loaders[code]());
+    started.set(code, promise);
+  }
+  return promise;
+}
+
+/** Starts a download for the shipped language that serves a tag (none for English), its failure left to the next call. */
+export function preload<T>(code: string, load: (code: Translated) => Promise<T>): void {
+  const shipped = shippedLocaleFor(code);
+  if (shipped !== 'en') load(shipped).catch(() => undefined);
+}
+
+/**
  * Downloads a shipped language's dictionary (once: later calls share the first). Call it before rendering to show the
  * first screen in that language without waiting (`await loadLocale('pt-BR')`); the providers call it themselves.
  * A failed download is tried again on the next call.
  */
 export function loadLocale(code: Translated): Tracked<WacrmLocale> {
-  let promise = loading.get(code);
-  if (!promise || promise.status === 'rejected') {
-    promise = track(LOADERS[code]());
-    loading.set(code, promise);
-  }
-  return promise;
+  return once(loading, LOADERS, code);
 }
 
 /**
  * Downloads a shipped language's media labels (once; a failed download is tried again on the next call). The inbox
- * calls it when a conversation opens; `useInboxMediaLabels` waits for it.
+ * calls it when a conversation opens; `useMediaLabels` waits for it.
  */
 export function loadMediaLabels(code: Translated): Tracked<MediaLocaleLabels> {
-  let promise = loadingMedia.get(code);
-  if (!promise || promise.status === 'rejected') {
-    promise = track(MEDIA_LOADERS[code]());
-    loadingMedia.set(code, promise);
-  }
-  return promise;
+  return once(loadingMedia, MEDIA_LOADERS, code);
 }
 
 /** Starts downloading the media labels of the language a tag is shown in (none for English). */
 export function preloadMediaLabels(code: string): void {
-  const shipped = shippedLocaleFor(code);
-  if (shipped !== 'en') loadMediaLabels(shipped).catch(() => undefined);
+  preload(code, loadMediaLabels);
 }

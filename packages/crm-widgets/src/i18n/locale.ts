@@ -1,4 +1,12 @@
-import type { CheckedLabels, LabelKey, LocaleLabels, MediaLabelKey, MediaLocaleLabels } from './dictionary';
+import type {
+  CheckedLabels,
+  LabelKey,
+  LocaleLabels,
+  MediaLabelKey,
+  MediaLocaleLabels,
+  TemplateEditorLabelKey,
+  TemplateEditorLocaleLabels,
+} from './dictionary';
 
 /** Writing direction of a locale. */
 export type TextDirection = 'ltr' | 'rtl';
@@ -87,6 +95,16 @@ export function defineLocale<const L extends LocaleLabels>(
 export function defineMediaLabels<const L extends MediaLocaleLabels>(
   labels: L & CheckedLabels<L> & { [K in Exclude<keyof L, MediaLabelKey>]: never },
 ): MediaLocaleLabels {
+  return labels;
+}
+
+/**
+ * A shipped language's templates part (`locales/<code>-templates`): every text of the Template Editor, with the same
+ * checks as `defineLocale` (a missing key, a missing placeholder or a key of another part is a type error).
+ */
+export function defineTemplateEditorLabels<const L extends TemplateEditorLocaleLabels>(
+  labels: L & CheckedLabels<L> & { [K in Exclude<keyof L, TemplateEditorLabelKey>]: never },
+): TemplateEditorLocaleLabels {
   return labels;
 }
 

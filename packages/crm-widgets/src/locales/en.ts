@@ -6,7 +6,7 @@ import { campaignLabels } from '../campaigns/labels';
 import { connectionLabels } from '../connection/labels';
 import { contactLabels } from '../contacts/labels';
 import { inboxLabels } from '../inbox/labels';
-import { inboxMediaLabels } from '../inbox/mediaLabels';
+import { mediaLabels } from '../media/labels';
 import { quickMessageLabels } from '../quick-message/labels';
 import { templateLabels } from '../templates/labels';
 import { validationCountLabels } from '../provider/validationCounts';
@@ -27,7 +27,7 @@ export const en: WacrmLocale = {
     ...validationCountLabels,
     ...serverLabels,
     ...inboxLabels,
-    ...inboxMediaLabels,
+    ...mediaLabels,
     ...broadcastLabels,
     ...campaignLabels,
     ...templateLabels,

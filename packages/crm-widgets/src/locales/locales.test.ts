@@ -12,19 +12,34 @@ import { ptBRMedia } from './pt-BR-media';
 import { hiMedia } from './hi-media';
 import { arMedia } from './ar-media';
 import { idMedia } from './id-media';
-import { inboxMediaLabels } from '../inbox/mediaLabels';
+import { esTemplates } from './es-templates';
+import { ptBRTemplates } from './pt-BR-templates';
+import { hiTemplates } from './hi-templates';
+import { arTemplates } from './ar-templates';
+import { idTemplates } from './id-templates';
+import { mediaLabels } from '../media/labels';
+import { TEMPLATE_EDITOR_VALIDATION_KEYS, templateEditorLabels } from '../templates/editorLabels';
 
 // Every shipped locale is complete: exactly English's keys, the same {placeholders}, every plural category the
 // language has, and no text left in English unless listed below with its reason (the check that would have caught
 // the English left in other kits' locales: theirs only looked for empty values).
 
-// Each with its media part (locales/<code>-media, downloaded with the open conversation): together, every label.
-const SHIPPED: readonly (readonly [WacrmLocale, Readonly<Record<string, unknown>>])[] = [
-  [es, esMedia],
-  [ptBR, ptBRMedia],
-  [hi, hiMedia],
-  [ar, arMedia],
-  [id, idMedia],
+type Part = Readonly<Record<string, unknown>>;
+
+// Each with its media part (locales/<code>-media, downloaded with the open conversation) and its templates part
+// (locales/<code>-templates, downloaded when the template editor is shown): together, every label.
+const SHIPPED: readonly (readonly [WacrmLocale, Part, Part])[] = [
+  [es, esMedia, esTemplates],
+  [ptBR, ptBRMedia, ptBRTemplates],
+  [hi, hiMedia, hiTemplates],
+  [ar, arMedia, arTemplates],
+  [id, idMedia, idTemplates],
+];
+
+/** The keys of a templates part: the editor's own texts and the validation messages only it shows. */
+const TEMPLATE_EDITOR_KEYS: readonly string[] = [
+  ...Object.keys(templateEditorLabels),
+  ...TEMPLATE_EDITOR_VALIDATION_KEYS,
 ];
 
 /** Keys whose text is the same in every language, and why. */
@@ -105,18 +120,21 @@ const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]
 const forms = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Object.values(value as Record<string, string>);
 
-describe.each(SHIPPED.map(([locale, media]) => [locale.code, locale, media] as const))(
+describe.each(SHIPPED.map(([locale, media, templates]) => [locale.code, locale, media, templates] as const))(
   'locale %s',
-  (code, locale, media) => {
+  (code, locale, media, templates) => {
     const english = en.labels as Readonly<Record<string, unknown>>;
-    const labels = { ...locale.labels, ...media } as Readonly<Record<string, unknown>>;
+    const labels = { ...locale.labels, ...media, ...templates } as Readonly<Record<string, unknown>>;
     const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
 
-    it("has exactly English's keys: the media labels in its media part, the others in the language's chunk", () => {
+    it("has exactly English's keys: the media labels in its media part, the template editor's in its templates part, the others in the language's chunk", () => {
       const expected = Object.keys(english).filter((key) => !(FORMAT_LABELS as readonly string[]).includes(key));
       expect(Object.keys(labels).sort()).toEqual(expected.sort());
-      expect(Object.keys(media).sort()).toEqual(Object.keys(inboxMediaLabels).sort());
-      expect(Object.keys(locale.labels).filter((key) => key in inboxMediaLabels)).toEqual([]);
+      expect(Object.keys(media).sort()).toEqual(Object.keys(mediaLabels).sort());
+      expect(Object.keys(templates).sort()).toEqual([...TEMPLATE_EDITOR_KEYS].sort());
+      expect(Object.keys(locale.labels).filter((key) => key in mediaLabels)).toEqual([]);
+      expect(Object.keys(locale.labels).filter((key) => TEMPLATE_EDITOR_KEYS.includes(key))).toEqual([]);
+      expect(Object.keys(media).filter((key) => key in templates)).toEqual([]);
     });
 
     it('keeps the placeholders of every text, and gives text where English has text', () => {

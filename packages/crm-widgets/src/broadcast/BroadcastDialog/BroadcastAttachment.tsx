@@ -4,7 +4,7 @@ import type { BroadcastMediaKind } from '@wacrm/whatsapp-sdk';
 import type { MediaUploadFile } from '@wacrm/whatsapp-sdk/media';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { CloseIcon, FileIcon } from '../../inbox/MessageMedia/mediaIcons';
-import { mediaValidationText, useInboxMediaLabels } from '../../inbox/useInboxMediaLabels';
+import { mediaValidationText, useMediaLabels } from '../../media/useMediaLabels';
 import type { BroadcastLabels } from '../labels';
 import {
   Bar,
@@ -32,7 +32,7 @@ export interface BroadcastAttachmentCardProps {
  * language's media part downloads), and Remove.
  */
 export function BroadcastAttachmentCard({ attachment, labels, onRemove, onRetry }: BroadcastAttachmentCardProps) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const { formats } = useWacrmLocale();
   const name = attachment.fileName;
   const { status, percent } = attachment;

@@ -7,6 +7,7 @@ import { OpenedOnce } from '../../internal/OpenedOnce';
 import { Center, useAccountStores, useCollection, useNotifyOnError, useResourceState } from '../../internal/resources';
 import { DeliveryAnalytics } from '../DeliveryAnalytics/DeliveryAnalytics';
 import { useLocaleAttributes } from '../../i18n/WacrmLocaleProvider';
+import { preloadTemplateEditorLabels } from '../../i18n/loadTemplateEditor';
 import { campaignLabels } from '../labels';
 import { CampaignsPanel } from './CampaignsPanel';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -95,8 +96,12 @@ function CampaignManagerView({
     setQuickOpen(true);
     refreshTemplates();
   };
-  const openEditor = (template: Template | null, initial: Partial<TemplateInput> | null) =>
+  const openEditor = (template: Template | null, initial: Partial<TemplateInput> | null) => {
+    // The language's texts of the editor download beside the editor's code (not after it); a host's own editor has
+    // its own texts.
+    if (TemplateEditor === LazyTemplateEditor) preloadTemplateEditorLabels(localeAttributes.lang);
     setEditor({ template, initial });
+  };
 
   return (
     <Root aria-labelledby={titleId} {...localeAttributes}>

@@ -6,7 +6,7 @@ import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { useStore } from '../../provider/useStore';
 import { CloseIcon, FileIcon } from '../MessageMedia/mediaIcons';
 import { Body, Item, List, Meta, Name, Problem, Thumb } from './AttachmentPreviews.styles';
-import { mediaValidationText, useInboxMediaLabels } from '../useInboxMediaLabels';
+import { mediaValidationText, useMediaLabels } from '../../media/useMediaLabels';
 
 export interface AttachmentPreviewsProps {
   tray: AttachmentTray;
@@ -50,7 +50,7 @@ function Thumbnail({ item, tray }: { item: TrayAttachment; tray: AttachmentTray 
  * Loaded when the first file is added (React.lazy): the composer does not carry it until then.
  */
 export function AttachmentPreviews({ tray }: AttachmentPreviewsProps) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const { items, overflow } = useStore(tray);
   const { formats } = useWacrmLocale();
   if (items.length === 0 && overflow === 0) return null;

@@ -39,7 +39,7 @@ import {
   TemplateBox,
   TemplateHead,
 } from './Composer.styles';
-import { useInboxMediaLabels } from '../useInboxMediaLabels';
+import { useMediaLabels } from '../../media/useMediaLabels';
 
 // The template picker's code loads when it is first opened (as the widgets' other dialogs): the inbox's first screen
 // does not carry it (about 1.5 KB gz of the script-tag page).
@@ -122,7 +122,7 @@ export function Composer({
   onFocused,
   attachments,
 }: ComposerProps) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const labels = useLocaleDefaults<InboxLabels>(inboxLabels, ownLabels);
   const { formats } = useWacrmLocale();
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -18,7 +18,7 @@ import { phoneKey } from './conversationKeys';
 import { Centered, ThreadPane } from './Conversations.styles';
 import type { ThreadAreaProps } from './ThreadArea.types';
 import { ThreadSpecimen } from './warmConversations';
-import { useInboxMediaLabels } from '../useInboxMediaLabels';
+import { useMediaLabels } from '../../media/useMediaLabels';
 
 /**
  * Renders the open-conversation view's states once into a container that is never attached to the page (a portal:
@@ -62,7 +62,7 @@ export function OpenThread({
   onComposerFocused,
   onEscape,
 }: ThreadAreaProps & { conversation: Conversation }) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const view = useMemo(() => frameBatched(store), [store]);
   const serverText = useServerText();
   const messages = useStoreSelector(view, (s) => s.messages);

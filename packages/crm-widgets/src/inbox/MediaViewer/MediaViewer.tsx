@@ -7,7 +7,7 @@ import type { InboxLabels } from '../labels';
 import { ChevronIcon, DownloadIcon } from '../MessageMedia/mediaIcons';
 import { useMediaUrl } from '../MessageMedia/useMediaUrl';
 import { Caption, Controls, Picture, Position, Stage } from './MediaViewer.styles';
-import { useInboxMediaLabels } from '../useInboxMediaLabels';
+import { useMediaLabels } from '../../media/useMediaLabels';
 
 export interface MediaViewerProps {
   /** The conversation's photos and stickers, oldest first. */
@@ -26,7 +26,7 @@ export interface MediaViewerProps {
  * a download button. Loaded when first opened (React.lazy): the inbox does not carry it until then.
  */
 export function MediaViewer({ images, openKey, onNavigate, onClose, labels }: MediaViewerProps) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const { formats, dir } = useWacrmLocale();
   const index = openKey === null ? -1 : images.findIndex((m) => m.key === openKey);
   const message = index >= 0 ? images[index] : undefined;

@@ -3,7 +3,7 @@ import { Button, Spinner } from '@wacrm/ui';
 import type { InboxLabels } from '../labels';
 import { mediaClass } from './MessageMedia.styles';
 import { useMediaUrl } from './useMediaUrl';
-import { useInboxMediaLabels } from '../useInboxMediaLabels';
+import { useMediaLabels } from '../../media/useMediaLabels';
 
 interface PlayerProps {
   id: string;
@@ -11,7 +11,7 @@ interface PlayerProps {
 }
 
 function Pending({ failed, retry, labels }: { failed: boolean; retry: () => void; labels: InboxLabels }) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   return (
     <span className={mediaClass.status}>
       {failed ? (

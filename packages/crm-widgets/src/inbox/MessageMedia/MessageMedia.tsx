@@ -9,7 +9,7 @@ import { clockDuration } from './mediaText';
 import { mediaClass, MediaRoot } from './MessageMedia.styles';
 import { UploadProgress } from './UploadProgress';
 import { useMediaUrl, useOnScreen } from './useMediaUrl';
-import { useInboxMediaLabels } from '../useInboxMediaLabels';
+import { useMediaLabels } from '../../media/useMediaLabels';
 
 // The players' code (a video, a voice note) loads when the user first plays one.
 const VideoPlayer = lazy(() => import('./MediaPlayers').then((m) => ({ default: m.VideoPlayer })));
@@ -66,7 +66,7 @@ export function MessageMedia({ message, labels }: MessageMediaProps) {
 }
 
 function LoadFailed({ labels, onRetry }: { labels: InboxLabels; onRetry: () => void }) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   return (
     <div className={mediaClass.status}>
       <span>{ml.mediaLoadFailed}</span>
@@ -78,7 +78,7 @@ function LoadFailed({ labels, onRetry }: { labels: InboxLabels; onRetry: () => v
 }
 
 function ImageMedia({ message, media, labels }: { message: InboxMessage; media: Media; labels: InboxLabels }) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const ref = useRef<HTMLDivElement>(null);
   const { openViewer } = useInboxMedia();
   const onScreen = useOnScreen(ref);
@@ -113,7 +113,7 @@ function ImageMedia({ message, media, labels }: { message: InboxMessage; media: 
 }
 
 function VideoMedia({ media, labels }: { media: Media; labels: InboxLabels }) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const { formats } = useWacrmLocale();
   const [playing, setPlaying] = useState(false);
   const loading = (
@@ -141,7 +141,7 @@ function VideoMedia({ media, labels }: { media: Media; labels: InboxLabels }) {
 }
 
 function VoiceMedia({ media, labels }: { media: Media; labels: InboxLabels }) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const { formats } = useWacrmLocale();
   const [playing, setPlaying] = useState(false);
   const duration = media.durationSeconds ? clockDuration(media.durationSeconds, formats) : null;
@@ -164,7 +164,7 @@ function VoiceMedia({ media, labels }: { media: Media; labels: InboxLabels }) {
 }
 
 function DocumentCard({ media, labels }: { media: Media; labels: InboxLabels }) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const { formats } = useWacrmLocale();
   const { cache } = useInboxMedia();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -217,7 +217,7 @@ function DocumentCard({ media, labels }: { media: Media; labels: InboxLabels }) 
 
 /** A file sent from here before the API has it: its name and size, the upload's progress and Cancel. */
 function UploadCard({ message, labels }: MessageMediaProps) {
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const { formats } = useWacrmLocale();
   const { cancelUpload } = useInboxMedia();
   const upload = message.upload;

@@ -5,7 +5,7 @@ import { MEDIA_LIMITS } from '@wacrm/whatsapp-sdk/media';
 import { Button, IconButton, TextField } from '@wacrm/ui';
 import { useWacrm } from '../../provider';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
-import { mediaValidationText, useInboxMediaLabels } from '../../inbox/useInboxMediaLabels';
+import { mediaValidationText, useMediaLabels } from '../../media/useMediaLabels';
 import { useMediaUpload } from '../../internal/useMediaUpload';
 import { MediaChosen, MediaName, UploadRow } from './TemplateEditor.styles';
 
@@ -37,7 +37,7 @@ export function HeaderMediaField(props: HeaderMediaFieldProps) {
   const { format, mediaId, mediaName, error, onChange, required = false } = props;
   const { whatsapp } = useWacrm();
   const { formats } = useWacrmLocale();
-  const ml = useInboxMediaLabels();
+  const ml = useMediaLabels();
   const kind = headerMediaKind(format);
   const { upload, current } = useMediaUpload(whatsapp);
   const kindLabel = kind === 'image' ? ml.headerImage : kind === 'video' ? ml.headerVideo : ml.headerDocument;

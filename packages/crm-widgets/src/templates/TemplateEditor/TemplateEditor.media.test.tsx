@@ -27,6 +27,8 @@ async function setup(options: { template?: ReturnType<typeof makeTemplate> } = {
     await user.click(q.getByRole('button', { name: 'Add Header' }));
     await user.selectOptions(q.getByLabelText('Header Type'), 'IMAGE');
   }
+  // The field is a chunk of its own (LazyHeaderMediaField): its first import here can take seconds under load.
+  await q.findByLabelText(/^Example file/, {}, { timeout: 15_000 });
   const submit = () => user.click(q.getByRole('button', { name: /Submit for Review|Update Template/ }));
   const sent = () =>
     [...client.controls.callsTo('templates.create'), ...client.controls.callsTo('templates.update')].map(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import {
   MESSAGES,
   TEMPLATE_LIMITS,
@@ -14,6 +14,8 @@ import { useServerText, useValidationText, useWacrm, useWacrmLabels } from '../.
 import { draftFrom, draftToInput, issuesByPath } from '../internal/draft';
 import { draftReducer } from '../internal/draftReducer';
 import { useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
+import { LocalePart } from '../../i18n/LocalePart';
+import { loadTemplateEditorLabels } from '../../i18n/loadTemplateEditor';
 import { templateLabels, type TemplateLabels } from '../labels';
 import type { LocaleFormats } from '../../i18n/formats';
 import { TemplatePreview } from '../TemplatePreview/TemplatePreview';
@@ -55,9 +57,17 @@ function hintText(hint: string, labels: TemplateLabels, formats: LocaleFormats):
  * Meta's template rules are checked with the SDK's `validateTemplate` before anything is sent.
  */
 export function TemplateEditor(props: TemplateEditorProps) {
-  // A fresh form every time it opens (or switches template): the dialog's state starts from its props.
   if (!props.open) return null;
-  return <TemplateEditorDialog key={props.template?.id ?? 'new'} {...props} />;
+  // In a shipped language other than English the editor's texts are a part of their own (locales/<code>-templates),
+  // downloaded the first time it opens: the dialog shows once they are here, the rest of the page stays as it is.
+  // A fresh form every time it opens (or switches template): the dialog's state starts from its props.
+  return (
+    <Suspense fallback={null}>
+      <LocalePart load={loadTemplateEditorLabels}>
+        <TemplateEditorDialog key={props.template?.id ?? 'new'} {...props} />
+      </LocalePart>
+    </Suspense>
+  );
 }
 
 function TemplateEditorDialog({ open, onClose, template, initialValues, onSaved }: TemplateEditorProps) {

@@ -7,7 +7,7 @@ import {
   type TemplateComponent,
 } from '@wacrm/whatsapp-sdk';
 import { useWacrmLabels } from '../../provider';
-import { templateLabels } from '../labels';
+import { templateMainLabels } from '../mainLabels';
 import {
   Body,
   Bubble,
@@ -59,7 +59,7 @@ export function visibleButtons(buttons: readonly TemplateButton[]): { shown: Tem
  * draws them. Formatting does not render in headers, footers or authentication templates.
  */
 export function TemplatePreview({ template, bodyValues, headerValues, caption, className }: TemplatePreviewProps) {
-  const labels = useWacrmLabels(templateLabels);
+  const labels = useWacrmLabels(templateMainLabels);
   const components = Array.isArray(template.components) ? template.components : [];
   const header = components.find((c) => c.type === 'HEADER');
   const body = components.find((c) => c.type === 'BODY');

@@ -2,12 +2,13 @@ import { MEDIA_VALIDATION_MESSAGES } from '@wacrm/whatsapp-sdk/media';
 import type { LabelsOf } from '../i18n/plural';
 
 /**
- * The inbox's labels of media in the open conversation (bubbles, viewer, attachments) and the SDK's media validation
- * messages: a module of their own, so the inbox's first screen (the list) does not carry their English texts, and in
- * each shipped language a part of its own downloaded with the open conversation (`loadMediaLabels`). Hosts override
- * them as any other label; the list's own media words ('Photo', 'Voice message {duration}') are in `inboxLabels`.
+ * The labels of media files (the inbox's bubbles, viewer and attachments; the broadcast's attachment; a template's
+ * header file in the template editor and Quick Message) and the SDK's media validation messages: a module of their
+ * own, shared by those widgets, so the inbox's first screen (the list) does not carry their English texts, and in each
+ * shipped language a part of its own downloaded with the open conversation (`loadMediaLabels`). Hosts override them
+ * as any other label; the list's own media words ('Photo', 'Voice message {duration}') are in `inboxLabels`.
  */
-export const inboxMediaLabels = {
+export const mediaLabels = {
   // Media in the thread
   /** The buttons on a photo and on a sticker that open it full screen. */
   viewPhoto: 'View photo',
@@ -55,4 +56,4 @@ export const inboxMediaLabels = {
   ...MEDIA_VALIDATION_MESSAGES,
 } as const;
 
-export type InboxMediaLabels = LabelsOf<typeof inboxMediaLabels>;
+export type MediaLabels = LabelsOf<typeof mediaLabels>;
