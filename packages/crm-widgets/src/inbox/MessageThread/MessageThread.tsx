@@ -1,27 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { Button, EmptyState, Spinner } from '@wacrm/ui';
 import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
+import { ThreadItem } from './ThreadItem';
 import { ArrowDownIcon } from '../internal/icons';
 import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
-import { estimateRowHeight } from '../internal/rowEstimate';
+import { createRowEstimator, estimateRowHeight } from '../internal/rowEstimate';
+import { mediaClass } from '../MessageMedia/MessageMedia.styles';
 import { grownWindowKey, initialWindowKey, windowStart, type WindowKey } from '../internal/threadWindow';
 import { FALLBACK_RECT, measureWithFallback, observeRectWithFallback } from '../internal/virtual';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
-import {
-  Centered,
-  Count,
-  DaySeparator,
-  Item,
-  JumpBar,
-  JumpButton,
-  Root,
-  Scroller,
-  Sizer,
-  TopStatus,
-} from './MessageThread.styles';
+import { Centered, Count, JumpBar, JumpButton, Root, Scroller, Sizer, TopStatus } from './MessageThread.styles';
 
 export interface MessageThreadProps {
   /** Messages of the open conversation, oldest first. */
@@ -43,6 +34,8 @@ export interface MessageThreadProps {
   /** Replacement bubble component. */
   Bubble?: ComponentType<MessageBubbleProps>;
 }
+
+type ThreadVirtualizer = Virtualizer<HTMLDivElement, HTMLDivElement>;
 
 const BOTTOM_SLACK = 48;
 const LOAD_OLDER_AT = 400;
@@ -141,12 +134,38 @@ function ThreadView({
   const rows = useMemo(() => buildRows(shown, labels, Date.now(), formats), [buildRows, shown, labels, formats]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
-  // A photo's row is estimated with its box (sized from the media's width and height), not as a line of text.
-  const estimate = useCallback((index: number) => estimateRowHeight(rowsRef.current[index]), []);
-  const measure = useMemo(() => measureWithFallback(estimate), [estimate]);
-  // A new getItemKey makes the virtualiser rebuild the positions of every row: it changes with the rows only
-  // (not on every render, e.g. every scroll frame).
-  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  // A photo's row is estimated with its box (sized from the media's width and height), not as a line of text, and
+  // rows of each kind at the size the first of them measured (rowEstimate.ts): a row entering the view then
+  // measures what it was estimated at, and the virtualiser neither moves the view for it nor renders again.
+  const [estimator] = useState(createRowEstimator);
+  const estimate = useCallback((index: number) => estimator.estimate(rowsRef.current[index]), [estimator]);
+  // Counts what the estimator learnt: the virtualiser then places the rows not measured yet again.
+  const [calibration, setCalibration] = useState(0);
+  const anchorRef = useRef<{ key: VirtualItem['key']; offset: number } | null>(null);
+  const measure = useMemo(() => {
+    const measureRow = measureWithFallback(estimate);
+    return (element: HTMLDivElement, entry: ResizeObserverEntry | undefined, instance: ThreadVirtualizer) => {
+      const size = measureRow(element, entry, instance);
+      // Learnt from the ResizeObserver's reports only (each row has one when it mounts): they come after layout, so
+      // reading the media box's size forces none.
+      const height = entry?.borderBoxSize?.[0]?.blockSize;
+      const row = rowsRef.current[instance.indexFromElement(element)];
+      if (!height || !row) return size;
+      const box = element.querySelector(`.${mediaClass.frame}`)?.getBoundingClientRect().height ?? 0;
+      if (estimator.learn(row, height, box)) {
+        // The rows not measured yet move (their estimates changed): the row at the top of the view is kept where
+        // it is (the view pinned to the newest message stays there on its own).
+        const top = instance.getVirtualItemForOffset(instance.scrollOffset ?? 0);
+        anchorRef.current = top ? { key: top.key, offset: (instance.scrollOffset ?? 0) - top.start } : null;
+        setCalibration((n) => n + 1);
+      }
+      return size;
+    };
+  }, [estimate, estimator]);
+  // A new getItemKey makes the virtualiser rebuild the positions of every row: it changes with the rows, and when
+  // the estimates change (not on every render, e.g. every scroll frame).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- calibration: a new function makes the virtualiser place the rows again
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows, calibration]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; nothing here relies on compiler memoisation
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
@@ -162,6 +181,18 @@ function ThreadView({
     observeElementRect: observeRectWithFallback,
     measureElement: measure,
   });
+
+  // After the estimates changed, the row that was at the top of the view is put back there (unless the view follows
+  // the newest message: the effect below keeps it at the bottom).
+  useLayoutEffect(() => {
+    const anchor = anchorRef.current;
+    anchorRef.current = null;
+    const el = scrollRef.current;
+    if (!anchor || !el || pinnedRef.current) return;
+    const index = rowsRef.current.findIndex((row) => row.key === anchor.key);
+    const item = index >= 0 ? virtualizer.measurementsCache[index] : undefined;
+    if (item && Math.abs(el.scrollTop - (item.start + anchor.offset)) >= 1) el.scrollTop = item.start + anchor.offset;
+  }, [calibration, virtualizer]);
 
   const [atBottom, setAtBottom] = useState(true);
   // Whether the view follows the newest message: from opening until the user scrolls up, and again once back at
@@ -238,16 +269,22 @@ function ThreadView({
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el) return;
-    const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK;
+    // The position and sizes by the virtualiser's account: it read the scroll position for this event already (its
+    // listener runs first), and its total is the content's height. Reading the element's scrollHeight here, after
+    // the rows the virtualiser just rendered for this event, made the browser lay them out in the handler (then again
+    // in the frame) on every scroll event.
+    const scrollTop = virtualizer.scrollOffset ?? el.scrollTop;
+    const scrollable = virtualizer.getTotalSize() - (virtualizer.scrollRect?.height ?? el.clientHeight);
+    const bottom = scrollable - scrollTop <= BOTTOM_SLACK;
     pinnedRef.current = bottom;
     if (bottom !== atBottom) setAtBottom(bottom);
-    if (el.scrollTop >= LOAD_OLDER_AT || !startedRef.current || (start === 0 && !hasMore)) return;
+    if (scrollTop >= LOAD_OLDER_AT || !startedRef.current || (start === 0 && !hasMore)) return;
     // Near the top: show older messages. The virtualiser keeps the view in place as rows are added above, holding
     // the row at the top of the view where it is. That row must be a message: the top date separator moves up when
     // older messages of the same day arrive, and the view would move with it. So while more can come above, the
     // view is kept off that separator (when the content is tall enough to scroll past it).
     const firstMessageAt = rows[0]?.kind === 'day' ? (virtualizer.measurementsCache[1]?.start ?? 0) : 0;
-    if (el.scrollTop < firstMessageAt && el.scrollHeight - el.clientHeight >= firstMessageAt) {
+    if (scrollTop < firstMessageAt && scrollable >= firstMessageAt) {
       el.scrollTop = firstMessageAt;
       return;
     }
@@ -325,31 +362,23 @@ function ThreadView({
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
+            const template =
+              row.kind === 'message' && row.message.type === 'template'
+                ? templatesByName.get(row.message.templateName)
+                : undefined;
             return (
-              <Item
+              <ThreadItem
                 key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                role="listitem"
-                aria-setsize={setSize}
-                aria-posinset={item.index + 1}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {row.kind === 'day' ? (
-                  <DaySeparator>
-                    <span>{row.label}</span>
-                  </DaySeparator>
-                ) : (
-                  <Bubble
-                    message={row.message}
-                    onRetry={onRetry}
-                    labels={labels}
-                    {...(row.message.type === 'template' && templatesByName.has(row.message.templateName)
-                      ? { template: templatesByName.get(row.message.templateName) }
-                      : {})}
-                  />
-                )}
-              </Item>
+                row={row}
+                index={item.index}
+                start={item.start}
+                setSize={setSize}
+                measureRef={virtualizer.measureElement}
+                onRetry={onRetry}
+                labels={labels}
+                template={template}
+                Bubble={Bubble}
+              />
             );
           })}
         </Sizer>
