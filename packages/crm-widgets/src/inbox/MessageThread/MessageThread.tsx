@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, EmptyState, Spinner } from '@wacrm/ui';
 import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import { ThreadItem } from './ThreadItem';
+import { estimatedHeight, useRowEstimates } from './useRowEstimates';
 import { ArrowDownIcon } from '../internal/icons';
-import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
-import { createRowEstimator, estimateRowHeight } from '../internal/rowEstimate';
-import { mediaClass } from '../MessageMedia/MessageMedia.styles';
+import { createThreadRowBuilder } from '../internal/threadRows';
 import { grownWindowKey, initialWindowKey, windowStart, type WindowKey } from '../internal/threadWindow';
-import { FALLBACK_RECT, measureWithFallback, observeRectWithFallback } from '../internal/virtual';
+import { FALLBACK_RECT, observeRectWithFallback } from '../internal/virtual';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
 import { Centered, Count, JumpBar, JumpButton, Root, Scroller, Sizer, TopStatus } from './MessageThread.styles';
@@ -34,8 +33,6 @@ export interface MessageThreadProps {
   /** Replacement bubble component. */
   Bubble?: ComponentType<MessageBubbleProps>;
 }
-
-type ThreadVirtualizer = Virtualizer<HTMLDivElement, HTMLDivElement>;
 
 const BOTTOM_SLACK = 48;
 const LOAD_OLDER_AT = 400;
@@ -83,13 +80,6 @@ function afterFrame(): Promise<void> {
   });
 }
 
-/** Estimated height of all rows (before any is measured). */
-function estimatedHeight(rows: readonly ThreadRow[]): number {
-  let total = 0;
-  for (const row of rows) total += estimateRowHeight(row);
-  return total;
-}
-
 /**
  * The virtual list of a thread that has messages. It mounts with them, so its virtualiser starts at the newest
  * message (its first render is the bottom window, not the top rows of a 10,000-message thread rendered, measured
@@ -134,34 +124,7 @@ function ThreadView({
   const rows = useMemo(() => buildRows(shown, labels, Date.now(), formats), [buildRows, shown, labels, formats]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
-  // A photo's row is estimated with its box (sized from the media's width and height), not as a line of text, and
-  // rows of each kind at the size the first of them measured (rowEstimate.ts): a row entering the view then
-  // measures what it was estimated at, and the virtualiser neither moves the view for it nor renders again.
-  const [estimator] = useState(createRowEstimator);
-  const estimate = useCallback((index: number) => estimator.estimate(rowsRef.current[index]), [estimator]);
-  // Counts what the estimator learnt: the virtualiser then places the rows not measured yet again.
-  const [calibration, setCalibration] = useState(0);
-  const anchorRef = useRef<{ key: VirtualItem['key']; offset: number } | null>(null);
-  const measure = useMemo(() => {
-    const measureRow = measureWithFallback(estimate);
-    return (element: HTMLDivElement, entry: ResizeObserverEntry | undefined, instance: ThreadVirtualizer) => {
-      const size = measureRow(element, entry, instance);
-      // Learnt from the ResizeObserver's reports only (each row has one when it mounts): they come after layout, so
-      // reading the media box's size forces none.
-      const height = entry?.borderBoxSize?.[0]?.blockSize;
-      const row = rowsRef.current[instance.indexFromElement(element)];
-      if (!height || !row) return size;
-      const box = element.querySelector(`.${mediaClass.frame}`)?.getBoundingClientRect().height ?? 0;
-      if (estimator.learn(row, height, box)) {
-        // The rows not measured yet move (their estimates changed): the row at the top of the view is kept where
-        // it is (the view pinned to the newest message stays there on its own).
-        const top = instance.getVirtualItemForOffset(instance.scrollOffset ?? 0);
-        anchorRef.current = top ? { key: top.key, offset: (instance.scrollOffset ?? 0) - top.start } : null;
-        setCalibration((n) => n + 1);
-      }
-      return size;
-    };
-  }, [estimate, estimator]);
+  const { estimate, measure, calibration, keepAnchor } = useRowEstimates(rowsRef);
   // A new getItemKey makes the virtualiser rebuild the positions of every row: it changes with the rows, and when
   // the estimates change (not on every render, e.g. every scroll frame).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- calibration: a new function makes the virtualiser place the rows again
@@ -182,18 +145,6 @@ function ThreadView({
     measureElement: measure,
   });
 
-  // After the estimates changed, the row that was at the top of the view is put back there (unless the view follows
-  // the newest message: the effect below keeps it at the bottom).
-  useLayoutEffect(() => {
-    const anchor = anchorRef.current;
-    anchorRef.current = null;
-    const el = scrollRef.current;
-    if (!anchor || !el || pinnedRef.current) return;
-    const index = rowsRef.current.findIndex((row) => row.key === anchor.key);
-    const item = index >= 0 ? virtualizer.measurementsCache[index] : undefined;
-    if (item && Math.abs(el.scrollTop - (item.start + anchor.offset)) >= 1) el.scrollTop = item.start + anchor.offset;
-  }, [calibration, virtualizer]);
-
   const [atBottom, setAtBottom] = useState(true);
   // Whether the view follows the newest message: from opening until the user scrolls up, and again once back at
   // the bottom. Rows measured taller than estimated, a new message or a smaller view then keep it at the bottom.
@@ -209,6 +160,12 @@ function ThreadView({
     if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
     setAtBottom(true);
   }, [virtualizer]);
+
+  // After the estimates changed (see useRowEstimates).
+  useLayoutEffect(
+    () => keepAnchor(virtualizer, scrollRef.current, pinnedRef.current),
+    [calibration, keepAnchor, virtualizer],
+  );
 
   // Start at the newest message.
   const startedRef = useRef(false);
