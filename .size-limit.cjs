@@ -298,7 +298,8 @@ module.exports = [
     gzip: true,
     // 114 KB -> 121 KB on 2026-11-28 (night): 119.87 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
     // 121 -> 124 KB on 2026-11-28 (late): 123.36 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
-    limit: '124 KB',
+    // 124 -> 124.5 KB on 2026-11-28 (before midnight): 124.26 measured (123.55 before); issue 32's thread scroll (the row estimator that learns each kind of row's height, its hook, the memoised row: about 0.7 KB; the script-tag page with the inbox, 179.87, is unchanged).
+    limit: '124.5 KB',
   },
   {
     // 100 -> 110 KB on 2026-11-28: 109.06 measured (esbuild inlines the inbox's lazy dialogs here). Issue 30's locale
@@ -318,7 +319,8 @@ module.exports = [
     gzip: true,
     // 111.5 KB -> 121 KB on 2026-11-28 (night): 119.55 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
     // 121 -> 123 KB on 2026-11-28 (late): 122.43 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
-    limit: '123 KB',
+    // 123 -> 123.5 KB on 2026-11-28 (before midnight): 123.38 measured (122.61 before); issue 32's thread scroll (the row estimator that learns each kind of row's height, its hook, the memoised row: about 0.7 KB; the script-tag page with the inbox, 179.87, is unchanged).
+    limit: '123.5 KB',
   },
   {
     // 95 -> 105 KB on 2026-11-28: 103.40 measured. Issue 30's locale layer (formats, plural forms, the provider) and
@@ -429,7 +431,8 @@ module.exports = [
     gzip: true,
     // 287 KB -> 295 KB on 2026-11-28 (night): 294.40 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
     // 295 -> 299.5 KB on 2026-11-28 (late): 298.67 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
-    limit: '299.5 KB',
+    // 299.5 -> 300 KB on 2026-11-28 (before midnight): 299.57 measured (298.86 before); issue 32's thread scroll (the row estimator that learns each kind of row's height, its hook, the memoised row: about 0.7 KB; the script-tag page with the inbox, 179.87, is unchanged).
+    limit: '300 KB',
   },
   // A language of the single-file build, fetched next to it when an element shows that language: self-contained; its
   // media labels (with the open conversation) and its Template Editor texts (when the editor is shown) likewise.
@@ -457,7 +460,8 @@ module.exports = [
     gzip: true,
     // 217 KB -> 225 KB on 2026-11-28 (night): 224.55 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
     // 225 -> 229.5 KB on 2026-11-28 (late): 228.83 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
-    limit: '229.5 KB',
+    // 229.5 -> 230 KB on 2026-11-28 (before midnight): 229.78 measured (229.02 before); issue 32's thread scroll (the row estimator that learns each kind of row's height, its hook, the memoised row: about 0.7 KB; the script-tag page with the inbox, 179.87, is unchanged).
+    limit: '230 KB',
   },
   // The per-widget entries (`import '@wacrm/elements/inbox'`...): what a bundler user's bundle gains from defining one
   // element, peers and the languages (loaded when used) excluded; the dialogs the widget loads with import() are
@@ -471,7 +475,8 @@ module.exports = [
     // attachment previews, media labels: on demand in pages, inlined by this measure).
     // Then (2026-11-28, late) inbox 165 -> 168 (167.21 measured), campaigns 150.5 -> 154 (153.41), template editor
     // 106.5 -> 109.5 (108.98): issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
-    ['inbox', '168 KB'],
+    // Inbox 168 -> 168.5 (2026-11-28, before midnight: 168.14 measured, 167.39 before): issue 32's thread scroll (the row estimator that learns each kind of row's height, its hook, the memoised row: about 0.7 KB; the script-tag page with the inbox, 179.87, is unchanged).
+    ['inbox', '168.5 KB'],
     ['campaigns', '154 KB'],
     ['contacts', '130 KB'],
     ['template-editor', '109.5 KB'],

@@ -15,7 +15,12 @@
 // Targets (issue 32): no task over 50 ms; images requested <= rows rendered, those scrolled away cancelled.
 // It prints figures; it does not assert. BENCH_RUNS (default 3; a run of both scenarios takes about 3 min here),
 // BENCH_IMAGES (default 1000), BENCH_TIMEOUT_MS (the scroll gives up after it, default 180 s).
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_PROFILE=1: the page is built unminified (function names in the profile) and the first run's scroll of each
+// scenario is recorded in a Chromium performance trace; it prints where its long tasks spend their time (style,
+// layout, paint, image decoding, observers, and the JavaScript functions sampled: the virtualiser's measuring, React's
+// renders and commits...; bench/media-thread/traceSummary.ts). The trace itself slows the page: compare its figures
+// with each other, not with a run without it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,6 +31,7 @@ import { chromium, type Request } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { samplePng } from '../apps/mock-api/src/media/samples';
 import { browserIdle } from './browserIdle.mjs';
+import { formatSummary, summariseTrace, TRACE_CATEGORIES } from './media-thread/traceSummary';
 import { median } from './stats.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,6 +44,7 @@ const pxPerSecond = Number(process.env.BENCH_SCROLL_PX_S ?? 3000);
 const restMs = 1500;
 /** The scroll gives up after this long (it stops earlier once the first photo is at the top). */
 const scrollTimeoutMs = Number(process.env.BENCH_TIMEOUT_MS ?? 180_000);
+const profile = process.env.BENCH_PROFILE === '1';
 const MEDIA_ROUTE = /^\/api\/v1\/whatsapp\/media\/[^/]+\/([^/?]+)/;
 const png = samplePng(64);
 
@@ -115,7 +122,12 @@ const load = () =>
 try {
   console.log(`load average (1, 5, 15 min) at the start: ${load()}`);
   const t0 = Date.now();
-  await build({ ...shared, mode: 'production', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  await build({
+    ...shared,
+    mode: 'production',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, minify: !profile },
+  });
   console.log(`built bench/media-thread in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   server = await preview({
     ...shared,
@@ -138,6 +150,7 @@ try {
   ];
   const resultsOf = new Map<string, Run[]>(scenarios.map((scenario) => [scenario.id, []]));
   let longTaskSupported = false;
+  const profiles: string[] = [];
   // Runs interleaved (run 1 of each scenario, then run 2...): a machine that slows down affects both alike.
   for (let run = 0; run < runs; run++) {
     for (const scenario of scenarios) {
@@ -166,10 +179,22 @@ try {
       // The newest photos load; then the scroll starts from an idle browser.
       await page.waitForTimeout(latencyMs + 500);
       await browserIdle(browserCdp);
+      const tracing = profile && run === 0;
+      if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       const scroll = await bench.evaluate(
         (b, [speed, rest, timeout]) => b.scrollToStart(speed!, rest!, timeout!),
         [pxPerSecond, restMs, scrollTimeoutMs],
       );
+      if (tracing) {
+        const trace = await browser.stopTracing();
+        if (process.env.BENCH_KEEP) writeFileSync(join(outDir, `media-thread-${scenario.id}.trace.json`), trace);
+        profiles.push(
+          formatSummary(
+            `Profile of the scroll, thread of ${scenario.name}`,
+            summariseTrace(JSON.parse(trace.toString())),
+          ),
+        );
+      }
       if (run === 0) await page.screenshot({ path: join(outDir, `media-thread-${scenario.id}-top.png`) });
       resultsOf
         .get(scenario.id)!
@@ -219,7 +244,10 @@ try {
     row('at the end: images shown', '', (r) => r.scroll.imagesShownAtEnd, false);
     row('at the end: object URLs not revoked', '= shown', (r) => r.scroll.objectUrls.live, false);
   }
-  console.log(`(screenshots of run 1 at the top in ${outDir} when BENCH_KEEP is set)`);
+  for (const text of profiles) console.log(text);
+  console.log(
+    `(screenshots of run 1 at the top${profile ? ', and its traces,' : ''} in ${outDir} when BENCH_KEEP is set)`,
+  );
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -109,6 +109,8 @@ describe('MessageMedia: images load only while on screen', () => {
     expect(fetchMedia).toHaveBeenCalledTimes(1);
     await act(async () => pending[0]!.resolve('blob:photo'));
     expect(button.querySelector('img')).toHaveAttribute('src', 'blob:photo');
+    // Decoded off the main thread: a photo scrolling in does not hold up the frame that shows its row.
+    expect(button.querySelector('img')).toHaveAttribute('decoding', 'async');
     expect(screen.getByText('The receipt')).toBeInTheDocument();
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo');

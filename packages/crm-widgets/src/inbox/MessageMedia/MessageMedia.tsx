@@ -100,7 +100,7 @@ function ImageMedia({ message, media, labels }: { message: InboxMessage; media: 
           onClick={() => openViewer?.(message.key)}
         >
           {url ? (
-            <img src={url} alt="" draggable={false} />
+            <img src={url} alt="" draggable={false} decoding="async" />
           ) : (
             <span className={mediaClass.status}>
               <Spinner size="sm" label={ml.mediaLoading} />

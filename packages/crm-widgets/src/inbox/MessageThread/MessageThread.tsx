@@ -3,25 +3,15 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, EmptyState, Spinner } from '@wacrm/ui';
 import type { InboxMessage, Template } from '@wacrm/whatsapp-sdk';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
+import { ThreadItem } from './ThreadItem';
+import { estimatedHeight, useRowEstimates } from './useRowEstimates';
 import { ArrowDownIcon } from '../internal/icons';
-import { createThreadRowBuilder, type ThreadRow } from '../internal/threadRows';
-import { estimateRowHeight } from '../internal/rowEstimate';
+import { createThreadRowBuilder } from '../internal/threadRows';
 import { grownWindowKey, initialWindowKey, windowStart, type WindowKey } from '../internal/threadWindow';
-import { FALLBACK_RECT, measureWithFallback, observeRectWithFallback } from '../internal/virtual';
+import { FALLBACK_RECT, observeRectWithFallback } from '../internal/virtual';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { useLocaleDefaults, useWacrmLocale } from '../../i18n/WacrmLocaleProvider';
-import {
-  Centered,
-  Count,
-  DaySeparator,
-  Item,
-  JumpBar,
-  JumpButton,
-  Root,
-  Scroller,
-  Sizer,
-  TopStatus,
-} from './MessageThread.styles';
+import { Centered, Count, JumpBar, JumpButton, Root, Scroller, Sizer, TopStatus } from './MessageThread.styles';
 
 export interface MessageThreadProps {
   /** Messages of the open conversation, oldest first. */
@@ -90,13 +80,6 @@ function afterFrame(): Promise<void> {
   });
 }
 
-/** Estimated height of all rows (before any is measured). */
-function estimatedHeight(rows: readonly ThreadRow[]): number {
-  let total = 0;
-  for (const row of rows) total += estimateRowHeight(row);
-  return total;
-}
-
 /**
  * The virtual list of a thread that has messages. It mounts with them, so its virtualiser starts at the newest
  * message (its first render is the bottom window, not the top rows of a 10,000-message thread rendered, measured
@@ -141,12 +124,11 @@ function ThreadView({
   const rows = useMemo(() => buildRows(shown, labels, Date.now(), formats), [buildRows, shown, labels, formats]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
-  // A photo's row is estimated with its box (sized from the media's width and height), not as a line of text.
-  const estimate = useCallback((index: number) => estimateRowHeight(rowsRef.current[index]), []);
-  const measure = useMemo(() => measureWithFallback(estimate), [estimate]);
-  // A new getItemKey makes the virtualiser rebuild the positions of every row: it changes with the rows only
-  // (not on every render, e.g. every scroll frame).
-  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const { estimate, measure, calibration, keepAnchor } = useRowEstimates(rowsRef);
+  // A new getItemKey makes the virtualiser rebuild the positions of every row: it changes with the rows, and when
+  // the estimates change (not on every render, e.g. every scroll frame).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- calibration: a new function makes the virtualiser place the rows again
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows, calibration]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; nothing here relies on compiler memoisation
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
@@ -178,6 +160,12 @@ function ThreadView({
     if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
     setAtBottom(true);
   }, [virtualizer]);
+
+  // After the estimates changed (see useRowEstimates).
+  useLayoutEffect(
+    () => keepAnchor(virtualizer, scrollRef.current, pinnedRef.current),
+    [calibration, keepAnchor, virtualizer],
+  );
 
   // Start at the newest message.
   const startedRef = useRef(false);
@@ -238,16 +226,22 @@ function ThreadView({
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el) return;
-    const bottom = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK;
+    // The position and sizes by the virtualiser's account: it read the scroll position for this event already (its
+    // listener runs first), and its total is the content's height. Reading the element's scrollHeight here, after
+    // the rows the virtualiser just rendered for this event, made the browser lay them out in the handler (then again
+    // in the frame) on every scroll event.
+    const scrollTop = virtualizer.scrollOffset ?? el.scrollTop;
+    const scrollable = virtualizer.getTotalSize() - (virtualizer.scrollRect?.height ?? el.clientHeight);
+    const bottom = scrollable - scrollTop <= BOTTOM_SLACK;
     pinnedRef.current = bottom;
     if (bottom !== atBottom) setAtBottom(bottom);
-    if (el.scrollTop >= LOAD_OLDER_AT || !startedRef.current || (start === 0 && !hasMore)) return;
+    if (scrollTop >= LOAD_OLDER_AT || !startedRef.current || (start === 0 && !hasMore)) return;
     // Near the top: show older messages. The virtualiser keeps the view in place as rows are added above, holding
     // the row at the top of the view where it is. That row must be a message: the top date separator moves up when
     // older messages of the same day arrive, and the view would move with it. So while more can come above, the
     // view is kept off that separator (when the content is tall enough to scroll past it).
     const firstMessageAt = rows[0]?.kind === 'day' ? (virtualizer.measurementsCache[1]?.start ?? 0) : 0;
-    if (el.scrollTop < firstMessageAt && el.scrollHeight - el.clientHeight >= firstMessageAt) {
+    if (scrollTop < firstMessageAt && scrollable >= firstMessageAt) {
       el.scrollTop = firstMessageAt;
       return;
     }
@@ -325,31 +319,23 @@ function ThreadView({
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
+            const template =
+              row.kind === 'message' && row.message.type === 'template'
+                ? templatesByName.get(row.message.templateName)
+                : undefined;
             return (
-              <Item
+              <ThreadItem
                 key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                role="listitem"
-                aria-setsize={setSize}
-                aria-posinset={item.index + 1}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {row.kind === 'day' ? (
-                  <DaySeparator>
-                    <span>{row.label}</span>
-                  </DaySeparator>
-                ) : (
-                  <Bubble
-                    message={row.message}
-                    onRetry={onRetry}
-                    labels={labels}
-                    {...(row.message.type === 'template' && templatesByName.has(row.message.templateName)
-                      ? { template: templatesByName.get(row.message.templateName) }
-                      : {})}
-                  />
-                )}
-              </Item>
+                row={row}
+                index={item.index}
+                start={item.start}
+                setSize={setSize}
+                measureRef={virtualizer.measureElement}
+                onRetry={onRetry}
+                labels={labels}
+                template={template}
+                Bubble={Bubble}
+              />
             );
           })}
         </Sizer>
