@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { createRowEstimator, estimateRowHeight } from '../internal/rowEstimate';
 import type { ThreadRow } from '../internal/threadRows';
@@ -28,10 +28,10 @@ export function useRowEstimates(rowsRef: RefObject<readonly ThreadRow[]>) {
   const estimate = useCallback((index: number) => estimator.estimate(rowsRef.current[index]), [estimator, rowsRef]);
   const [calibration, setCalibration] = useState(0);
   const anchorRef = useRef<{ key: VirtualItem['key']; offset: number } | null>(null);
-  const measure = useMemo(() => {
-    const measureRow = measureWithFallback(estimate);
-    return (element: HTMLDivElement, entry: ResizeObserverEntry | undefined, instance: ThreadVirtualizer) => {
-      const size = measureRow(element, entry, instance);
+  // Made in the callback, not during render: it closes over the rows' ref.
+  const measure = useCallback(
+    (element: HTMLDivElement, entry: ResizeObserverEntry | undefined, instance: ThreadVirtualizer) => {
+      const size = measureWithFallback(estimate)(element, entry, instance);
       // Learnt from the ResizeObserver's reports only (each row has one when it mounts): they come after layout, so
       // reading the media box's size forces none.
       const height = entry?.borderBoxSize?.[0]?.blockSize;
@@ -45,8 +45,9 @@ export function useRowEstimates(rowsRef: RefObject<readonly ThreadRow[]>) {
         setCalibration((n) => n + 1);
       }
       return size;
-    };
-  }, [estimate, estimator, rowsRef]);
+    },
+    [estimate, estimator, rowsRef],
+  );
   const keepAnchor = useCallback(
     (virtualizer: ThreadVirtualizer, el: HTMLElement | null, pinned: boolean) => {
       const anchor = anchorRef.current;

@@ -37,6 +37,9 @@ async function setup() {
   const select = q.getByRole('combobox', { name: /^Template/ });
   await within(select).findByRole('option', { name: 'Catalogue out' });
   await user.selectOptions(select, 'Catalogue out');
+  // The header file field is a chunk of its own (LazyHeaderMediaField): its first import here can take seconds under
+  // load (both tests failed reading it at once on a loaded machine).
+  await q.findByLabelText(/^Header document/, {}, { timeout: 15_000 });
   const sends = () => client.controls.callsTo('messages.send').map((a) => a[0] as SendMessagePayload);
   const send = () => user.click(q.getByRole('button', { name: 'Send Message' }));
   return { client, notify, user, q, sends, send };
@@ -50,7 +53,7 @@ describe('QuickMessageModal: a template with a media header', () => {
     await send();
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent successfully'));
     expect(sends()[0]?.template?.components).toEqual([]);
-  });
+  }, 40_000);
 
   it('sends the document the sender picked instead, as the header parameter', async () => {
     const { client, q, user, send, sends, notify } = await setup();
@@ -62,5 +65,5 @@ describe('QuickMessageModal: a template with a media header', () => {
     expect(sends()[0]?.template?.components).toEqual([
       { type: 'header', parameters: [{ type: 'document', document: { id } }] },
     ]);
-  });
+  }, 40_000);
 });
