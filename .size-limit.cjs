@@ -299,7 +299,8 @@ module.exports = [
     // 114 KB -> 121 KB on 2026-11-28 (night): 119.87 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
     // 121 -> 124 KB on 2026-11-28 (late): 123.36 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
     // 124 -> 124.5 KB on 2026-11-28 (before midnight): 124.26 measured (123.55 before); issue 32's thread scroll (the row estimator that learns each kind of row's height, its hook, the memoised row: about 0.7 KB; the script-tag page with the inbox, 179.87, is unchanged).
-    limit: '124.5 KB',
+    // 124.5 -> 125 KB on 2026-11-28 (after the merges, 23:20): 124.84 measured; issue 30's template editor part loader and LocalePart (the languages' parts themselves are outside this measure), issue 32's broadcast video preview, the inbox list's first render without forced layouts (skipFirstScrollToStart, the narrow layout's observer) and the rules of hooks' fixes; lazy in pages, inlined by this measure.
+    limit: '125 KB',
   },
   {
     // 100 -> 110 KB on 2026-11-28: 109.06 measured (esbuild inlines the inbox's lazy dialogs here). Issue 30's locale
@@ -432,7 +433,8 @@ module.exports = [
     // 287 KB -> 295 KB on 2026-11-28 (night): 294.40 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
     // 295 -> 299.5 KB on 2026-11-28 (late): 298.67 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
     // 299.5 -> 300 KB on 2026-11-28 (before midnight): 299.57 measured (298.86 before); issue 32's thread scroll (the row estimator that learns each kind of row's height, its hook, the memoised row: about 0.7 KB; the script-tag page with the inbox, 179.87, is unchanged).
-    limit: '300 KB',
+    // 300 -> 300.5 KB on 2026-11-28 (after the merges, 23:20): 300.14 measured; issue 30's template editor part loader and LocalePart (the languages' parts themselves are outside this measure), issue 32's broadcast video preview, the inbox list's first render without forced layouts (skipFirstScrollToStart, the narrow layout's observer) and the rules of hooks' fixes; lazy in pages, inlined by this measure.
+    limit: '300.5 KB',
   },
   // A language of the single-file build, fetched next to it when an element shows that language: self-contained; its
   // media labels (with the open conversation) and its Template Editor texts (when the editor is shown) likewise.
@@ -461,7 +463,8 @@ module.exports = [
     // 217 KB -> 225 KB on 2026-11-28 (night): 224.55 measured; issue 32's media in the inbox (photo, sticker, video, voice note and document bubbles, the viewer, the players, the attachment previews and drop zone, the media labels; loaded on demand in pages, inlined by this measure).
     // 225 -> 229.5 KB on 2026-11-28 (late): 228.83 measured; issue 32's broadcast attachment, template header files (the editor's example, Quick Message's choice) and the SDK's createMediaUpload, and issue 33's splits of the inbox (about 0.5 KB: the same code compresses worse in more modules); the header file field and the broadcast dialog load on demand in pages, inlined by this measure.
     // 229.5 -> 230 KB on 2026-11-28 (before midnight): 229.78 measured (229.02 before); issue 32's thread scroll (the row estimator that learns each kind of row's height, its hook, the memoised row: about 0.7 KB; the script-tag page with the inbox, 179.87, is unchanged).
-    limit: '230 KB',
+    // 230 -> 230.5 KB on 2026-11-28 (after the merges, 23:20): 230.26 measured; issue 30's template editor part loader and LocalePart (the languages' parts themselves are outside this measure), issue 32's broadcast video preview, the inbox list's first render without forced layouts (skipFirstScrollToStart, the narrow layout's observer) and the rules of hooks' fixes; lazy in pages, inlined by this measure.
+    limit: '230.5 KB',
   },
   // The per-widget entries (`import '@wacrm/elements/inbox'`...): what a bundler user's bundle gains from defining one
   // element, peers and the languages (loaded when used) excluded; the dialogs the widget loads with import() are

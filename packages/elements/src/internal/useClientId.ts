@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError, type WacrmClient } from '@wacrm/whatsapp-sdk';
 import type { WacrmEmit } from '../events';
 import { announceSignedIn, forgetSignedIn } from './sharedClient';
@@ -74,6 +74,7 @@ export function useClientId(
       cancelled = true;
     };
   }, [client, explicit, attempt, emit]);
-  // A given clientId needs no profile: it is the answer at once, whatever was found before.
-  return useMemo<ClientIdState>(() => (explicit ? { status: 'ready', clientId: explicit } : found), [explicit, found]);
+  // A given clientId needs no profile: it is the answer at once, whatever was found before (a new object each render:
+  // its reader uses its fields only).
+  return explicit ? { status: 'ready', clientId: explicit } : found;
 }

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
 /**
  * State that is controlled when `value` is defined and uncontrolled otherwise. The setter always calls `onChange`
@@ -13,13 +12,15 @@ export function useControllableState<T>(
   const [inner, setInner] = useState<T>(defaultValue);
   const controlled = value !== undefined;
   const current = controlled ? value : inner;
+  // The values of this render, for the setter. Written during render on purpose: a layout effect would do the same
+  // after commit, at a cost in bytes the inbox's script-tag page (issue 32's 180 KB) has not got; a render React
+  // discards only leaves the values of a render that did not commit until the next one.
   const currentRef = useRef(current);
+  // eslint-disable-next-line react-hooks/refs -- see above
+  currentRef.current = current;
   const onChangeRef = useRef(onChange);
-  // The values of the last commit, for the setter (called from events, after it).
-  useIsomorphicLayoutEffect(() => {
-    currentRef.current = current;
-    onChangeRef.current = onChange;
-  });
+  // eslint-disable-next-line react-hooks/refs -- see above
+  onChangeRef.current = onChange;
   const set = useCallback(
     (next: T) => {
       if (Object.is(next, currentRef.current)) return;

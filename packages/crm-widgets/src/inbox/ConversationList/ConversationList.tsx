@@ -1,10 +1,10 @@
-import { useId, useRef, type ComponentType } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Alert, Button, EmptyState, IconButton, Spinner, Tabs, TextField } from '@wacrm/ui';
 import type { Conversation } from '@wacrm/whatsapp-sdk';
 import { BroadcastIcon, PlusIcon, SearchIcon } from '../internal/icons';
 import { ErrorBox } from '../internal/ErrorBox';
-import { FALLBACK_RECT, observeRectAfterLayout, scrollUnlessAlreadyThere } from '../internal/virtual';
+import { FALLBACK_RECT, observeRectAfterLayout, skipFirstScrollToStart } from '../internal/virtual';
 import { inboxLabels, type InboxLabels } from '../labels';
 import { ConversationRow, type ConversationRowProps } from './ConversationRow';
 import { Actions, Centered, Head, Option, Root, Scroller, Sizer, TitleRow } from './ConversationList.styles';
@@ -94,6 +94,7 @@ export function ConversationList({
     onSearch,
   );
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const [scrollToFn] = useState(skipFirstScrollToStart);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders through its own onChange; nothing here relies on compiler memoisation
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: visible.length,
@@ -105,7 +106,7 @@ export function ConversationList({
     overscan: 4,
     initialRect: FALLBACK_RECT,
     observeElementRect: observeRectAfterLayout,
-    scrollToFn: scrollUnlessAlreadyThere,
+    scrollToFn,
   });
 
   const { focusIndex, resetFocus, listboxProps, choose } = useListboxFocus(

@@ -51,29 +51,17 @@ export function observeRectAfterLayout(instance: DivVirtualizer, cb: (rect: Rect
   return () => observer.disconnect();
 }
 
-const scrolledElements = new WeakSet<Element>();
-
 /**
- * TanStack's `elementScroll` without the write it makes as the list mounts: attaching to its scroll element, the
- * virtualizer scrolls it to the offset it believes it is at (0 for a new list), and `scrollTo` makes the browser
- * compute the style and layout of the whole new widget there, in the commit (53-127 ms of a cold first render in the
- * bench's profile). The list's scroll element is made with it, so it is at 0: that first write to 0 is skipped (not
- * checked by reading `scrollTop`, which would force the same layout); every later write, or a first one to another
- * offset, goes through. For scroll elements created with their list only.
+ * TanStack's `elementScroll` for one list, without the write it makes as the list mounts: attaching to its scroll
+ * element, the virtualizer scrolls it to the offset it believes it is at (0 for a new list), and `scrollTo` makes the
+ * browser compute the style and layout of the whole new widget there, in the commit (53-127 ms of a cold first render
+ * in the bench's profile). The list's scroll element is made with it, so it is at 0: that first write, to 0, is
+ * skipped (not checked by reading `scrollTop`, which would force the same layout); every later write goes through,
+ * a new element's too. Made once per list (`useState(skipFirstScrollToStart)`).
  */
-export function scrollUnlessAlreadyThere(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: DivVirtualizer,
-): void {
-  const element = instance.scrollElement;
-  // The first write to this element (add() answers the set: truthy), to 0: skipped.
-  if (
-    element &&
-    !scrolledElements.has(element) &&
-    scrolledElements.add(element) &&
-    !(offset + (options.adjustments ?? 0))
-  )
-    return;
-  elementScroll(offset, options, instance);
+export function skipFirstScrollToStart(): typeof elementScroll<HTMLDivElement> {
+  let wrote = false;
+  return (offset, options, instance) => {
+    if (wrote || ((wrote = true), offset + (options.adjustments ?? 0))) elementScroll(offset, options, instance);
+  };
 }
