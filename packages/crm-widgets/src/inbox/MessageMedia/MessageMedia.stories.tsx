@@ -141,7 +141,7 @@ export const Document: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('invoice-2026-11.pdf')).toBeInTheDocument();
-    await expect(canvas.getByText(/^\d+ byte$/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^\d+ bytes$/)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Download invoice-2026-11.pdf' })).toBeInTheDocument();
     await expect(canvas.getByText('Invoice for November')).toBeInTheDocument();
   },
