@@ -4,6 +4,8 @@ import { DEMO_CLIENT_ID, makeTemplate } from '@wacrm/whatsapp-sdk/testing';
 import { page, withFakeClient } from '../../testing/storyKit';
 import { LANDSCAPE_PNG, fileOf } from '../../testing/mediaSamples';
 import { TemplateEditor } from './TemplateEditor';
+import { shippedLocaleFor } from '../../i18n/locale';
+import { loadTemplateEditorLabels } from '../../i18n/loadTemplateEditor';
 import { expectFitsPhone, phoneGlobals } from '../../testing/phoneStory';
 import { usage } from '../../../../../.storybook/docs/usage';
 import { templateLabels } from '../labels';
@@ -24,6 +26,16 @@ const meta = {
   component: TemplateEditor,
   args: { open: true, onClose: fn(), onSaved: fn() },
   decorators: [withFakeClient()],
+  // The editor's texts in a shipped language are a part of their own, downloaded when it is shown: loaded before the
+  // story renders, as the toolbar's dictionaries are imported up front, so a story (and its picture in the Arabic
+  // runs, which have no play to wait with) shows the editor at once rather than after the download.
+  loaders: [
+    async ({ globals }) => {
+      const code = shippedLocaleFor(typeof globals.locale === 'string' ? globals.locale : 'en');
+      if (code !== 'en') await loadTemplateEditorLabels(code);
+      return {};
+    },
+  ],
   parameters: {
     layout: 'fullscreen',
     docs: { description: { component: usageNotes }, story: { inline: false, height: '640px' } },
